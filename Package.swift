@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+// AffineKit: CoreGraphics, Core Animation and UIKit geometry as pure Swift value types,
+// plus gesture reducers for zoom-and-pan screens. See README.md and ../shared/DESIGN.md.
+
+import PackageDescription
+
+let package = Package(
+  name: "AffineKit",
+  products: [
+    .library(name: "AffineKit", targets: ["AffineKit"]),
+    .executable(name: "affinekit-demo", targets: ["affinekit-demo"]),
+  ],
+  targets: [
+    // Standard library only: no Foundation, no packages (DESIGN.md §2). The standard library's
+    // own rounding, square root and fused multiply-add lower to libm's floor/ceil/sqrt/fma on
+    // Linux, and an executable that imports neither Foundation nor Glibc does not link libm by
+    // itself, so the target asks for it there.
+    .target(
+      name: "AffineKit",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+    ),
+    .executableTarget(name: "affinekit-demo", dependencies: ["AffineKit"]),
+    .testTarget(name: "AffineKitTests", dependencies: ["AffineKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

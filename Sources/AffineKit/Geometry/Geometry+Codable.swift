@@ -1,0 +1,119 @@
+// Codable in CoreGraphics' unkeyed layouts (the Foundation overlay's CGPoint, CGSize, CGRect and
+// CGAffineTransform conformances), so JSON written by an Apple app decodes here and back:
+//   Point [x, y] · Size [width, height] · Rect [[x, y], [width, height]] ·
+//   AffineTransform [a, b, c, d, tx, ty] · RectEdge its raw value (CGRectEdge's).
+// Unlike the overlay, decoding also rejects trailing elements, so a wrong count is always an error.
+// Embedded Swift has no Codable; these conformances are compiled out there.
+
+#if !hasFeature(Embedded)
+  extension Point: Codable {
+    /// Decodes a point from an unkeyed container `[x, y]`, as `CGPoint` is encoded.
+    ///
+    /// - Throws: `DecodingError` when there are not exactly two numbers.
+    @inlinable
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      let x = try container.decode(Double.self)
+      let y = try container.decode(Double.self)
+      try container.expectEnd(of: "Point", count: 2)
+      self.init(x: x, y: y)
+    }
+
+    /// Encodes the point as an unkeyed container `[x, y]`.
+    @inlinable
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(x)
+      try container.encode(y)
+    }
+  }
+
+  extension Size: Codable {
+    /// Decodes a size from an unkeyed container `[width, height]`, as `CGSize` is encoded.
+    ///
+    /// - Throws: `DecodingError` when there are not exactly two numbers.
+    @inlinable
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      let width = try container.decode(Double.self)
+      let height = try container.decode(Double.self)
+      try container.expectEnd(of: "Size", count: 2)
+      self.init(width: width, height: height)
+    }
+
+    /// Encodes the size as an unkeyed container `[width, height]`.
+    @inlinable
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(width)
+      try container.encode(height)
+    }
+  }
+
+  extension Rect: Codable {
+    /// Decodes a rectangle from `[[x, y], [width, height]]`, as `CGRect` is encoded. The size is
+    /// kept as stored (not standardized).
+    ///
+    /// - Throws: `DecodingError` when the layout is not exactly a point and a size.
+    @inlinable
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      let origin = try container.decode(Point.self)
+      let size = try container.decode(Size.self)
+      try container.expectEnd(of: "Rect", count: 2)
+      self.init(origin: origin, size: size)
+    }
+
+    /// Encodes the rectangle as `[[x, y], [width, height]]`, with its stored (not standardized)
+    /// size.
+    @inlinable
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(origin)
+      try container.encode(size)
+    }
+  }
+
+  extension AffineTransform: Codable {
+    /// Decodes a transform from `[a, b, c, d, tx, ty]`, as `CGAffineTransform` is encoded.
+    ///
+    /// - Throws: `DecodingError` when there are not exactly six numbers.
+    @inlinable
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      let a = try container.decode(Double.self)
+      let b = try container.decode(Double.self)
+      let c = try container.decode(Double.self)
+      let d = try container.decode(Double.self)
+      let tx = try container.decode(Double.self)
+      let ty = try container.decode(Double.self)
+      try container.expectEnd(of: "AffineTransform", count: 6)
+      self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
+    /// Encodes the transform as `[a, b, c, d, tx, ty]`.
+    @inlinable
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(a)
+      try container.encode(b)
+      try container.encode(c)
+      try container.encode(d)
+      try container.encode(tx)
+      try container.encode(ty)
+    }
+  }
+
+  extension RectEdge: Codable {}
+
+  extension UnkeyedDecodingContainer {
+    /// Throws `DecodingError.dataCorrupted` unless every element has been read.
+    @inlinable
+    mutating func expectEnd(of type: String, count: Int) throws {
+      if !isAtEnd {
+        throw DecodingError.dataCorruptedError(
+          in: self, debugDescription: "\(type) expects exactly \(count) elements; found more.")
+      }
+    }
+  }
+#endif

@@ -1,0 +1,54 @@
+// Printing matches what Swift prints for the CoreGraphics types on Apple platforms, where the
+// overlay's debugDescription is what print() shows: a rect prints "(80.0, 120.0, 100.0, 50.0)",
+// a point or size "(3.0, 4.0)". CGAffineTransform has no custom description there and prints by
+// reflection, "CGAffineTransform(a: 1.0, ...)"; ours reads "AffineTransform(a: 1.0, ...)".
+// Embedded Swift has no string interpolation of floating-point values; compiled out there.
+
+#if !hasFeature(Embedded)
+  extension Point: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The point as `(x, y)`, as a `CGPoint` prints: `"(3.0, 4.0)"`.
+    public var description: String { "(\(x), \(y))" }
+    /// The same text as ``description``.
+    public var debugDescription: String { description }
+  }
+
+  extension Size: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The size as `(width, height)`, as a `CGSize` prints: `"(3.0, 4.0)"`.
+    public var description: String { "(\(width), \(height))" }
+    /// The same text as ``description``.
+    public var debugDescription: String { description }
+  }
+
+  extension Rect: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The rectangle as `(x, y, width, height)` with its stored (not standardized) values, as a
+    /// `CGRect` prints: `"(80.0, 120.0, 100.0, 50.0)"`; the null rectangle prints
+    /// `"(inf, inf, 0.0, 0.0)"`.
+    public var description: String {
+      "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+    }
+    /// The same text as ``description``.
+    public var debugDescription: String { description }
+  }
+
+  extension AffineTransform: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The transform with its six labelled entries:
+    /// `"AffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)"`.
+    public var description: String {
+      "AffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
+    }
+    /// The same text as ``description``.
+    public var debugDescription: String { description }
+  }
+
+  extension RectEdge: CustomStringConvertible {
+    /// The edge's CoreGraphics name, for example `"minXEdge"`.
+    public var description: String {
+      switch self {
+      case .minXEdge: return "minXEdge"
+      case .minYEdge: return "minYEdge"
+      case .maxXEdge: return "maxXEdge"
+      case .maxYEdge: return "maxYEdge"
+      }
+    }
+  }
+#endif

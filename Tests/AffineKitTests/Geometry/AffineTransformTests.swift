@@ -1,0 +1,347 @@
+import AffineKit
+import Testing
+
+// The platform's libm is the reference for AffineKit's own sine, cosine and arctangent. (Importing
+// all of Foundation would make `AffineTransform` ambiguous with Foundation's type.)
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("AffineTransform")
+struct AffineTransformTests {
+  @Suite("Initializers")
+  struct Initializers {
+    @Test func `identity is [1 0 0 1 0 0]`() {
+      #expect(AffineTransform.identity == AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+    }
+
+    @Test func `a translation is [1 0 0 1 x y]`() {
+      #expect(
+        AffineTransform(translationX: 10, y: -2)
+          == AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: -2))
+      #expect(
+        Point(x: 1, y: 1).applying(AffineTransform(translationX: 10, y: -2)) == Point(x: 11, y: -1))
+    }
+
+    @Test func `a scale is [sx 0 0 sy 0 0]`() {
+      #expect(
+        AffineTransform(scaleX: 2, y: -1) == AffineTransform(a: 2, b: 0, c: 0, d: -1, tx: 0, ty: 0))
+      #expect(Point(x: 3, y: 4).applying(AffineTransform(scaleX: 2, y: -1)) == Point(x: 6, y: -4))
+    }
+
+    @Test func `a rotation is [cos, sin, -sin, cos] and turns +x toward +y`() {
+      let t = AffineTransform(rotationAngle: 0.5)
+      #expect(isClose(t.a, 0.8775825618903728, tolerance: 1e-16))
+      #expect(isClose(t.b, 0.479425538604203, tolerance: 1e-16))
+      #expect(t.c == -t.b && t.d == t.a)
+      // (1, 0) turns toward +y: on a y-down screen that is clockwise.
+      #expect(Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2)).y == 1)
+    }
+
+    @Test func `matches CoreGraphics: a quarter turn keeps the raw cosine 6.123233995736766e-17`() {
+      let t = AffineTransform(rotationAngle: .pi / 2)
+      #expect(t.a == 6.123233995736766e-17)
+      #expect(t.b == 1)
+      #expect(t.c == -1)
+      #expect(t.d == 6.123233995736766e-17)
+    }
+
+    @Test
+    func `matches CoreGraphics: rotating (0, 768) by -pi/2 prints (768, 4.702643708725836e-14)`() {
+      // Apple-observed output quoted in ../shared/reference/coregraphics.md.
+      let p = Point(x: 0, y: 768).applying(AffineTransform(rotationAngle: -.pi / 2))
+      #expect(p == Point(x: 768, y: 4.702643708725836e-14))
+    }
+
+    @Test func `a zero rotation has c == -0.0 and is the identity`() {
+      let t = AffineTransform(rotationAngle: 0)
+      #expect(t.c == 0 && t.c.sign == .minus)
+      #expect(t.isIdentity)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func `a non-finite angle gives NaN entries without trapping`(angle: Double) {
+      let t = AffineTransform(rotationAngle: angle)
+      #expect(t.a.isNaN && t.b.isNaN && t.c.isNaN && t.d.isNaN)
+      #expect(t.tx == 0 && t.ty == 0)
+    }
+  }
+
+  @Suite("Sine and cosine accuracy")
+  struct Accuracy {
+    static let angles: [Double] = {
+      var rng = SplitMix64(seed: 0xA11CE)
+      var result: [Double] = [
+        0, -0.0, 1e-300, 0x1p-27, .pi / 4, .pi / 2, .pi, 3 * .pi / 2, 2 * .pi, -.pi / 3, 1e5,
+        0x1.921fb54442d18p20, 1e6, 1e7, 1e22, -1e22, 1e300, .greatestFiniteMagnitude,
+        .leastNonzeroMagnitude,
+      ]
+      for _ in 0..<2000 { result.append(Double.random(in: -10...10, using: &rng)) }
+      for _ in 0..<500 { result.append(Double.random(in: -1e9...1e9, using: &rng)) }
+      for _ in 0..<500 {
+        let exponent = Int.random(in: -60...1000, using: &rng)
+        result.append(
+          Double(
+            sign: .plus, exponent: exponent, significand: Double.random(in: 1..<2, using: &rng)))
+      }
+      return result
+    }()
+
+    @Test func `rotation entries agree with the platform's cos and sin to within one ulp`() {
+      let errors = Self.angles.map { angle -> (angle: Double, ulps: UInt64) in
+        let t = AffineTransform(rotationAngle: angle)
+        let ulps = max(ulpDistance(t.a, cos(angle)), ulpDistance(t.b, sin(angle)))
+        return (angle, ulps)
+      }
+      let worst = errors.max { $0.ulps < $1.ulps }!
+      #expect(worst.ulps <= 1, "worst angle \(worst.angle)")
+    }
+
+    @Test
+    func
+      `the hardest angle to reduce, 6381956970095103 * 2^797, gets the correctly rounded cosine`()
+    {
+      // The double closest to a multiple of π/2 (Kahan–McDonald). mpmath at 3000 bits gives
+      // cos = -4.687165924254627611e-19, which rounds to -4.687165924254628e-19; glibc's cos is
+      // 8 ulps away here, so this angle is checked against the exact value instead of libm.
+      let angle = 6381956970095103 * 0x1p797
+      let t = AffineTransform(rotationAngle: angle)
+      #expect(t.a == -4.687165924254628e-19)
+      #expect(t.b == 1)
+    }
+
+    @Test func `decomposed rotation agrees with the platform's atan2 to within one ulp`() {
+      var rng = SplitMix64(seed: 0xA7A2)
+      let pairs = (0..<3000).map { _ in
+        (Double.random(in: -100...100, using: &rng), Double.random(in: -100...100, using: &rng))
+      }
+      let errors = pairs.map { pair -> (pair: (Double, Double), ulps: UInt64) in
+        let t = AffineTransform(a: pair.0, b: pair.1, c: 0, d: 1, tx: 0, ty: 0)
+        return (pair, ulpDistance(t.decomposed().rotation, atan2(pair.1, pair.0)))
+      }
+      let worst = errors.max { $0.ulps < $1.ulps }!
+      #expect(worst.ulps <= 1, "worst (a, b) = \(worst.pair)")
+    }
+  }
+
+  @Suite("isIdentity")
+  struct IsIdentity {
+    @Test(
+      arguments: zip(
+        [
+          AffineTransform.identity, AffineTransform(scaleX: 2, y: 3),
+          AffineTransform(rotationAngle: 2 * .pi),
+          AffineTransform(a: 1, b: -0.0, c: -0.0, d: 1, tx: -0.0, ty: 0),
+          AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0),
+        ],
+        [true, false, false, true, false]))
+    func `isIdentity compares the six entries exactly`(t: AffineTransform, expected: Bool) {
+      #expect(t.isIdentity == expected)
+    }
+  }
+
+  @Suite("concatenating(_:)")
+  struct Concatenating {
+    @Test func `concatenating multiplies the matrices, self first`() {
+      let t1 = AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+      let t2 = AffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
+      // a = 1*7 + 2*9, b = 1*8 + 2*10, c = 3*7 + 4*9, d = 3*8 + 4*10,
+      // tx = 5*7 + 6*9 + 11, ty = 5*8 + 6*10 + 12
+      #expect(t1.concatenating(t2) == AffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
+    }
+
+    @Test func `matches CoreGraphics: translate(10, 0) then scale(2, 2) is [2 0 0 2 20 0]`() {
+      let t = AffineTransform(translationX: 10, y: 0).concatenating(
+        AffineTransform(scaleX: 2, y: 2))
+      #expect(t == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 20, ty: 0))
+    }
+
+    @Test func `applies self first, then other (probe point)`() {
+      // Translate then scale moves (1, 1) to (22, 2); scale then translate would give (12, 2).
+      let probe = Point(x: 1, y: 1)
+      let t = AffineTransform(translationX: 10, y: 0).concatenating(
+        AffineTransform(scaleX: 2, y: 2))
+      #expect(probe.applying(t) == Point(x: 22, y: 2))
+    }
+
+    @Test func `identity is neutral on both sides`() {
+      let t = AffineTransform(a: 1.5, b: -2, c: 0.25, d: 3, tx: -7, ty: 9)
+      #expect(t.concatenating(.identity) == t)
+      #expect(AffineTransform.identity.concatenating(t) == t)
+    }
+  }
+
+  @Suite("translatedBy(x:y:)")
+  struct TranslatedBy {
+    @Test func `matches CoreGraphics: scale(2, 3) translated by (5, 7) is [2 0 0 3 10 21]`() {
+      #expect(
+        AffineTransform(scaleX: 2, y: 3).translatedBy(x: 5, y: 7)
+          == AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 21))
+    }
+
+    @Test(arguments: Sample.transforms(50, seed: 7))
+    func `translatedBy prepends: it equals the translation concatenated with self`(
+      t: AffineTransform
+    ) {
+      #expect(
+        t.translatedBy(x: 3.5, y: -2) == AffineTransform(translationX: 3.5, y: -2).concatenating(t))
+    }
+  }
+
+  @Suite("scaledBy(x:y:)")
+  struct ScaledBy {
+    @Test func `matches CoreGraphics: translation(1, 2) scaled by (3, 4) keeps the translation`() {
+      // dotnet/macios#4698 (Xcode playground): (a: 3, b: 0, c: 0, d: 4, tx: 1, ty: 2).
+      #expect(
+        AffineTransform(translationX: 1, y: 2).scaledBy(x: 3, y: 4)
+          == AffineTransform(a: 3, b: 0, c: 0, d: 4, tx: 1, ty: 2))
+    }
+
+    @Test(arguments: Sample.transforms(50, seed: 8))
+    func `scaledBy prepends: it equals the scale concatenated with self`(t: AffineTransform) {
+      #expect(
+        t.scaledBy(x: 1.5, y: -0.75) == AffineTransform(scaleX: 1.5, y: -0.75).concatenating(t))
+    }
+
+    @Test func `seed 000: pinch deltas 1.1 then 1.2 multiply into a and d of 1.32`() {
+      // 000_fe5030bdd0a56b69.txt: without resetting sender.scale to 1 the factors compound,
+      // (1 * 1.1) * 1.2.
+      let t = AffineTransform.identity.scaledBy(x: 1.1, y: 1.1).scaledBy(x: 1.2, y: 1.2)
+      #expect(isClose(t.a, 1.32, tolerance: 1e-15))
+      #expect(isClose(t.d, 1.32, tolerance: 1e-15))
+      #expect(t.b == 0 && t.c == 0)
+    }
+  }
+
+  @Suite("rotated(by:)")
+  struct Rotated {
+    @Test(arguments: Sample.transforms(50, seed: 9))
+    func `rotated prepends: it equals the rotation concatenated with self`(t: AffineTransform) {
+      #expect(t.rotated(by: 0.3) == AffineTransform(rotationAngle: 0.3).concatenating(t))
+    }
+
+    @Test func `rotating a translation turns the point first, then translates (probe point)`() {
+      let t = AffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
+      #expect(isClose(Point(x: 1, y: 0).applying(t), Point(x: 10, y: 1), tolerance: 1e-15))
+    }
+  }
+
+  @Suite("determinant")
+  struct Determinant {
+    @Test(
+      arguments: zip(
+        [
+          AffineTransform(scaleX: 2, y: 3), AffineTransform(scaleX: -1, y: 1),
+          AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 5),
+          AffineTransform(a: 1e-200, b: 0, c: 0, d: 1e-200, tx: 0, ty: 0),
+        ],
+        [6.0, -1, 0, 0]))
+    func `determinant is a*d - b*c`(t: AffineTransform, expected: Double) {
+      #expect(t.determinant == expected)
+    }
+  }
+
+  @Suite("inverted() and inverse")
+  struct Inversion {
+    @Test func `inverting a scale and translation gives the exact inverse`() {
+      let t = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8)
+      #expect(t.inverted() == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
+      #expect(t.inverse == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
+    }
+
+    @Test(arguments: [
+      AffineTransform(scaleX: 0, y: 1),
+      AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 5, ty: 5),
+      AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 3, ty: 4),
+      AffineTransform(a: 1e-200, b: 0, c: 0, d: 1e-200, tx: 1, ty: 1),
+    ])
+    func `a singular transform inverts to itself and has no inverse`(t: AffineTransform) {
+      #expect(t.inverted() == t)
+      #expect(t.inverse == nil)
+    }
+
+    @Test func `a subnormal determinant is not singular and inverts without trapping`() throws {
+      let t = AffineTransform(a: 1e-160, b: 0, c: 0, d: 1e-160, tx: 0, ty: 0)
+      #expect(t.determinant > 0 && t.determinant < Double.leastNormalMagnitude)
+      let inverse = try #require(t.inverse)
+      // 1e-160 / 1e-320: a subnormal keeps only about 11 significant bits, hence 1e-3 relative.
+      #expect(isClose(inverse.a, 1e160, tolerance: 1e157))
+    }
+
+    @Test func `inverting a subnormal determinant may overflow an entry to infinity`() {
+      let t = AffineTransform(a: 1, b: 0, c: 0, d: 0x1p-1063, tx: 0, ty: 0)
+      #expect(t.inverse?.d == .infinity)
+      #expect(t.inverse?.a == 1)
+    }
+
+    @Test func `a NaN entry is not singular: the inverse exists and is NaN`() {
+      let t = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+      #expect(t.inverse != nil)
+      #expect(t.inverted().a.isNaN)
+    }
+
+    @Test func `inverted undoes the transform on a probe point`() {
+      let t = AffineTransform(a: 2, b: 1, c: -1, d: 3, tx: 10, ty: -4)
+      let p = Point(x: 3, y: 5)
+      #expect(isClose(p.applying(t).applying(t.inverted()), p, tolerance: 1e-13))
+    }
+  }
+
+  @Suite("decomposed() and init(_:)")
+  struct Decomposition {
+    @Test func `a pure scale decomposes into its factors`() {
+      let d = AffineTransform(scaleX: 2, y: 3).decomposed()
+      #expect(
+        d
+          == AffineTransform.Decomposition(
+            scaleX: 2, scaleY: 3, rotation: 0, shear: 0, tx: 0, ty: 0))
+    }
+
+    @Test func `a mirror shows as a negative scaleY`() {
+      let d = AffineTransform(scaleX: -2, y: 3).decomposed()
+      #expect(d.scaleX == 2)
+      #expect(d.scaleY == -3)
+      #expect(d.rotation == .pi)
+    }
+
+    @Test func `a shear is applied first: x += shear * y`() {
+      let d = AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 4, ty: 5).decomposed()
+      #expect(
+        d
+          == AffineTransform.Decomposition(
+            scaleX: 1, scaleY: 1, rotation: 0, shear: 0.5, tx: 4, ty: 5))
+    }
+
+    @Test func `the doc example: scale 2 then rotation 0.5 decomposes into rotation 0.5`() {
+      let d = AffineTransform(scaleX: 2, y: 2).rotated(by: 0.5).decomposed()
+      #expect(isClose(d.rotation, 0.5, tolerance: 1e-15))
+      #expect(isClose(d.scaleX, 2, tolerance: 1e-15))
+      #expect(isClose(d.scaleY, 2, tolerance: 1e-15))
+      #expect(isClose(d.shear, 0, tolerance: 1e-15))
+    }
+
+    @Test func `recomposing applies shear, scale, rotation and translation in that order`() {
+      let parts = AffineTransform.Decomposition(
+        scaleX: 2, scaleY: -3, rotation: 0.7, shear: 0.25, tx: 5, ty: -6)
+      let expected = AffineTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 0, ty: 0)
+        .concatenating(AffineTransform(scaleX: 2, y: -3))
+        .concatenating(AffineTransform(rotationAngle: 0.7))
+        .concatenating(AffineTransform(translationX: 5, y: -6))
+      #expect(isClose(AffineTransform(parts), expected, tolerance: 1e-15))
+    }
+
+    @Test(arguments: [
+      AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 2),
+      AffineTransform(a: 0, b: 0, c: 3, d: 4, tx: 0, ty: 0),
+      AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
+      AffineTransform(a: 0, b: 0, c: -2, d: 0, tx: 0, ty: 0),
+    ])
+    func `singular transforms decompose and recompose too`(t: AffineTransform) {
+      #expect(isClose(AffineTransform(t.decomposed()), t, tolerance: 1e-15))
+    }
+  }
+}

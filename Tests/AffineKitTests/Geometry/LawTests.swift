@@ -1,0 +1,130 @@
+import AffineKit
+import Testing
+
+/// Algebraic laws over fixed, seeded samples (SplitMix64). Tolerances are relative to the size of
+/// the numbers involved and written at each call site.
+@Suite("Laws")
+struct LawTests {
+  struct Triple: Sendable, CustomTestStringConvertible {
+    var t1, t2, t3: AffineTransform
+    var p: Point
+    var testDescription: String { "\(t1) · \(t2) · \(t3) at \(p)" }
+  }
+
+  static let triples: [Triple] = {
+    let ts = Sample.transforms(600, seed: 0x5EED)
+    let ps = Sample.points(200, seed: 0xB0B)
+    return (0..<200).map {
+      Triple(t1: ts[3 * $0], t2: ts[3 * $0 + 1], t3: ts[3 * $0 + 2], p: ps[$0])
+    }
+  }()
+
+  /// The largest magnitude among a transform's entries, for relative tolerances.
+  static func scale(_ ts: AffineTransform...) -> Double {
+    ts.map {
+      [
+        1, $0.a.magnitude, $0.b.magnitude, $0.c.magnitude, $0.d.magnitude, $0.tx.magnitude,
+        $0.ty.magnitude,
+      ].max()!
+    }.max()!
+  }
+
+  @Test(arguments: triples)
+  func `the identity is neutral for concatenation and application`(c: Triple) {
+    #expect(c.t1.concatenating(.identity) == c.t1)
+    #expect(AffineTransform.identity.concatenating(c.t1) == c.t1)
+    #expect(c.p.applying(.identity) == c.p)
+  }
+
+  @Test(arguments: triples)
+  func `concatenation is associative to within 1e-13 of the largest entry`(c: Triple) {
+    // Each entry of a triple product is a sum of at most 8 products, each rounded a few times:
+    // the error is a few ulps of the largest intermediate, well inside 1e-13 relative.
+    let left = c.t1.concatenating(c.t2).concatenating(c.t3)
+    let right = c.t1.concatenating(c.t2.concatenating(c.t3))
+    let bound = 1e-13 * Self.scale(left, c.t1, c.t2, c.t3) * Self.scale(c.t2) * Self.scale(c.t3)
+    #expect(isClose(left, right, tolerance: bound))
+  }
+
+  @Test(arguments: triples)
+  func `applying a concatenation equals applying self first, then other`(c: Triple) {
+    let once = c.p.applying(c.t1.concatenating(c.t2))
+    let twice = c.p.applying(c.t1).applying(c.t2)
+    let bound =
+      1e-13 * Self.scale(c.t1, c.t2) * Self.scale(c.t2) * max(1, c.p.x.magnitude, c.p.y.magnitude)
+    #expect(isClose(once, twice, tolerance: bound))
+  }
+
+  @Test(arguments: triples)
+  func `a well-conditioned transform concatenated with its inverse is the identity`(c: Triple) {
+    let t = c.t1
+    let back = c.p.applying(t).applying(t.inverted())
+    let bound = 1e-12 * Self.scale(t) * max(1, c.p.x.magnitude, c.p.y.magnitude)
+    #expect(isClose(back, c.p, tolerance: bound))
+    #expect(t.inverse == t.inverted())
+  }
+
+  @Test(arguments: triples)
+  func `decomposing and recomposing gives the transform back`(c: Triple) {
+    let t = c.t1
+    #expect(isClose(AffineTransform(t.decomposed()), t, tolerance: 1e-14 * Self.scale(t)))
+  }
+
+  struct RectCase: Sendable, CustomTestStringConvertible {
+    var r: Rect
+    var s: Rect
+    var t: AffineTransform
+    var testDescription: String { "\(r), \(s), \(t)" }
+  }
+
+  static let rectCases: [RectCase] = {
+    let rs = Sample.rects(200, seed: 0xCAFE)
+    let ss = Sample.integerRects(200, seed: 0xF00D)
+    let ts = Sample.transforms(200, seed: 0xBEEF)
+    return (0..<200).map { RectCase(r: rs[$0], s: ss[$0], t: ts[$0]) }
+  }()
+
+  @Test(arguments: rectCases)
+  func `applying to a rect contains every mapped corner and touches each edge`(c: RectCase) {
+    let box = c.r.applying(c.t)
+    let corners = [
+      Point(x: c.r.minX, y: c.r.minY), Point(x: c.r.maxX, y: c.r.minY),
+      Point(x: c.r.minX, y: c.r.maxY), Point(x: c.r.maxX, y: c.r.maxY),
+    ].map { $0.applying(c.t) }
+    // The min edges are exact. The max edges are origin + (max - origin), rounded twice, so a
+    // corner may stand out past maxX by an ulp of the coordinates: 1e-12 of the extent covers it.
+    let slack =
+      1e-12 * max(1, box.minX.magnitude, box.maxX.magnitude, box.minY.magnitude, box.maxY.magnitude)
+    #expect(corners.allSatisfy { box.minX <= $0.x && $0.x <= box.maxX + slack })
+    #expect(corners.allSatisfy { box.minY <= $0.y && $0.y <= box.maxY + slack })
+    #expect(corners.contains { $0.x == box.minX } && corners.contains { $0.y == box.minY })
+    #expect(corners.contains { isClose($0.x, box.maxX, tolerance: slack) })
+    #expect(corners.contains { isClose($0.y, box.maxY, tolerance: slack) })
+  }
+
+  @Test(arguments: rectCases)
+  func `union and intersection are commutative`(c: RectCase) {
+    #expect(c.s.union(c.r) == c.r.union(c.s))
+    #expect(c.s.intersection(c.r) == c.r.intersection(c.s))
+  }
+
+  @Test(arguments: rectCases)
+  func `a union contains both rects and an intersection is contained in both`(c: RectCase) {
+    let s2 = Sample.integerRects(1, seed: UInt64(bitPattern: Int64(c.s.minX * 1000 + c.s.minY)))[0]
+    #expect(c.s.union(s2).contains(c.s) && c.s.union(s2).contains(s2))
+    let i = c.s.intersection(s2)
+    #expect(c.s.contains(i) && s2.contains(i))
+    #expect(c.s.intersects(s2) == !i.isNull)
+  }
+
+  @Test(arguments: rectCases)
+  func `equal rects hash alike and a rect equals its standardized form`(c: RectCase) {
+    #expect(c.s == c.s.standardized)
+    #expect(c.s.hashValue == c.s.standardized.hashValue)
+    let flipped = Rect(
+      x: c.s.origin.x + c.s.size.width, y: c.s.origin.y, width: -c.s.size.width,
+      height: c.s.size.height)
+    #expect(flipped == c.s)
+    #expect(flipped.hashValue == c.s.hashValue)
+  }
+}

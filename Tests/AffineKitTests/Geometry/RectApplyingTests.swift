@@ -1,0 +1,88 @@
+import AffineKit
+import Testing
+
+@Suite("Rect.applying(_:)")
+struct RectApplyingTests {
+  @Test
+  func
+    `matches CoreGraphics: translate(0, 100) then scale(0.8) maps (10, 10, 100, 100) to (8, 88, 80, 80)`()
+  {
+    // Apple-observed (../shared/reference/coregraphics.md).
+    let t = AffineTransform(translationX: 0, y: 100).concatenating(
+      AffineTransform(scaleX: 0.8, y: 0.8))
+    let r = Rect(x: 10, y: 10, width: 100, height: 100).applying(t)
+    #expect(isClose(r, Rect(x: 8, y: 88, width: 80, height: 80), tolerance: 1e-13))
+  }
+
+  @Test func `the doc example: translate(0, 100) then scale(0.5) gives (5, 55, 50, 50) exactly`() {
+    let t = AffineTransform(translationX: 0, y: 100).concatenating(
+      AffineTransform(scaleX: 0.5, y: 0.5))
+    let r = Rect(x: 10, y: 10, width: 100, height: 100).applying(t)
+    #expect(r.origin == Point(x: 5, y: 55) && r.size == Size(width: 50, height: 50))
+  }
+
+  @Test func `a rotation gives the bounding box of the four mapped corners`() {
+    // Apple-observed: (10, 10, 100, 100) rotated by 45° is (-70.71…, 14.14…, 141.42…, 141.42…).
+    let r = Rect(x: 10, y: 10, width: 100, height: 100).applying(
+      AffineTransform(rotationAngle: .pi / 4))
+    #expect(
+      isClose(
+        r,
+        Rect(
+          x: -70.71067811865474, y: 14.142135623730951, width: 141.4213562373095,
+          height: 141.4213562373095),
+        tolerance: 1e-12))
+  }
+
+  @Test
+  func
+    `matches CoreGraphics: (1, 2, 3, 4) rotated by pi/6 is (-2.13397, 2.23205, 4.59808, 4.9641)`()
+  {
+    let r = Rect(x: 1, y: 2, width: 3, height: 4).applying(AffineTransform(rotationAngle: .pi / 6))
+    #expect(
+      isClose(r, Rect(x: -2.13397, y: 2.23205, width: 4.59808, height: 4.9641), tolerance: 1e-5))
+  }
+
+  @Test
+  func
+    `a quarter turn of (0, 0, 10, 20) keeps the raw cosine's rounding: height 10.000000000000002`()
+  {
+    let r = Rect(x: 0, y: 0, width: 10, height: 20).applying(
+      AffineTransform(rotationAngle: .pi / 2))
+    #expect(r.origin == Point(x: -20, y: 0))
+    #expect(r.size == Size(width: 20, height: 10.000000000000002))
+  }
+
+  @Test func `a mirror gives a standardized rect`() {
+    let r = Rect(x: 1, y: 2, width: 3, height: 4).applying(AffineTransform(scaleX: -1, y: -2))
+    #expect(r.origin == Point(x: -4, y: -12) && r.size == Size(width: 3, height: 8))
+  }
+
+  @Test func `the identity returns the standardized rect, even with an infinite coordinate`() {
+    let r = Rect(x: 10, y: -.infinity, width: -4, height: 5).applying(.identity)
+    #expect(r.origin == Point(x: 6, y: -.infinity))
+    #expect(r.size.width == 4)
+  }
+
+  @Test func `the null rect stays null`() {
+    #expect(Rect.null.applying(AffineTransform(rotationAngle: 1)).isNull)
+    #expect(Rect.null.applying(AffineTransform(translationX: 5, y: 5)).isNull)
+  }
+
+  @Test func `the infinite rect stays infinite`() {
+    #expect(Rect.infinite.applying(AffineTransform(rotationAngle: 1)).isInfinite)
+    #expect(Rect.infinite.applying(AffineTransform(scaleX: 0.5, y: 2)).isInfinite)
+  }
+
+  @Test func `a singular transform gives a degenerate rect, not null`() {
+    let r = Rect(x: 1, y: 2, width: 3, height: 4).applying(AffineTransform(scaleX: 0, y: 2))
+    #expect(!r.isNull)
+    #expect(r.origin == Point(x: 0, y: 4) && r.size == Size(width: 0, height: 8))
+  }
+
+  @Test func `a NaN entry propagates into the rect`() {
+    let r = Rect(x: 1, y: 2, width: 3, height: 4).applying(
+      AffineTransform(a: 1, b: 0.5, c: 0, d: 1, tx: .nan, ty: 0))
+    #expect(r.origin.x.isNaN)
+  }
+}
