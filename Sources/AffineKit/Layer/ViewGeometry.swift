@@ -1,0 +1,156 @@
+/// The geometry of a UIKit view: `frame`, `bounds`, `center`, `transform` and `anchorPoint`, plus
+/// the flags UIKit's hit test reads. It is the UIKit face of ``LayerGeometry``, exactly as a
+/// `UIView` is backed by its `CALayer`.
+///
+/// ``center`` **is** the layer's `position`: the point, in the superview's coordinate space, where
+/// the anchor point sits. It equals the frame's midpoint only while the anchor is centred. Because
+/// the transform is applied about the anchor, scaling or translating a view changes its ``frame``
+/// but not its ``bounds`` or ``center`` (seed 003).
+///
+///     var view = ViewGeometry(frame: Rect(x: 80, y: 120, width: 100, height: 50))
+///     view.bounds   // (0.0, 0.0, 100.0, 50.0)
+///     view.center   // (130.0, 145.0)
+///     view.transform = AffineTransform(translationX: 10, y: 0)
+///     view.frame    // (90.0, 120.0, 100.0, 50.0); bounds and center unchanged
+///
+/// Edge cases: as ``LayerGeometry``. A singular transform never traps; NaN propagates.
+public struct ViewGeometry: Hashable, Sendable {
+  /// The backing layer's geometry. Every geometric property of the view reads and writes it.
+  public var layer: LayerGeometry
+
+  /// Whether the view is hidden; UIKit's hit test skips hidden views and their subviews.
+  public var isHidden: Bool
+
+  /// Whether the view receives touches; UIKit's hit test skips views (and their subviews) that do
+  /// not.
+  public var isUserInteractionEnabled: Bool
+
+  /// The view's opacity, from 0 (transparent) to 1. UIKit's hit test skips views whose alpha is
+  /// below 0.01. Stored as given; not clamped.
+  public var alpha: Double
+
+  /// Whether the view clips its subviews' drawing to its bounds. It does not change hit testing:
+  /// in UIKit a point outside a view's bounds never hits it or its subviews, clipped or not.
+  public var clipsToBounds: Bool
+
+  /// Creates a view geometry from a layer geometry and the view's flags.
+  ///
+  /// - Parameters:
+  ///   - layer: The backing layer's geometry.
+  ///   - isHidden: Defaults to `false`.
+  ///   - isUserInteractionEnabled: Defaults to `true`.
+  ///   - alpha: Defaults to 1.
+  ///   - clipsToBounds: Defaults to `false`.
+  @inlinable
+  public init(
+    layer: LayerGeometry = LayerGeometry(), isHidden: Bool = false,
+    isUserInteractionEnabled: Bool = true, alpha: Double = 1, clipsToBounds: Bool = false
+  ) {
+    self.layer = layer
+    self.isHidden = isHidden
+    self.isUserInteractionEnabled = isUserInteractionEnabled
+    self.alpha = alpha
+    self.clipsToBounds = clipsToBounds
+  }
+
+  /// Creates a view as `UIView(frame:)` does: bounds `(0, 0, width, height)`, center at the frame's
+  /// midpoint, identity transform, centred anchor, visible and interactive.
+  ///
+  ///     ViewGeometry(frame: Rect(x: 80, y: 120, width: 100, height: 50)).center  // (130.0, 145.0)
+  ///
+  /// Edge cases:
+  /// - A negative-size frame is standardized first.
+  ///
+  /// - Parameter frame: The frame, in the superview's coordinate space.
+  @inlinable
+  public init(frame: Rect) {
+    self.init(layer: LayerGeometry(frame: frame))
+  }
+
+  /// The view's frame in its superview's coordinate space: the bounding box of its transformed
+  /// bounds. See `LayerGeometry.frame` for the getter's formula and the setter's rule under a
+  /// transform.
+  public var frame: Rect {
+    @inlinable get { layer.frame }
+    @inlinable set { layer.frame = newValue }
+  }
+
+  /// The view's bounds, in its own coordinate space. Assigning keeps ``center``, so a size change
+  /// grows or shrinks the view about its anchor; the origin shifts the subviews by `-origin`.
+  public var bounds: Rect {
+    @inlinable get { layer.bounds }
+    @inlinable set { layer.bounds = newValue }
+  }
+
+  /// The view's center: the layer's `position`, in the superview's coordinate space. Assigning
+  /// moves the view rigidly.
+  public var center: Point {
+    @inlinable get { layer.position }
+    @inlinable set { layer.position = newValue }
+  }
+
+  /// The transform applied about the anchor point (the layer's affine transform).
+  public var transform: AffineTransform {
+    @inlinable get { layer.transform }
+    @inlinable set { layer.transform = newValue }
+  }
+
+  /// The anchor point in unit coordinates of the bounds, `(0.5, 0.5)` by default. Assigning keeps
+  /// ``center``, so the view moves (iOS 16's `UIView.anchorPoint` forwards to the layer).
+  public var anchorPoint: Point {
+    @inlinable get { layer.anchorPoint }
+    @inlinable set { layer.anchorPoint = newValue }
+  }
+
+  /// Sets the anchor point without moving the view; see
+  /// `LayerGeometry.setAnchorPointPreservingFrame(_:)`.
+  ///
+  /// - Parameter newAnchor: The new anchor point, in unit coordinates of the bounds.
+  @inlinable
+  public mutating func setAnchorPointPreservingFrame(_ newAnchor: Point) {
+    layer.setAnchorPointPreservingFrame(newAnchor)
+  }
+
+  /// The map from the view's own space to its superview's (the layer's
+  /// `transformToSuperlayer`).
+  @inlinable
+  public var transformToSuperview: AffineTransform { layer.transformToSuperlayer }
+
+  /// The map from the superview's space to the view's own (the layer's
+  /// `transformFromSuperlayer`; for a singular transform, the singular map itself, unchanged).
+  @inlinable
+  public var transformFromSuperview: AffineTransform { layer.transformFromSuperlayer }
+
+  /// Converts a point from the view's own space to its superview's.
+  ///
+  /// - Parameter point: A point in the view's bounds coordinate space.
+  @inlinable
+  public func convertToSuperview(_ point: Point) -> Point { layer.convertToSuperlayer(point) }
+
+  /// Converts a point from the superview's space to the view's own.
+  ///
+  /// - Parameter point: A point in the superview's coordinate space.
+  @inlinable
+  public func convertFromSuperview(_ point: Point) -> Point { layer.convertFromSuperlayer(point) }
+
+  /// Converts a rectangle from the view's own space to its superview's: the bounding box of its
+  /// converted corners.
+  ///
+  /// - Parameter rect: A rectangle in the view's bounds coordinate space.
+  @inlinable
+  public func convertToSuperview(_ rect: Rect) -> Rect { layer.convertToSuperlayer(rect) }
+
+  /// Converts a rectangle from the superview's space to the view's own: the bounding box of its
+  /// converted corners.
+  ///
+  /// - Parameter rect: A rectangle in the superview's coordinate space.
+  @inlinable
+  public func convertFromSuperview(_ rect: Rect) -> Rect { layer.convertFromSuperlayer(rect) }
+
+  /// Returns whether a point in the view's own space is inside its bounds, as
+  /// `UIView.point(inside:with:)`: min edges in, max edges out.
+  ///
+  /// - Parameter point: A point in the view's bounds coordinate space.
+  @inlinable
+  public func point(inside point: Point) -> Bool { layer.bounds.contains(point) }
+}

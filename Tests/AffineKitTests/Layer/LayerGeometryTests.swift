@@ -1,0 +1,382 @@
+import AffineKit
+import Testing
+
+@Suite("LayerGeometry")
+struct LayerGeometryTests {
+  /// The layer of seed 003's view: frame (80, 120, 100, 50), centred anchor.
+  static let seedLayer = LayerGeometry(
+    bounds: Rect(x: 0, y: 0, width: 100, height: 50), position: Point(x: 130, y: 145))
+
+  @Suite("init")
+  struct Initializers {
+    @Test func `a new layer has a centred anchor, an identity transform and is visible`() {
+      let layer = LayerGeometry()
+      #expect(layer.anchorPoint == Point(x: 0.5, y: 0.5))
+      #expect(layer.transform == .identity)
+      #expect(!layer.isHidden && !layer.masksToBounds)
+      #expect(layer.bounds == .zero && layer.position == .zero)
+    }
+
+    @Test func `init(frame:) gives bounds (0, 0, w, h) and a position at the frame's centre`() {
+      let layer = LayerGeometry(frame: Rect(x: 80, y: 120, width: 100, height: 50))
+      #expect(layer.bounds.origin == .zero && layer.bounds.size == Size(width: 100, height: 50))
+      #expect(layer.position == Point(x: 130, y: 145))
+    }
+  }
+
+  @Suite("anchorInBounds")
+  struct AnchorInBounds {
+    @Test func `the anchor in bounds space is bounds.origin + anchorPoint * bounds.size`() {
+      var layer = LayerGeometry(bounds: Rect(x: 10, y: 0, width: 100, height: 50))
+      #expect(layer.anchorInBounds == Point(x: 60, y: 25))
+      layer.anchorPoint = Point(x: 1, y: 0)
+      #expect(layer.anchorInBounds == Point(x: 110, y: 0))
+    }
+  }
+
+  @Suite("frame")
+  struct Frame {
+    @Test func `with an identity transform the frame is position - anchorPoint * size`() {
+      var layer = LayerGeometryTests.seedLayer
+      #expect(layer.frame == Rect(x: 80, y: 120, width: 100, height: 50))
+      layer.anchorPoint = Point(x: 0.25, y: 1)
+      #expect(layer.frame == Rect(x: 105, y: 95, width: 100, height: 50))
+    }
+
+    @Test func `seed 003: a scale of 2 about the centre gives frame (30, 95, 200, 100)`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(scaleX: 2, y: 2)
+      #expect(layer.frame == Rect(x: 30, y: 95, width: 200, height: 100))
+      #expect(layer.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+      #expect(layer.position == Point(x: 130, y: 145))
+    }
+
+    @Test
+    func
+      `seed 003: a translation of 10 moves the frame to (90, 120, 100, 50) and not the position`()
+    {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(translationX: 10, y: 0)
+      #expect(layer.frame == Rect(x: 90, y: 120, width: 100, height: 50))
+      #expect(layer.position == Point(x: 130, y: 145))
+    }
+
+    @Test
+    func `seed 003: shrinking the bounds to 50 x 25 keeps the centre: frame (105, 132.5, 50, 25)`()
+    {
+      var layer = LayerGeometryTests.seedLayer
+      layer.bounds = Rect(x: 0, y: 0, width: 50, height: 25)
+      #expect(layer.frame == Rect(x: 105, y: 132.5, width: 50, height: 25))
+      #expect(layer.position == Point(x: 130, y: 145))
+    }
+
+    @Test func `a bounds origin does not move the layer`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.bounds.origin = Point(x: -200, y: 0)
+      #expect(layer.frame == Rect(x: 80, y: 120, width: 100, height: 50))
+    }
+
+    @Test func `an exact quarter turn about the centre swaps width and height about the position`()
+    {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+      #expect(layer.frame == Rect(x: 105, y: 95, width: 50, height: 100))
+    }
+
+    @Test func `a quarter turn by rotationAngle keeps the raw cosine's rounding`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(rotationAngle: .pi / 2)
+      #expect(isClose(layer.frame, Rect(x: 105, y: 95, width: 50, height: 100), tolerance: 1e-13))
+    }
+
+    @Test
+    func `a quarter turn about the top-left corner swings the layer to the left of its position`() {
+      // Core Animation rotates about the anchor: (0, 0, 50, 100) turned +90° about its top-left
+      // corner covers x in -100...0. (flowkey's position - anchor * bboxSize gets (0, 0, 100, 50).)
+      var layer = LayerGeometry(
+        bounds: Rect(x: 0, y: 0, width: 50, height: 100), anchorPoint: Point(x: 0, y: 0))
+      layer.transform = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+      #expect(layer.frame == Rect(x: -100, y: 0, width: 100, height: 50))
+    }
+
+    @Test func `a 45 degree rotation gives the bounding box of the turned rectangle`() {
+      var layer = LayerGeometry(
+        bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 200, y: 200))
+      layer.transform = AffineTransform(rotationAngle: .pi / 4)
+      let half = 70.71067811865476  // 100 * √2 / 2
+      #expect(
+        isClose(
+          layer.frame, Rect(x: 200 - half, y: 200 - half, width: 2 * half, height: 2 * half),
+          tolerance: 1e-12))
+    }
+
+    @Test func `a non-centred anchor and a scale grow the layer away from the anchor`() {
+      var layer = LayerGeometry(
+        bounds: Rect(x: 0, y: 0, width: 100, height: 50), position: Point(x: 80, y: 120),
+        anchorPoint: Point(x: 0, y: 0))
+      layer.transform = AffineTransform(scaleX: 2, y: 2)
+      #expect(layer.frame == Rect(x: 80, y: 120, width: 200, height: 100))
+      layer.anchorPoint = Point(x: 1, y: 1)
+      #expect(layer.frame == Rect(x: -120, y: 20, width: 200, height: 100))
+    }
+
+    @Test func `a singular transform gives a degenerate frame without trapping`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(scaleX: 0, y: 1)
+      #expect(layer.frame == Rect(x: 130, y: 120, width: 0, height: 50))
+      #expect(!layer.frame.isNull)
+    }
+
+    @Test func `NaN in a field propagates into the frame`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.position.x = .nan
+      #expect(layer.frame.origin.x.isNaN)
+      #expect(layer.frame.origin.y == 120)
+    }
+  }
+
+  @Suite("frame setter")
+  struct FrameSetter {
+    @Test func `with an identity transform setting the frame sets bounds.size and position`() {
+      var layer = LayerGeometry(anchorPoint: Point(x: 0.25, y: 1))
+      layer.frame = Rect(x: 10, y: 20, width: 40, height: 60)
+      #expect(layer.bounds.size == Size(width: 40, height: 60))
+      #expect(layer.position == Point(x: 20, y: 80))
+      #expect(layer.frame == Rect(x: 10, y: 20, width: 40, height: 60))
+    }
+
+    @Test func `with a translation the frame round-trips and the position leaves room for it`() {
+      var layer = LayerGeometry(transform: AffineTransform(translationX: 50, y: 20))
+      layer.frame = Rect(x: 80, y: 124, width: 254, height: 100)
+      #expect(layer.position == Point(x: 157, y: 154))
+      #expect(layer.frame == Rect(x: 80, y: 124, width: 254, height: 100))
+    }
+
+    @Test func `under a scale of 2 the bounds get half the frame's size (flowkey's iOS-run test)`()
+    {
+      var layer = LayerGeometry(bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+      layer.transform = AffineTransform(scaleX: 2, y: 2)
+      layer.frame = Rect(x: 10, y: 10, width: 60, height: 40)
+      #expect(layer.bounds.size == Size(width: 30, height: 20))
+      #expect(layer.position == Point(x: 40, y: 30))
+    }
+
+    struct RoundTrip: Sendable, CustomTestStringConvertible {
+      var name: String
+      var transform: AffineTransform
+      var anchor: Point
+      var testDescription: String { name }
+    }
+
+    @Test(arguments: [
+      RoundTrip(
+        name: "scale 0.25 x 0.75", transform: AffineTransform(scaleX: 0.25, y: 0.75),
+        anchor: Point(x: 0.5, y: 0.5)),
+      RoundTrip(
+        name: "scale 2, top-left anchor", transform: AffineTransform(scaleX: 2, y: 2),
+        anchor: Point(x: 0, y: 0)),
+      RoundTrip(
+        name: "mirror x", transform: AffineTransform(scaleX: -1, y: 1),
+        anchor: Point(x: 0.25, y: 0.5)),
+      RoundTrip(
+        name: "mirror both and scale", transform: AffineTransform(scaleX: -2, y: -0.5),
+        anchor: Point(x: 1, y: 0)),
+      RoundTrip(
+        name: "exact 90°", transform: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
+        anchor: Point(x: 0.5, y: 0.5)),
+      RoundTrip(
+        name: "exact 180°", transform: AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0),
+        anchor: Point(x: 0.25, y: 0.75)),
+      RoundTrip(
+        name: "exact 270° with translation",
+        transform: AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 8, ty: -4),
+        anchor: Point(x: 0, y: 1)),
+      RoundTrip(
+        name: "scale 4 with translation",
+        transform: AffineTransform(a: 4, b: 0, c: 0, d: 4, tx: -16, ty: 32),
+        anchor: Point(x: 0.5, y: 0.5)),
+    ])
+    func `for scales, mirrors and exact multiples of 90 degrees the frame round-trips exactly`(
+      c: RoundTrip
+    ) {
+      var layer = LayerGeometry(anchorPoint: c.anchor, transform: c.transform)
+      layer.frame = Rect(x: 16, y: 32, width: 64, height: 128)
+      #expect(layer.frame == Rect(x: 16, y: 32, width: 64, height: 128))
+    }
+
+    @Test func `a quarter turn by rotationAngle round-trips to within rounding`() {
+      var layer = LayerGeometry(transform: AffineTransform(rotationAngle: .pi / 2))
+      layer.frame = Rect(x: 16, y: 32, width: 64, height: 128)
+      #expect(isClose(layer.frame, Rect(x: 16, y: 32, width: 64, height: 128), tolerance: 1e-12))
+      #expect(isClose(layer.bounds.size, Size(width: 128, height: 64), tolerance: 1e-12))
+    }
+
+    @Test
+    func `under 45 degrees no bounds can give the frame: the centre is kept and the frame grows`() {
+      var layer = LayerGeometry(transform: AffineTransform(rotationAngle: .pi / 4))
+      layer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+      // bounds = box of the frame under the inverse rotation: 100·√2 square.
+      #expect(
+        isClose(
+          layer.bounds.size, Size(width: 141.4213562373095, height: 141.4213562373095),
+          tolerance: 1e-12))
+      #expect(isClose(layer.position, Point(x: 50, y: 50), tolerance: 1e-12))
+      // Read back: the rotated 141.4 square's box is 200 x 200 about the same centre.
+      #expect(isClose(layer.frame, Rect(x: -50, y: -50, width: 200, height: 200), tolerance: 1e-12))
+    }
+
+    @Test func `under a shear the centre is kept and the frame grows`() {
+      var layer = LayerGeometry(transform: AffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0))
+      layer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+      // L⁻¹ = [1 0; -1 1]: the 100 x 100 box maps to a box 200 wide and 100 high.
+      #expect(layer.bounds.size == Size(width: 200, height: 100))
+      #expect(layer.position == Point(x: 50, y: 50))
+      #expect(layer.frame == Rect(x: -100, y: 0, width: 300, height: 100))
+    }
+
+    @Test func `under a singular transform the bounds size is kept and the layer only moves`() {
+      var layer = LayerGeometry(
+        bounds: Rect(x: 0, y: 0, width: 10, height: 20), transform: AffineTransform(scaleX: 0, y: 1)
+      )
+      layer.frame = Rect(x: 100, y: 100, width: 50, height: 50)
+      #expect(layer.bounds.size == Size(width: 10, height: 20))
+      #expect(layer.position == Point(x: 125, y: 125))
+      #expect(layer.frame == Rect(x: 125, y: 115, width: 0, height: 20))
+    }
+
+    @Test func `setting the frame keeps bounds.origin`() {
+      var layer = LayerGeometry(bounds: Rect(x: -200, y: 7, width: 10, height: 10))
+      layer.frame = Rect(x: 0, y: 0, width: 30, height: 40)
+      #expect(layer.bounds.origin == Point(x: -200, y: 7))
+    }
+
+    @Test func `a negative-size frame is standardized first`() {
+      var layer = LayerGeometry()
+      layer.frame = Rect(x: 100, y: 100, width: -50, height: -20)
+      #expect(layer.bounds.size == Size(width: 50, height: 20))
+      #expect(layer.frame == Rect(x: 50, y: 80, width: 50, height: 20))
+    }
+
+    @Test func `a NaN frame propagates without trapping`() {
+      var layer = LayerGeometry()
+      layer.frame = Rect(x: .nan, y: 0, width: 10, height: 10)
+      #expect(layer.position.x.isNaN)
+    }
+  }
+
+  @Suite("anchorPoint")
+  struct AnchorPoint {
+    @Test func `assigning the anchor point keeps the position, so the layer moves`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.anchorPoint = Point(x: 0, y: 0)
+      #expect(layer.position == Point(x: 130, y: 145))
+      #expect(layer.frame == Rect(x: 130, y: 145, width: 100, height: 50))
+    }
+  }
+
+  @Suite("setAnchorPointPreservingFrame(_:)")
+  struct SetAnchorPreservingFrame {
+    @Test func `the doc example moves the position to (80, 120) and keeps the frame`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.setAnchorPointPreservingFrame(Point(x: 0, y: 0))
+      #expect(layer.position == Point(x: 80, y: 120))
+      #expect(layer.anchorPoint == Point(x: 0, y: 0))
+      #expect(layer.frame == Rect(x: 80, y: 120, width: 100, height: 50))
+    }
+
+    @Test func `under a scale and non-centred anchors the frame and the map are kept`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 8, ty: -8)
+      let frame = layer.frame
+      let map = layer.transformToSuperlayer
+      layer.setAnchorPointPreservingFrame(Point(x: 1, y: 0.25))
+      #expect(layer.frame == frame)
+      #expect(layer.transformToSuperlayer == map)
+      // The seed 002 helper (position += (a' - a) ⊙ size, without L) would be off by L - 1:
+      // position += L·((1, 0.25) - (0.5, 0.5)) ⊙ (100, 50) = diag(2, 4)·(50, -12.5) = (100, -50)
+      #expect(layer.position == Point(x: 230, y: 95))
+    }
+
+    @Test(arguments: Sample.transforms(50, seed: 0xA4C4))
+    func `under any transform every converted point stays where it was`(t: AffineTransform) {
+      var layer = LayerGeometry(
+        bounds: Rect(x: 3, y: -5, width: 120, height: 80), position: Point(x: 40, y: 60),
+        anchorPoint: Point(x: 0.2, y: 0.7), transform: t)
+      let probe = Point(x: 17, y: 29)
+      let before = layer.convertToSuperlayer(probe)
+      let frame = layer.frame
+      layer.setAnchorPointPreservingFrame(Point(x: 0.9, y: 0.1))
+      #expect(isClose(layer.convertToSuperlayer(probe), before, tolerance: 1e-9))
+      #expect(isClose(layer.frame, frame, tolerance: 1e-9))
+    }
+
+    @Test func `under a singular transform the map to the superlayer is still kept`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(scaleX: 0, y: 2)
+      let map = layer.transformToSuperlayer
+      layer.setAnchorPointPreservingFrame(Point(x: 0, y: 1))
+      #expect(layer.transformToSuperlayer == map)
+    }
+  }
+
+  @Suite("Conversion to and from the superlayer")
+  struct Conversion {
+    @Test func `a point maps to position + L(p - anchor) + t`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 7)
+      // p = (0, 0): anchor (50, 25) → (130, 145) + 2·(-50, -25) + (5, 7) = (35, 102)
+      #expect(layer.convertToSuperlayer(Point(x: 0, y: 0)) == Point(x: 35, y: 102))
+      #expect(layer.convertFromSuperlayer(Point(x: 35, y: 102)) == Point(x: 0, y: 0))
+    }
+
+    @Test
+    func
+      `the map to the superlayer is translate(-anchor), then transform, then translate(position)`()
+    {
+      var layer = LayerGeometryTests.seedLayer
+      layer.bounds.origin = Point(x: -8, y: 4)
+      layer.transform = AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 3, ty: 1)
+      let expected = AffineTransform(translationX: -42, y: -29)
+        .concatenating(layer.transform)
+        .concatenating(AffineTransform(translationX: 130, y: 145))
+      #expect(layer.transformToSuperlayer == expected)
+    }
+
+    @Test func `the bounds rect converts to the frame`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.bounds.origin = Point(x: -200, y: 0)
+      layer.transform = AffineTransform(scaleX: 2, y: 2)
+      #expect(layer.convertToSuperlayer(layer.bounds) == layer.frame)
+    }
+
+    @Test func `a bounds origin of (-200, 0) shifts the layer's own space right by 200`() {
+      var layer = LayerGeometryTests.seedLayer
+      layer.bounds.origin = Point(x: -200, y: 0)
+      // A sublayer at (0, 0) of the bounds space now sits 200 points right of the top-left corner.
+      #expect(layer.convertToSuperlayer(Point(x: 0, y: 0)) == Point(x: 280, y: 120))
+    }
+
+    @Test func `a rect converts to the bounding box of its converted corners`() {
+      var layer = LayerGeometry(
+        bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 0, y: 0))
+      layer.transform = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+      let r = layer.convertToSuperlayer(Rect(x: 50, y: 50, width: 50, height: 10))
+      #expect(r == Rect(x: -10, y: 0, width: 10, height: 50))
+    }
+
+    @Test
+    func `conversion from a singular layer follows inverted(): the singular map is used unchanged`()
+    {
+      var layer = LayerGeometryTests.seedLayer
+      layer.transform = AffineTransform(scaleX: 0, y: 1)
+      #expect(layer.transformFromSuperlayer == layer.transformToSuperlayer)
+      #expect(layer.transformToSuperlayer.inverse == nil)
+    }
+
+    @Test func `contains uses the bounds: min edges in, max edges out`() {
+      let layer = LayerGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+      #expect(layer.contains(Point(x: 99, y: 99)))
+      #expect(!layer.contains(Point(x: 100, y: 100)))
+    }
+  }
+}
