@@ -1,0 +1,58 @@
+extension ZoomableContent {
+  /// Applies one pinch event: zooms by the recognizer's scale increment about the focal point,
+  /// clamped to the limits, then resets the increment to 1 (as seed 000 does with
+  /// `sender.scale = 1`). On ``GesturePhase/ended`` and ``GesturePhase/cancelled`` the content then
+  /// settles and the settle animation is returned.
+  ///
+  /// `s' = clamp(s·k, minimumZoom, maximumZoom)` and, with `k' = s'/s`, the centre moves about the
+  /// focal point `p`: `c' = p + k'·(c − p)`, so the content point under the fingers stays there.
+  /// Without a focal point the content's centre is used, which reproduces seed 000's
+  /// `transform.scaledBy(x: k, y: k)`. At the floor a further pinch-in changes nothing and a
+  /// pinch-out works at once (the seed's `a > 0.6` gate got stuck there).
+  ///
+  ///     var state = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
+  ///     var scale = 2.0
+  ///     state.pinch(scale: &scale, phase: .changed)
+  ///     state.contentFrame   // (-150.0, -150.0, 600.0, 600.0); scale is now 1
+  ///
+  /// With ``Overscroll/clamped`` the centre is then clamped into the allowed range.
+  ///
+  /// Edge cases (the state is left bit-identical, no animation is returned, and `scale` is still
+  /// reset to 1):
+  /// - `scale` NaN, infinite, zero or negative; a non-finite focal point; an invalid state.
+  ///
+  /// - Parameters:
+  ///   - scale: The recognizer's scale since its last reset (unitless); set to 1 on return.
+  ///   - focalPoint: The pinch centroid in wrapper coordinates, or `nil` for the content centre.
+  ///   - phase: The gesture phase.
+  /// - Returns: The settle animation on `.ended`/`.cancelled` if the content moved, else `nil`.
+  @discardableResult
+  public mutating func pinch(
+    scale: inout Double, focalPoint: Point? = nil, phase: GesturePhase
+  ) -> SettleAnimation? {
+    let k = scale
+    scale = 1
+    guard isValid, k.isFinite, k > 0 else { return nil }
+    if let p = focalPoint, !(p.x.isFinite && p.y.isFinite) { return nil }
+    applyPinch(k, about: focalPoint ?? content.center)
+    return finish(phase)
+  }
+
+  /// Zooms by `k` about `focus` with the gesture limits and the overscroll mode (validated input).
+  @inlinable
+  mutating func applyPinch(_ k: Double, about focus: Point) {
+    let s = content.transform.a
+    let target = limits.clampedToGesture(s * k)
+    if target != s && target.isFinite { zoom(to: target, about: focus) }
+    if overscroll == .clamped { clampCenter() }
+  }
+
+  /// On `.ended`/`.cancelled`, settles and returns the animation; otherwise `nil`.
+  @inlinable
+  mutating func finish(_ phase: GesturePhase) -> SettleAnimation? {
+    switch phase {
+    case .began, .changed: return nil
+    case .ended, .cancelled: return settle()
+    }
+  }
+}

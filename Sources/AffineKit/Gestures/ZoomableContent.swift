@@ -1,0 +1,171 @@
+/// The state of a zoomable, pannable content view inside a wrapper: the value the gesture reducers
+/// transform, one event at a time.
+///
+/// The content is a ``ViewGeometry`` with bounds `(0, 0, w0, h0)` (any origin), a centred anchor,
+/// and a transform that is a uniform scale `s` (the zoom). It sits in the wrapper's coordinate
+/// space: its ``ViewGeometry/center`` and ``contentFrame`` are in the same space as ``wrapper``
+/// (usually the wrapper view's bounds, `(0, 0, W, H)`), and so are pan translations, focal points
+/// and touch locations. The frame is derived, never written: reducers change only `center` and
+/// `transform`, as seed 000 does.
+///
+///     var state = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
+///     var scale = 0.9
+///     state.pinch(scale: &scale, phase: .changed)   // scale is reset to 1
+///     state.contentFrame                            // (15.0, 15.0, 270.0, 270.0)
+///
+/// The state is valid when the content size is finite and positive, the centre finite, the
+/// transform exactly a finite, positive, uniform scale with no translation, the anchor centred and
+/// the wrapper finite with a positive size. Reducers leave an invalid state bit-identical.
+public struct ZoomableContent: Hashable, Sendable {
+  /// The content view's geometry, in the wrapper's coordinate space.
+  public var content: ViewGeometry
+  /// The wrapper's rectangle, in the same coordinate space as the content's center and frame.
+  public var wrapper: Rect
+  /// The zoom limits.
+  public var limits: ZoomLimits
+  /// What a pan may do past the wrapper's edges during a gesture.
+  public var overscroll: Overscroll
+  /// What the simultaneous pinch-and-pan reducer remembers between events: the previous centroid
+  /// (in wrapper coordinates) and touch count; `nil` between gestures.
+  public var tracking: Tracking?
+  /// Whether a touch drag (``touchBegan(at:)``) is holding the content.
+  public var isHoldingContent: Bool
+
+  /// The centroid and touch count of the previous simultaneous pinch-and-pan event.
+  public struct Tracking: Hashable, Sendable {
+    /// The previous centroid of the touches, in wrapper coordinates.
+    public var centroid: Point
+    /// The previous number of touches.
+    public var touchCount: Int
+
+    /// Creates a tracking record.
+    ///
+    /// - Parameters:
+    ///   - centroid: The centroid, in wrapper coordinates.
+    ///   - touchCount: The number of touches.
+    @inlinable
+    public init(centroid: Point, touchCount: Int) {
+      self.centroid = centroid
+      self.touchCount = touchCount
+    }
+  }
+
+  /// Creates a state from a content geometry and a wrapper.
+  ///
+  /// - Parameters:
+  ///   - content: The content view's geometry (see the type's validity rules).
+  ///   - wrapper: The wrapper rectangle, in the content's superview space.
+  ///   - limits: The zoom limits. Defaults to ``ZoomLimits/crop``.
+  ///   - overscroll: The pan overscroll mode. Defaults to ``Overscroll/free``.
+  @inlinable
+  public init(
+    content: ViewGeometry, wrapper: Rect, limits: ZoomLimits = .crop, overscroll: Overscroll = .free
+  ) {
+    self.content = content
+    self.wrapper = wrapper
+    self.limits = limits
+    self.overscroll = overscroll
+    self.tracking = nil
+    self.isHoldingContent = false
+  }
+
+  /// Creates a state whose content exactly fills the wrapper at zoom 1 (the seed's image view),
+  /// or has the given size, centred in the wrapper.
+  ///
+  /// - Parameters:
+  ///   - wrapper: The wrapper rectangle.
+  ///   - contentSize: The content's size at zoom 1, in points. Defaults to the wrapper's size.
+  ///   - limits: The zoom limits. Defaults to ``ZoomLimits/crop``.
+  ///   - overscroll: The pan overscroll mode. Defaults to ``Overscroll/free``.
+  @inlinable
+  public init(
+    wrapper: Rect, contentSize: Size? = nil, limits: ZoomLimits = .crop,
+    overscroll: Overscroll = .free
+  ) {
+    let size = contentSize ?? wrapper.standardized.size
+    var content = ViewGeometry()
+    content.bounds = Rect(origin: .zero, size: size)
+    content.center = Point(x: wrapper.midX, y: wrapper.midY)
+    self.init(content: content, wrapper: wrapper, limits: limits, overscroll: overscroll)
+  }
+
+  /// The zoom: the content transform's scale, `√(a² + b²)` (unitless; never `a` alone).
+  @inlinable
+  public var zoomScale: Double {
+    let t = content.transform
+    return (t.a * t.a + t.b * t.b).squareRoot()
+  }
+
+  /// The content's frame in wrapper coordinates, derived from its center, bounds and zoom.
+  @inlinable
+  public var contentFrame: Rect { content.frame }
+
+  /// Whether the state satisfies the validity rules in the type's documentation.
+  @inlinable
+  public var isValid: Bool {
+    let t = content.transform
+    let size = content.bounds.size
+    return size.width.isFinite && size.width > 0 && size.height.isFinite && size.height > 0
+      && content.center.x.isFinite && content.center.y.isFinite
+      && t.a.isFinite && t.a > 0 && t.d == t.a && t.b == 0 && t.c == 0 && t.tx == 0 && t.ty == 0
+      && content.anchorPoint == Point(x: 0.5, y: 0.5)
+      && wrapper.origin.x.isFinite && wrapper.origin.y.isFinite
+      && wrapper.size.width.isFinite && wrapper.size.height.isFinite
+      && wrapper.size.width != 0 && wrapper.size.height != 0
+  }
+
+  // MARK: Primitive steps (no validation; callers validate)
+
+  /// Sets the zoom to `newScale` about `focus` (wrapper coordinates): `c' = p + (s'/s)·(c − p)`.
+  @inlinable
+  mutating func zoom(to newScale: Double, about focus: Point) {
+    let k = newScale / content.transform.a
+    let c = content.center
+    content.center = Point(x: focus.x + k * (c.x - focus.x), y: focus.y + k * (c.y - focus.y))
+    content.transform = AffineTransform(scaleX: newScale, y: newScale)
+  }
+
+  /// The allowed range of the centre on one axis at scale `s`: `[lo, hi]` when the content is at
+  /// least as large as the wrapper, or the single centred position when it is smaller.
+  @inlinable
+  static func centerRange(
+    contentLength: Double, scale: Double, wrapperMin: Double, wrapperLength: Double
+  ) -> (lo: Double, hi: Double) {
+    let half = scale * contentLength * 0.5
+    let length = scale * contentLength
+    if length < wrapperLength {
+      let centred = wrapperMin + wrapperLength * 0.5
+      return (centred, centred)
+    }
+    // Edges: left edge at or before wrapperMin ⇔ centre ≤ wrapperMin + half; right edge at or
+    // after wrapperMax ⇔ centre ≥ wrapperMax − half. Clamping the centre (not the edge) keeps the
+    // rule exactly idempotent.
+    let hi = wrapperMin + half
+    let lo = Swift.min((wrapperMin + wrapperLength) - half, hi)
+    return (lo, hi)
+  }
+
+  /// The allowed centre ranges on both axes at the current zoom.
+  @inlinable
+  var allowedCenterRanges: (x: (lo: Double, hi: Double), y: (lo: Double, hi: Double)) {
+    let s = content.transform.a
+    let w = wrapper.standardized
+    let size = content.bounds.size
+    return (
+      ZoomableContent.centerRange(
+        contentLength: size.width, scale: s, wrapperMin: w.origin.x, wrapperLength: w.size.width),
+      ZoomableContent.centerRange(
+        contentLength: size.height, scale: s, wrapperMin: w.origin.y, wrapperLength: w.size.height)
+    )
+  }
+
+  /// Clamps the centre into the allowed range on each axis at the current zoom.
+  @inlinable
+  mutating func clampCenter() {
+    let ranges = allowedCenterRanges
+    let c = content.center
+    content.center = Point(
+      x: Swift.min(Swift.max(c.x, ranges.x.lo), ranges.x.hi),
+      y: Swift.min(Swift.max(c.y, ranges.y.lo), ranges.y.hi))
+  }
+}
