@@ -20,7 +20,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
     .executableTarget(name: "affinekit-demo", dependencies: ["AffineKit"]),
-    .testTarget(name: "AffineKitTests", dependencies: ["AffineKit"]),
+    // Test support: counts heap allocations per thread, so a test can assert that geometry
+    // operations and reducer steps do not allocate.
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    .testTarget(name: "AffineKitTests", dependencies: ["AffineKit", "AllocationCounter"]),
   ],
   swiftLanguageModes: [.v6]
 )
