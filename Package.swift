@@ -19,11 +19,16 @@ let package = Package(
       name: "AffineKit",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
-    .executableTarget(name: "affinekit-demo", dependencies: ["AffineKit"]),
+    // The demo: scenarios, the session table and the SVG writer live in a library so they are
+    // tested; the executable only wires them to the file system.
+    .target(name: "AffineKitDemo", dependencies: ["AffineKit"]),
+    .executableTarget(name: "affinekit-demo", dependencies: ["AffineKitDemo"]),
     // Test support: counts heap allocations per thread, so a test can assert that geometry
     // operations and reducer steps do not allocate.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(name: "AffineKitTests", dependencies: ["AffineKit", "AllocationCounter"]),
+    .testTarget(
+      name: "AffineKitDemoTests", dependencies: ["AffineKitDemo"], exclude: ["Expected"]),
   ],
   swiftLanguageModes: [.v6]
 )

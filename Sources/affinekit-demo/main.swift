@@ -1,35 +1,39 @@
-// affinekit-demo: shows AffineKit answering as CoreGraphics does, on the examples from the seeds.
-// Run with `swift run affinekit-demo`.
+// affinekit-demo: replays a profile-photo crop session through AffineKit's reducers, prints a
+// table of each step and writes an SVG picture of it. `swift run affinekit-demo --help`.
 
-import AffineKit
+import AffineKitDemo
+import Foundation
 
-print("AffineKit: CoreGraphics geometry as pure Swift values\n")
+/// A write failure with the operating system's reason, for a one-line message.
+struct WriteFailure: Error, CustomStringConvertible {
+  var description: String
+}
 
-let frame = Rect(x: 50, y: 50, width: 100, height: 100)
-print("frame                                  \(frame)")
-print("contains (50, 50)  (min edge is in)    \(frame.contains(Point(x: 50, y: 50)))")
-print("contains (150, 100) (max edge is out)  \(frame.contains(Point(x: 150, y: 100)))")
+/// The POSIX reason inside a Foundation error, if any ("Not a directory", "Permission denied").
+func reason(_ error: Error) -> String {
+  var current = error as NSError
+  while true {
+    if current.domain == NSPOSIXErrorDomain, let message = strerror(Int32(current.code)) {
+      return String(cString: message)
+    }
+    guard let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error else { break }
+    current = underlying as NSError
+  }
+  return current.localizedDescription
+}
 
-let touching = Rect(x: 0, y: 0, width: 10, height: 5)
-  .intersection(Rect(x: 0, y: 5, width: 10, height: 5))
-print("touching rects intersect in            \(touching)  (zero area, not null)")
-print(
-  "disjoint rects intersect in            "
-    + "\(Rect(x: 0, y: 0, width: 1, height: 1).intersection(Rect(x: 5, y: 5, width: 1, height: 1)))"
-)
+let command = DemoCommand(
+  write: { contents, directory, name in
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      let url = URL(fileURLWithPath: directory).appendingPathComponent(name)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      return url.standardizedFileURL.path
+    } catch {
+      throw WriteFailure(description: reason(error))
+    }
+  },
+  out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+  err: { FileHandle.standardError.write(Data($0.utf8)) })
 
-let pinch = AffineTransform.identity.scaledBy(x: 1.1, y: 1.1).scaledBy(x: 1.2, y: 1.2)
-print("\npinch 1.1 then 1.2 without a reset     a = \(pinch.a)  (seed 000: the factors compound)")
-
-let quarterTurn = AffineTransform(rotationAngle: .pi / 2)
-print("rotation by pi/2                       \(quarterTurn)")
-print(
-  "(0, 0, 10, 20) rotated by pi/2         "
-    + "\(Rect(x: 0, y: 0, width: 10, height: 20).applying(quarterTurn))")
-
-let t = AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 2))
-print("\ntranslate (10, 0) first, then scale 2  \(t)")
-print("its inverse                            \(t.inverted())")
-print(
-  "a singular transform has no inverse    \(String(describing: AffineTransform(scaleX: 0, y: 1).inverse))"
-)
+exit(command.run(Array(CommandLine.arguments.dropFirst())))

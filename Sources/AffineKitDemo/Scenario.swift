@@ -1,0 +1,144 @@
+import AffineKit
+
+/// A named thing the demo can show: a crop session replayed through the reducers, or a picture of
+/// the layer model from the seeds.
+public enum Scenario: String, CaseIterable, Sendable {
+  /// The whole seed 000 session: pinch below 1 and release, pinch out about a point, pan past an
+  /// edge and release, a double tap; then the crop for a 1200 × 1200 image.
+  case crop
+  /// Pinch in below 1 and release: the content snaps back to fill the wrapper (seed 000).
+  case pinchIn = "pinch-in"
+  /// Pinch out about a point: the point under the fingers stays there.
+  case pinchOut = "pinch-out"
+  /// Pan 2× content past the left edge and release: the gap closes, the zoom stays.
+  case panEdge = "pan-edge"
+  /// Double tap: zoom to twice the resting minimum about the tap, and back.
+  case doubleTap = "double-tap"
+  /// Seed 002: the four anchor points, with the position kept.
+  case anchors
+  /// Seed 003: frame vs bounds vs center under a scale, a rotation and a bounds origin offset.
+  case frames
+
+  /// A one-line description for `--help`.
+  public var summary: String {
+    switch self {
+    case .crop: return "the seed 000 crop session, start to crop (default)"
+    case .pinchIn: return "pinch in below 1 and release: snaps back to fill the wrapper"
+    case .pinchOut: return "pinch out about a point: the point stays under the fingers"
+    case .panEdge: return "pan zoomed content past an edge and release: the gap closes"
+    case .doubleTap: return "double tap to zoom in about the tap, and again to zoom out"
+    case .anchors: return "seed 002: the four anchor points with the position kept"
+    case .frames: return "seed 003: frame vs bounds vs center under scale, rotation, bounds origin"
+    }
+  }
+
+  /// The picture's title.
+  public var title: String {
+    switch self {
+    case .crop: return "AffineKit: a profile-photo crop session (seed 000)"
+    case .pinchIn: return "Pinch in below 1, release: settle back to the wrapper"
+    case .pinchOut: return "Pinch out about a point"
+    case .panEdge: return "Pan past an edge, release: the gap closes, the zoom stays"
+    case .doubleTap: return "Double tap: zoom in about the tap, and back out"
+    case .anchors: return "Seed 002: anchorPoint moves the layer, position stays (50, 50)"
+    case .frames: return "Seed 003: frame (purple, dashed) vs bounds and center"
+    }
+  }
+
+  static let wrapper = Rect(x: 0, y: 0, width: 300, height: 300)
+
+  /// The session this scenario replays, or `nil` for the layer-model pictures.
+  public var session: Session? {
+    let start = ZoomableContent(wrapper: Self.wrapper)
+    let image = Size(width: 1200, height: 1200)
+    var zoomed = start
+    zoomed.content.transform = AffineTransform(scaleX: 2, y: 2)
+    switch self {
+    case .crop:
+      return Session(
+        start: start,
+        events: [
+          .pinch(0.9, focalPoint: nil, phase: .began),
+          .pinch(0.9, focalPoint: nil, phase: .changed),
+          .pinch(1, focalPoint: nil, phase: .ended),
+          .pinch(1.25, focalPoint: Point(x: 60, y: 90), phase: .began),
+          .pinch(1.2, focalPoint: Point(x: 60, y: 90), phase: .changed),
+          .pan(Point(x: 200, y: 0), phase: .changed),
+          .pan(Point(x: 0, y: 0), phase: .ended),
+          .doubleTap(Point(x: 200, y: 100)),
+        ],
+        imagePixelSize: image)
+    case .pinchIn:
+      return Session(
+        start: start,
+        events: [
+          .pinch(0.9, focalPoint: nil, phase: .began),
+          .pinch(0.9, focalPoint: nil, phase: .changed),
+          .pinch(1, focalPoint: nil, phase: .ended),
+        ],
+        imagePixelSize: image)
+    case .pinchOut:
+      return Session(
+        start: start,
+        events: [
+          .pinch(1.5, focalPoint: Point(x: 60, y: 90), phase: .began),
+          .pinch(4.0 / 3.0, focalPoint: Point(x: 60, y: 90), phase: .changed),
+          .pinch(1, focalPoint: Point(x: 60, y: 90), phase: .ended),
+        ],
+        imagePixelSize: image)
+    case .panEdge:
+      return Session(
+        start: zoomed,
+        events: [
+          .pan(Point(x: 120, y: 0), phase: .began),
+          .pan(Point(x: 80, y: 0), phase: .changed),
+          .pan(Point(x: 0, y: 0), phase: .ended),
+        ],
+        imagePixelSize: image)
+    case .doubleTap:
+      return Session(
+        start: start,
+        events: [.doubleTap(Point(x: 75, y: 75)), .doubleTap(Point(x: 200, y: 40))],
+        imagePixelSize: image)
+    case .anchors, .frames:
+      return nil
+    }
+  }
+
+  /// The text the demo prints for this scenario.
+  public func table() -> String {
+    if let session { return session.table() }
+    switch self {
+    case .anchors: return LayerPictures.anchorTable()
+    default: return LayerPictures.frameTable()
+    }
+  }
+
+  /// The panels of this scenario's picture.
+  public func panels() -> [Panel] {
+    if let session { return session.panels() }
+    switch self {
+    case .anchors: return LayerPictures.anchorPanels()
+    default: return LayerPictures.framePanels()
+    }
+  }
+
+  /// The legend under the title.
+  public var legend: String {
+    switch self {
+    case .anchors:
+      return "red: the superlayer (0, 0, 100, 100) · blue: the layer's frame · dot: its position"
+    case .frames:
+      return "blue: view1 as drawn · orange: its subview (10, 10, 50, 30) · purple dashed: frame · "
+        + "red dot: center"
+    default:
+      return "black: the 300 × 300 wrapper · blue: the content · green dashed: where it settles · "
+        + "red dashed: the crop"
+    }
+  }
+
+  /// This scenario's picture as an SVG document.
+  public func svg() -> String {
+    SVGWriter(title: title, subtitle: legend, columns: self == .anchors ? 4 : 3).render(panels())
+  }
+}
