@@ -8,6 +8,7 @@ let package = Package(
   name: "AffineKit",
   products: [
     .library(name: "AffineKit", targets: ["AffineKit"]),
+    .library(name: "AffineKitFoundation", targets: ["AffineKitFoundation"]),
     .executable(name: "affinekit-demo", targets: ["affinekit-demo"]),
   ],
   targets: [
@@ -19,6 +20,9 @@ let package = Package(
       name: "AffineKit",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
+    // Conversions to and from Foundation's CGPoint/CGSize/CGRect/AffineTransform (and, on Apple
+    // platforms, CGAffineTransform), kept out of AffineKit so that it needs only the stdlib.
+    .target(name: "AffineKitFoundation", dependencies: ["AffineKit"]),
     // The demo: scenarios, the session table and the SVG writer live in a library so they are
     // tested; the executable only wires them to the file system.
     .target(name: "AffineKitDemo", dependencies: ["AffineKit"]),
@@ -27,6 +31,8 @@ let package = Package(
     // operations and reducer steps do not allocate.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(name: "AffineKitTests", dependencies: ["AffineKit", "AllocationCounter"]),
+    .testTarget(
+      name: "AffineKitFoundationTests", dependencies: ["AffineKit", "AffineKitFoundation"]),
     .testTarget(
       name: "AffineKitDemoTests", dependencies: ["AffineKitDemo"], exclude: ["Expected"]),
   ],
