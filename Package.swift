@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // AffineKit: CoreGraphics, Core Animation and UIKit geometry as pure Swift value types,
 // plus gesture reducers for zoom-and-pan screens. See README.md and ../shared/DESIGN.md.
 

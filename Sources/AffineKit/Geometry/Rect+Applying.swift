@@ -14,9 +14,12 @@ extension Rect {
   /// Edge cases (Apple documents none of these; AffineKit's choices, as swift-win32's):
   /// - Null rectangle: ``null`` (mapping its corners naively would give NaN).
   /// - Infinite rectangle: ``infinite`` for every transform.
-  /// - A transform with `b == 0` and `c == 0` (scale, mirror, translation, identity) maps the two
-  ///   x-edges and the two y-edges separately, so the identity returns ``standardized`` exactly,
-  ///   even for a rectangle with an infinite coordinate.
+  /// - The identity returns ``standardized`` exactly (fractional values included).
+  /// - A transform with `b == 0` and `c == 0` (scale, mirror, translation) gives the size
+  ///   `(|a·width|, |d·height|)`, each rounded once, and the origin from the mapped min (or, for a
+  ///   negative scale, max) edge; `a == 0` and `d == 0` (an exact quarter turn or axis swap) gives
+  ///   `(|c·height|, |b·width|)` the same way. So axis-aligned maps are exact whenever the products
+  ///   are, and a zero entry never meets an infinite coordinate (no `0·∞` NaN).
   /// - A singular transform gives a degenerate (zero-width or zero-height) rectangle, not null.
   /// - Other non-finite values propagate.
   ///
@@ -25,22 +28,28 @@ extension Rect {
   @inlinable
   public func applying(_ t: AffineTransform) -> Rect {
     if isNull || isInfinite { return self }
+    if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 {
+      return standardized
+    }
     let x0 = minX
     let x1 = maxX
     let y0 = minY
     let y1 = maxY
+    let w = Swift.abs(size.width)
+    let h = Swift.abs(size.height)
     if t.b == 0 && t.c == 0 {
-      // Axis-aligned: each edge maps on its own. a*x + c*y + tx with c == 0 is a*x + 0 + tx, which
-      // equals a*x + tx for every finite y; dropping c*y keeps ∞*0 from turning into NaN.
-      let ax0 = t.a * x0 + t.tx
-      let ax1 = t.a * x1 + t.tx
-      let dy0 = t.d * y0 + t.ty
-      let dy1 = t.d * y1 + t.ty
-      let nx = Rect.nanPropagatingMin(ax0, ax1)
-      let ny = Rect.nanPropagatingMin(dy0, dy1)
-      return Rect(
-        x: nx, y: ny,
-        width: Rect.nanPropagatingMax(ax0, ax1) - nx, height: Rect.nanPropagatingMax(dy0, dy1) - ny)
+      // Axis-aligned: each edge maps on its own, and the size is |a·w| × |d·h| with one rounding
+      // each (not a difference of mapped edges, which is inexact for fractional rectangles).
+      // Dropping c·y keeps ∞·0 from turning into NaN.
+      let nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx
+      let ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty
+      return Rect(x: nx, y: ny, width: Swift.abs(t.a * w), height: Swift.abs(t.d * h))
+    }
+    if t.a == 0 && t.d == 0 {
+      // An exact quarter turn or a swap of axes (possibly scaled): x' = c·y + tx, y' = b·x + ty.
+      let nx = t.c < 0 ? t.c * y1 + t.tx : t.c * y0 + t.tx
+      let ny = t.b < 0 ? t.b * x1 + t.ty : t.b * x0 + t.ty
+      return Rect(x: nx, y: ny, width: Swift.abs(t.c * h), height: Swift.abs(t.b * w))
     }
     let p0 = Point(x: x0, y: y0).applying(t)
     let p1 = Point(x: x1, y: y0).applying(t)

@@ -43,22 +43,41 @@ public typealias LayerTree = GeometryTree<LayerGeometry>
 /// - A singular transform on the path makes the map down through that node singular; conversion
 ///   then follows `AffineTransform.inverted()` (the singular map is used unchanged).
 public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
-  /// A stable identifier of a node in one tree.
+  /// A stable identifier of a node in one tree: the node's index and the tree's ``identity``.
+  ///
+  /// Edge cases:
+  /// - An identifier from another tree (a different ``identity``) is not in this tree: lookups,
+  ///   conversions and hit tests answer `nil`, `add(_:to:)` returns `nil`. A copy of a tree keeps
+  ///   its identity, so identifiers stay valid in copies (value semantics).
   public struct NodeID: Hashable, Sendable, Comparable {
     /// The node's index in insertion order (0 for the first node added).
     public let rawValue: Int
 
-    /// Creates an identifier from an index. An identifier that no node has is answered with
-    /// `nil` by the tree.
-    ///
-    /// - Parameter rawValue: The node's index in insertion order.
-    @inlinable
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The ``GeometryTree/identity`` of the tree that issued the identifier.
+    public let tree: UInt64
 
-    /// Orders identifiers by insertion order.
+    /// Creates an identifier from an index and a tree identity. An identifier that no node of
+    /// the tree has is answered with `nil` by the tree.
+    ///
+    /// - Parameters:
+    ///   - rawValue: The node's index in insertion order.
+    ///   - tree: The identity of the tree it names a node of.
     @inlinable
-    public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public init(rawValue: Int, tree: UInt64) {
+      self.rawValue = rawValue
+      self.tree = tree
+    }
+
+    /// Orders identifiers by tree identity, then insertion order.
+    @inlinable
+    public static func < (lhs: NodeID, rhs: NodeID) -> Bool {
+      (lhs.tree, lhs.rawValue) < (rhs.tree, rhs.rawValue)
+    }
   }
+
+  /// The tree's identity, carried by every ``NodeID`` it issues so that identifiers from another
+  /// tree are rejected. Random for ``init()``, given for ``init(identity:)``; kept by copies.
+  public let identity: UInt64
 
   @usableFromInline
   struct Entry: Hashable, Sendable {
@@ -77,9 +96,27 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   @usableFromInline
   var entries: [Entry]
 
-  /// Creates an empty tree.
+  /// Creates an empty tree with a random ``identity`` (from `SystemRandomNumberGenerator`), so
+  /// identifiers from any other tree are rejected except with probability 2⁻⁶⁴.
+  ///
+  /// Edge cases: two empty trees made this way are unequal (their identities differ).
   @inlinable
-  public init() { entries = [] }
+  public init() {
+    var generator = SystemRandomNumberGenerator()
+    self.init(identity: generator.next())
+  }
+
+  /// Creates an empty tree with a caller-supplied identity, for reproducible identifiers.
+  ///
+  /// Edge cases: two trees given the same identity accept each other's identifiers; give each
+  /// live tree its own.
+  ///
+  /// - Parameter identity: The identity its ``NodeID``s carry.
+  @inlinable
+  public init(identity: UInt64) {
+    self.identity = identity
+    entries = []
+  }
 
   /// The number of nodes in the tree.
   @inlinable
@@ -91,7 +128,7 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   @inlinable
   public mutating func addRoot(_ geometry: Node) -> NodeID {
     entries.append(Entry(geometry: geometry, parent: nil))
-    return NodeID(rawValue: entries.count - 1)
+    return NodeID(rawValue: entries.count - 1, tree: identity)
   }
 
   /// Adds a node as the front-most child of `parent` and returns its identifier, or `nil` (and
@@ -106,13 +143,13 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
     entries.append(Entry(geometry: geometry, parent: parent.rawValue))
     let id = entries.count - 1
     entries[parent.rawValue].children.append(id)
-    return NodeID(rawValue: id)
+    return NodeID(rawValue: id, tree: identity)
   }
 
   /// Whether the identifier names a node of this tree.
   @inlinable
   public func contains(_ node: NodeID) -> Bool {
-    node.rawValue >= 0 && node.rawValue < entries.count
+    node.tree == identity && node.rawValue >= 0 && node.rawValue < entries.count
   }
 
   /// The geometry of a node, or `nil` when the node is not in the tree.
@@ -132,7 +169,7 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   @inlinable
   public func parent(of node: NodeID) -> NodeID? {
     guard contains(node), let parent = entries[node.rawValue].parent else { return nil }
-    return NodeID(rawValue: parent)
+    return NodeID(rawValue: parent, tree: identity)
   }
 
   /// The children of a node, back-most first (the last is front-most); empty for a node not in
@@ -140,7 +177,7 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   @inlinable
   public func children(of node: NodeID) -> [NodeID] {
     guard contains(node) else { return [] }
-    return entries[node.rawValue].children.map { NodeID(rawValue: $0) }
+    return entries[node.rawValue].children.map { NodeID(rawValue: $0, tree: identity) }
   }
 
   /// The depth of a node (an index known to be in the tree) below its root; 0 for a root.
@@ -231,15 +268,17 @@ extension GeometryTree where Node == ViewGeometry {
   /// rotated shape only; if no subview is hit, the view itself is.
   ///
   /// Edge cases:
-  /// - `node` not in the tree: `nil`.
+  /// - `node` not in the tree (or from another tree): `nil`.
   /// - A NaN point hits nothing.
+  /// - A child whose transform is singular (`inverse == nil`, e.g. scale 0) has zero area: it and
+  ///   its subtree are skipped (`inverted()` would hand back the singular map and hit everywhere).
   ///
   /// - Parameters:
   ///   - point: The point, in `node`'s bounds coordinate space.
   ///   - node: The view to start from (usually the root, like a window).
   public func hitTest(_ point: Point, in node: NodeID) -> NodeID? {
     guard contains(node) else { return nil }
-    return hitTestView(point, node.rawValue).map { NodeID(rawValue: $0) }
+    return hitTestView(point, node.rawValue).map { NodeID(rawValue: $0, tree: identity) }
   }
 
   func hitTestView(_ point: Point, _ index: Int) -> Int? {
@@ -247,7 +286,10 @@ extension GeometryTree where Node == ViewGeometry {
     if view.isHidden || !view.isUserInteractionEnabled || !(view.alpha >= 0.01) { return nil }
     if !view.point(inside: point) { return nil }
     for child in entries[index].children.reversed() {
-      let local = point.applying(entries[child].geometry.transformFromSuperview)
+      // A singular view has zero area and cannot be hit (inverted() would return the singular
+      // map unchanged and hit everywhere).
+      guard let inverse = entries[child].geometry.transformToSuperview.inverse else { continue }
+      let local = point.applying(inverse)
       if let hit = hitTestView(local, child) { return hit }
     }
     return index
@@ -265,15 +307,17 @@ extension GeometryTree where Node == LayerGeometry {
   /// the point.
   ///
   /// Edge cases:
-  /// - `node` not in the tree: `nil`.
+  /// - `node` not in the tree (or from another tree): `nil`.
   /// - A NaN point hits nothing.
+  /// - A child whose transform is singular (`inverse == nil`, e.g. scale 0) has zero area: it and
+  ///   its subtree are skipped (`inverted()` would hand back the singular map and hit everywhere).
   ///
   /// - Parameters:
   ///   - point: The point, in `node`'s bounds coordinate space.
   ///   - node: The layer to start from.
   public func hitTest(_ point: Point, in node: NodeID) -> NodeID? {
     guard contains(node) else { return nil }
-    return hitTestLayer(point, node.rawValue).map { NodeID(rawValue: $0) }
+    return hitTestLayer(point, node.rawValue).map { NodeID(rawValue: $0, tree: identity) }
   }
 
   func hitTestLayer(_ point: Point, _ index: Int) -> Int? {
@@ -282,7 +326,9 @@ extension GeometryTree where Node == LayerGeometry {
     let inside = layer.contains(point)
     if layer.masksToBounds && !inside { return nil }
     for child in entries[index].children.reversed() {
-      let local = point.applying(entries[child].geometry.transformFromSuperlayer)
+      // A singular layer has zero area: it and its sublayers cannot be hit.
+      guard let inverse = entries[child].geometry.transformToSuperlayer.inverse else { continue }
+      let local = point.applying(inverse)
       if let hit = hitTestLayer(local, child) { return hit }
     }
     return inside ? index : nil

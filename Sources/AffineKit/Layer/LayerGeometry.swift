@@ -187,3 +187,35 @@ public struct LayerGeometry: Hashable, Sendable {
     bounds.contains(point)
   }
 }
+
+extension LayerGeometry {
+  /// Whether two layer geometries are the same: `bounds` compared componentwise (origin and size
+  /// exactly, so `(0, 0, -10, 10)` and `(-10, 0, 10, 10)` differ, unlike `Rect`'s CoreGraphics
+  /// equality), and every other property with its own `==`.
+  ///
+  /// Edge cases:
+  /// - A NaN anywhere makes the layers unequal (Double's `==`); `-0.0` equals `0.0`.
+  @inlinable
+  public static func == (lhs: LayerGeometry, rhs: LayerGeometry) -> Bool {
+    lhs.bounds.origin == rhs.bounds.origin && lhs.bounds.size == rhs.bounds.size
+      && lhs.position == rhs.position && lhs.anchorPoint == rhs.anchorPoint
+      && lhs.transform == rhs.transform && lhs.isHidden == rhs.isHidden
+      && lhs.masksToBounds == rhs.masksToBounds
+  }
+
+  /// Hashes the same components ``==(_:_:)`` compares (bounds' origin and size componentwise).
+  ///
+  /// Edge cases: as the components' own hashing (`-0.0` and `0.0` hash alike).
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(bounds.origin)
+    hasher.combine(bounds.size)
+    hasher.combine(position)
+    hasher.combine(anchorPoint)
+    hasher.combine(transform)
+    hasher.combine(isHidden)
+    hasher.combine(masksToBounds)
+  }
+}

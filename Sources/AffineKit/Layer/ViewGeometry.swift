@@ -19,7 +19,15 @@ public struct ViewGeometry: Hashable, Sendable {
   public var layer: LayerGeometry
 
   /// Whether the view is hidden; UIKit's hit test skips hidden views and their subviews.
-  public var isHidden: Bool
+  ///
+  /// Forwards to the layer's `isHidden` (one source of truth, as `UIView.isHidden` forwards to
+  /// its `CALayer`).
+  ///
+  /// Edge cases: none; setting it sets `layer.isHidden`, and setting `layer.isHidden` changes it.
+  public var isHidden: Bool {
+    @inlinable get { layer.isHidden }
+    @inlinable set { layer.isHidden = newValue }
+  }
 
   /// Whether the view receives touches; UIKit's hit test skips views (and their subviews) that do
   /// not.
@@ -31,26 +39,40 @@ public struct ViewGeometry: Hashable, Sendable {
 
   /// Whether the view clips its subviews' drawing to its bounds. It does not change hit testing:
   /// in UIKit a point outside a view's bounds never hits it or its subviews, clipped or not.
-  public var clipsToBounds: Bool
+  ///
+  /// Forwards to the layer's `masksToBounds` (one source of truth, as `UIView.clipsToBounds`
+  /// forwards to `CALayer.masksToBounds`).
+  ///
+  /// Edge cases: none; setting it sets `layer.masksToBounds`, and the reverse.
+  public var clipsToBounds: Bool {
+    @inlinable get { layer.masksToBounds }
+    @inlinable set { layer.masksToBounds = newValue }
+  }
 
   /// Creates a view geometry from a layer geometry and the view's flags.
   ///
+  /// Edge cases:
+  /// - `isHidden` and `clipsToBounds` are stored in the layer; `nil` (the default) keeps the
+  ///   layer's `isHidden` and `masksToBounds`, a value overrides them.
+  /// - `alpha` is stored as given (NaN or out of range too); the hit test treats anything not
+  ///   `>= 0.01` as invisible.
+  ///
   /// - Parameters:
   ///   - layer: The backing layer's geometry.
-  ///   - isHidden: Defaults to `false`.
+  ///   - isHidden: Overrides `layer.isHidden` when not `nil`.
   ///   - isUserInteractionEnabled: Defaults to `true`.
   ///   - alpha: Defaults to 1.
-  ///   - clipsToBounds: Defaults to `false`.
+  ///   - clipsToBounds: Overrides `layer.masksToBounds` when not `nil`.
   @inlinable
   public init(
-    layer: LayerGeometry = LayerGeometry(), isHidden: Bool = false,
-    isUserInteractionEnabled: Bool = true, alpha: Double = 1, clipsToBounds: Bool = false
+    layer: LayerGeometry = LayerGeometry(), isHidden: Bool? = nil,
+    isUserInteractionEnabled: Bool = true, alpha: Double = 1, clipsToBounds: Bool? = nil
   ) {
     self.layer = layer
-    self.isHidden = isHidden
     self.isUserInteractionEnabled = isUserInteractionEnabled
     self.alpha = alpha
-    self.clipsToBounds = clipsToBounds
+    if let isHidden { self.layer.isHidden = isHidden }
+    if let clipsToBounds { self.layer.masksToBounds = clipsToBounds }
   }
 
   /// Creates a view as `UIView(frame:)` does: bounds `(0, 0, width, height)`, center at the frame's

@@ -20,7 +20,8 @@ struct GeometryTreeTests {
       var tree = ViewTree()
       _ = tree.addRoot(ViewGeometry())
       let before = tree
-      #expect(tree.add(ViewGeometry(), to: ViewTree.NodeID(rawValue: 7)) == nil)
+      #expect(
+        tree.add(ViewGeometry(), to: ViewTree.NodeID(rawValue: 7, tree: tree.identity)) == nil)
       #expect(tree == before)
     }
 
@@ -29,7 +30,7 @@ struct GeometryTreeTests {
       let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
       tree[root]?.center.x += 10
       #expect(tree[root]?.frame == Rect(x: 10, y: 0, width: 10, height: 10))
-      let missing = ViewTree.NodeID(rawValue: 3)
+      let missing = ViewTree.NodeID(rawValue: 3, tree: tree.identity)
       let before = tree
       tree[missing] = ViewGeometry()
       tree[root] = nil
@@ -111,22 +112,35 @@ struct GeometryTreeTests {
       #expect(tree[parent]?.frame == Rect(x: 0, y: 0, width: 300, height: 300))
     }
 
-    @Test func `nodes not in the tree or in different trees convert to nil`() {
+    @Test func `nodes not in the tree or with no common ancestor convert to nil`() {
       var s = Scene()
       let island = s.tree.addRoot(ViewGeometry())
-      let missing = ViewTree.NodeID(rawValue: 99)
+      let missing = ViewTree.NodeID(rawValue: 99, tree: s.tree.identity)
       #expect(s.tree.convert(Point(x: 1, y: 1), from: s.leaf, to: island) == nil)
       #expect(s.tree.convert(Point(x: 1, y: 1), from: missing, to: s.root) == nil)
       #expect(s.tree.convert(Rect.zero, from: s.root, to: missing) == nil)
-      #expect(s.tree.transform(from: ViewTree.NodeID(rawValue: -1), to: s.root) == nil)
+      #expect(
+        s.tree.transform(from: ViewTree.NodeID(rawValue: -1, tree: s.tree.identity), to: s.root)
+          == nil)
+    }
+
+    @Test func `a node of a different tree converts to nil`() {
+      let s = Scene()
+      let other = Scene()
+      #expect(other.root.rawValue == s.root.rawValue)
+      #expect(s.tree.convert(Point(x: 1, y: 1), from: other.leaf, to: s.root) == nil)
+      #expect(s.tree.convert(Rect.zero, from: s.root, to: other.root) == nil)
     }
 
     @Test func `a singular ancestor does not trap: conversion down follows inverted()`() {
       var s = Scene()
       s.tree[s.middle]?.transform = AffineTransform(scaleX: 0, y: 2)
-      let up = s.tree.convert(Point(x: 5, y: 5), from: s.leaf, to: s.root)
-      #expect(up != nil)
-      #expect(s.tree.convert(Point(x: 5, y: 5), from: s.root, to: s.leaf) != nil)
+      // Up: leaf (5, 5) -> middle (40, 20) -> root (200, 150 + 2·(20 − 100)).
+      #expect(s.tree.convert(Point(x: 5, y: 5), from: s.leaf, to: s.root) == Point(x: 200, y: -10))
+      // Down: middle's singular map (0, 0, 0, 2, 200, −50) is used unchanged, giving (200, −40),
+      // then the leaf's inverse quarter turn: (−40 − 15, −(200 − 45)).
+      #expect(
+        s.tree.convert(Point(x: 5, y: 5), from: s.root, to: s.leaf) == Point(x: -55, y: -155))
     }
   }
 
@@ -228,7 +242,9 @@ struct GeometryTreeTests {
     @Test func `a missing start node or a NaN point hits nothing`() {
       var tree = ViewTree()
       let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
-      #expect(tree.hitTest(Point(x: 1, y: 1), in: ViewTree.NodeID(rawValue: 5)) == nil)
+      #expect(
+        tree.hitTest(Point(x: 1, y: 1), in: ViewTree.NodeID(rawValue: 5, tree: tree.identity))
+          == nil)
       #expect(tree.hitTest(Point(x: .nan, y: 1), in: root) == nil)
     }
   }
