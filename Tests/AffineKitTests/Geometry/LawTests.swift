@@ -56,7 +56,7 @@ struct LawTests {
   }
 
   @Test(arguments: triples)
-  func `a well-conditioned transform concatenated with its inverse is the identity`(c: Triple) {
+  func `a point mapped by a well-conditioned transform and then its inverse comes back`(c: Triple) {
     let t = c.t1
     let back = c.p.applying(t).applying(t.inverted())
     let bound = 1e-12 * Self.scale(t) * max(1, c.p.x.magnitude, c.p.y.magnitude)
@@ -64,9 +64,12 @@ struct LawTests {
     #expect(t.inverse == t.inverted())
   }
 
-  @Test(arguments: triples)
-  func `decomposing and recomposing gives the transform back`(c: Triple) {
-    let t = c.t1
+  // Raw transforms (not Sample.transforms, which are built by composing a rotation, scale and
+  // shear, the very decomposition under test).
+  static let rawForDecomposition = Sample.rawTransforms(200, seed: 0xDEC0)
+
+  @Test(arguments: rawForDecomposition)
+  func `decomposing and recomposing gives the transform back`(t: AffineTransform) {
     #expect(isClose(AffineTransform(t.decomposed()), t, tolerance: 1e-14 * Self.scale(t)))
   }
 
@@ -91,10 +94,12 @@ struct LawTests {
       Point(x: c.r.minX, y: c.r.minY), Point(x: c.r.maxX, y: c.r.minY),
       Point(x: c.r.minX, y: c.r.maxY), Point(x: c.r.maxX, y: c.r.maxY),
     ].map { $0.applying(c.t) }
-    // The min edges are exact. The max edges are origin + (max - origin), rounded twice, so a
-    // corner may stand out past maxX by an ulp of the coordinates: 1e-12 of the extent covers it.
-    let slack =
-      1e-12 * max(1, box.minX.magnitude, box.maxX.magnitude, box.minY.magnitude, box.maxY.magnitude)
+    // The min edges are exact. maxX is fl(nx + fl(mx − nx)) for the largest mapped x, mx: two
+    // roundings, of at most ½ ulp(mx − nx) ≤ ulp(M) (mx − nx ≤ 2M) and ½ ulp(maxX) ≤ ½ ulp(2M),
+    // with M the largest coordinate magnitude. So a corner stands out past maxX by at most
+    // 2·ulp(M); the same for y.
+    let m = max(box.minX.magnitude, box.maxX.magnitude, box.minY.magnitude, box.maxY.magnitude)
+    let slack = 2 * m.ulp
     #expect(corners.allSatisfy { box.minX <= $0.x && $0.x <= box.maxX + slack })
     #expect(corners.allSatisfy { box.minY <= $0.y && $0.y <= box.maxY + slack })
     #expect(corners.contains { $0.x == box.minX } && corners.contains { $0.y == box.minY })

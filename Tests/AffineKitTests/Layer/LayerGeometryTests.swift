@@ -336,17 +336,20 @@ struct LayerGeometryTests {
       var layer = LayerGeometryTests.seedLayer
       layer.bounds.origin = Point(x: -8, y: 4)
       layer.transform = AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 3, ty: 1)
-      let expected = AffineTransform(translationX: -42, y: -29)
-        .concatenating(layer.transform)
-        .concatenating(AffineTransform(translationX: 130, y: 145))
-      #expect(layer.transformToSuperlayer == expected)
+      // A = (-8 + 50, 4 + 25) = (42, 29); t = position + (3, 1) − L·A = (130 + 3 + 2·29,
+      // 145 + 1 − 2·42).
+      #expect(
+        layer.transformToSuperlayer == AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 191, ty: 62))
     }
 
-    @Test func `the bounds rect converts to the frame`() {
+    @Test func `the bounds rect converts to the frame (30, 95, 200, 100)`() {
       var layer = LayerGeometryTests.seedLayer
       layer.bounds.origin = Point(x: -200, y: 0)
       layer.transform = AffineTransform(scaleX: 2, y: 2)
-      #expect(layer.convertToSuperlayer(layer.bounds) == layer.frame)
+      let converted = layer.convertToSuperlayer(layer.bounds)
+      #expect(converted.origin == Point(x: 30, y: 95))
+      #expect(converted.size == Size(width: 200, height: 100))
+      #expect(layer.frame.origin == Point(x: 30, y: 95))
     }
 
     @Test func `a bounds origin of (-200, 0) shifts the layer's own space right by 200`() {

@@ -84,9 +84,13 @@ struct ViewGeometryTests {
     view.transform = AffineTransform(scaleX: 2, y: 2)
     #expect(view.convertToSuperview(Point(x: 0, y: 0)) == Point(x: 30, y: 95))
     #expect(view.convertFromSuperview(Point(x: 30, y: 95)) == Point(x: 0, y: 0))
-    #expect(view.convertToSuperview(view.bounds) == view.frame)
-    #expect(view.convertFromSuperview(view.frame) == view.bounds)
-    #expect(view.transformToSuperview == view.layer.transformToSuperlayer)
-    #expect(view.transformFromSuperview == view.layer.transformFromSuperlayer)
+    let up = view.convertToSuperview(Rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(up.origin == Point(x: 30, y: 95) && up.size == Size(width: 200, height: 100))
+    let down = view.convertFromSuperview(Rect(x: 30, y: 95, width: 200, height: 100))
+    #expect(down.origin == Point(x: 0, y: 0) && down.size == Size(width: 100, height: 50))
+    #expect(view.transformToSuperview == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 30, ty: 95))
+    #expect(
+      view.transformFromSuperview == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: -15, ty: -47.5)
+    )
   }
 }
