@@ -344,3 +344,64 @@ struct AffineTransformTests {
     }
   }
 }
+
+@Suite("AffineTransform and Size with non-finite values (issue 2)")
+struct AffineTransformNonFiniteTests {
+  @Test(
+    "== compares entries with Double's ==",
+    arguments: [
+      (AffineTransform(a: 1, b: -0.0, c: 0, d: 1, tx: -0.0, ty: 0), AffineTransform.identity, true),
+      (
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0),
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0), false
+      ),
+      (AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 1e-300), AffineTransform.identity, false),
+    ])
+  func equality(lhs: AffineTransform, rhs: AffineTransform, equal: Bool) {
+    #expect((lhs == rhs) == equal)
+  }
+
+  @Test func `a Size with NaN is unequal to itself and maps to NaN`() {
+    let s = Size(width: .nan, height: 1)
+    #expect(s != s)
+    #expect(s.applying(AffineTransform(scaleX: 2, y: 2)).width.isNaN)
+    #expect(
+      Size(width: 1, height: 1).applying(AffineTransform(scaleX: .infinity, y: 1)).width
+        == .infinity)
+  }
+
+  static let bad = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: .infinity, ty: 0)
+
+  @Test
+  func `non-finite entries propagate through composition and decomposition, without trapping`() {
+    #expect(Self.bad.concatenating(.identity).a.isNaN)
+    #expect(AffineTransform.identity.concatenating(Self.bad).a.isNaN)
+    #expect(Self.bad.translatedBy(x: 1, y: 0).tx.isNaN)
+    #expect(Self.bad.scaledBy(x: 2, y: 2).a.isNaN)
+    #expect(Self.bad.rotated(by: .pi / 2).a.isNaN)
+    #expect(AffineTransform.identity.translatedBy(x: .infinity, y: 0).tx == .infinity)
+    #expect(AffineTransform.identity.rotated(by: .infinity).a.isNaN)
+    #expect(Self.bad.decomposed().scaleX.isNaN)
+  }
+
+  @Test func `an infinite determinant is not singular: inverted() gives zero and NaN entries`() {
+    let t = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    let inv = t.inverted()
+    #expect(inv.a == 0 && inv.d.isNaN)
+    #expect(t.inverse != nil)
+  }
+
+  @Test func `the inverted() doc example, with its -0.0 signs`() {
+    let inv = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
+    #expect(inv == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
+    #expect(inv.b.sign == .minus && inv.c.sign == .minus)
+  }
+
+  @Test
+  func `the inverse doc example: scale(2, 4) inverts to scale(0.5, 0.25), scale(0, 1) to nil`() {
+    #expect(
+      AffineTransform(scaleX: 2, y: 4).inverse
+        == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: 0, ty: 0))
+    #expect(AffineTransform(scaleX: 0, y: 1).inverse == nil)
+  }
+}

@@ -86,3 +86,59 @@ struct RectApplyingTests {
     #expect(r.origin.x.isNaN)
   }
 }
+
+@Suite("Rect.applying(_:) exactness (issue 2)")
+struct RectApplyingExactnessTests {
+  static let fractional = [
+    Rect(x: 0.1, y: 0.2, width: 0.3, height: 0.7),
+    Rect(x: 51.5, y: 27.7, width: 147.5, height: 146.6),
+    Rect(x: 0.3, y: 0.1, width: -0.2, height: -0.7),
+    Rect(x: -1e-3, y: 1e15, width: 0.1, height: -33.3),
+  ]
+
+  @Test("the identity gives exactly the standardized rect", arguments: fractional)
+  func identity(r: Rect) {
+    let got = r.applying(.identity)
+    let want = r.standardized
+    #expect(got.origin.x.bitPattern == want.origin.x.bitPattern)
+    #expect(got.origin.y.bitPattern == want.origin.y.bitPattern)
+    #expect(got.size.width.bitPattern == want.size.width.bitPattern)
+    #expect(got.size.height.bitPattern == want.size.height.bitPattern)
+  }
+
+  @Test(
+    "an axis-aligned map gives the size |a·w| × |d·h|, rounded once",
+    arguments: fractional, [(3.0, 1.5), (-1.0, 1.0), (0.1, -10.0), (-2.5, -0.3)])
+  func axisAligned(r: Rect, scale: (Double, Double)) {
+    let got = r.applying(AffineTransform(scaleX: scale.0, y: scale.1))
+    #expect(got.size.width == Swift.abs(scale.0 * Swift.abs(r.size.width)))
+    #expect(got.size.height == Swift.abs(scale.1 * Swift.abs(r.size.height)))
+  }
+
+  @Test(
+    "seeded values: (0.1, 0.2, 0.3, 0.7) under scale (3, 1.5) and a translation",
+    arguments: [
+      (
+        AffineTransform(scaleX: 3, y: 1.5),
+        Rect(x: 3 * 0.1, y: 1.5 * 0.2, width: 3 * 0.3, height: 1.5 * 0.7)
+      ),
+      (
+        AffineTransform(translationX: 0.25, y: -0.5),
+        Rect(x: 0.1 + 0.25, y: 0.2 - 0.5, width: 0.3, height: 0.7)
+      ),
+      (
+        AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
+        Rect(x: -(0.2 + 0.7), y: 0.1, width: 0.7, height: 0.3)
+      ),
+    ])
+  func seeded(t: AffineTransform, want: Rect) {
+    let got = Rect(x: 0.1, y: 0.2, width: 0.3, height: 0.7).applying(t)
+    #expect(got.origin == want.origin && got.size == want.size)
+  }
+
+  @Test func `a layer's frame under the identity is exact for fractional bounds`() {
+    let layer = LayerGeometry(
+      bounds: Rect(x: 0, y: 0, width: 0.3, height: 0.7), position: Point(x: 0.15, y: 0.35))
+    #expect(layer.frame.size == Size(width: 0.3, height: 0.7))
+  }
+}

@@ -485,3 +485,36 @@ struct RectTests {
     }
   }
 }
+
+@Suite("Rect NaN and infinite edge cases (issue 2)")
+struct RectEdgeCaseTests {
+  static let nanRect = Rect(x: .nan, y: 0, width: 10, height: 10)
+  static let unit = Rect(x: 0, y: 0, width: 10, height: 10)
+
+  @Test func `NaN propagates through insetBy, intersection, standardized, integral and width`() {
+    #expect(Self.nanRect.insetBy(dx: 1, dy: 1).origin.x.isNaN)
+    #expect(Self.unit.insetBy(dx: .nan, dy: 0).size.width.isNaN)
+    #expect(Self.nanRect.intersection(Self.unit).origin.x.isNaN)
+    #expect(Self.nanRect.standardized.origin.x.isNaN)
+    #expect(Self.nanRect.integral.origin.x.isNaN)
+    #expect(Rect(x: 0, y: 0, width: .nan, height: 1).width.isNaN)
+  }
+
+  @Test func `NaN components make contains(Rect) false, and a NaN distance gives NaN sizes`() {
+    #expect(!Self.unit.contains(Self.nanRect))
+    #expect(!Self.nanRect.contains(Self.unit))
+    let parts = Self.unit.divided(atDistance: .nan, from: .minXEdge)
+    #expect(parts.slice.size.width.isNaN && parts.remainder.size.width.isNaN)
+  }
+
+  @Test func `the infinite rect: union absorbs, insetBy and integral keep finite values`() {
+    let inf = Rect.infinite
+    #expect(inf.union(Self.unit).isInfinite)
+    #expect(inf.contains(Self.unit))
+    #expect(inf.contains(Point(x: 1e300, y: 0)))
+    #expect(!inf.contains(Point(x: 1e308, y: 0)))  // beyond maxX = M / 2 ≈ 8.99e307
+    #expect(!inf.contains(Point(x: .infinity, y: 0)))
+    #expect(inf.integral.isInfinite)
+    #expect(inf.insetBy(dx: 1, dy: 1).origin.x.isFinite)
+  }
+}
