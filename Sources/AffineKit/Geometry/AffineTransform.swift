@@ -68,6 +68,9 @@ public struct AffineTransform: Hashable, Sendable {
   ///
   ///     Point(x: 1, y: 1).applying(AffineTransform(translationX: 10, y: -2))  // (11.0, -1.0)
   ///
+  /// Edge cases:
+  /// - Non-finite distances are stored as given and propagate into every mapped point.
+  ///
   /// - Parameters:
   ///   - x: The distance to move along x, in points.
   ///   - y: The distance to move along y, in points.
@@ -117,6 +120,10 @@ public struct AffineTransform: Hashable, Sendable {
   /// Whether the transform is exactly the identity, as `CGAffineTransformIsIdentity`.
   ///
   /// The comparison is exact: `AffineTransform(rotationAngle: 2 * .pi).isIdentity` is `false`.
+  ///
+  /// Edge cases:
+  /// - `-0.0` entries count as zero (Double's `==`), so a transform with `b == -0.0` is the
+  ///   identity; any NaN entry makes it `false`.
   @inlinable
   public var isIdentity: Bool {
     a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0

@@ -68,6 +68,10 @@ extension Rect {
   ///
   ///     Rect.null.isNull  // true
   ///     Rect.zero.isNull  // false
+  ///
+  /// Edge cases:
+  /// - Any rectangle whose origin has an x or y of `+∞` is null, whatever its size
+  ///   (`(∞, 0, 5, 5)` too); `-∞` or NaN origins are not null.
   @inlinable
   public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
 
@@ -85,6 +89,10 @@ extension Rect {
   public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
 
   /// Whether the rectangle is equal (by `==`) to ``infinite``, as `CGRectIsInfinite`.
+  ///
+  /// Edge cases:
+  /// - `==` compares standardized rectangles, so `(M/2, M/2, -M, -M)` is infinite too.
+  /// - A rectangle with an infinite coordinate or size is not ``infinite`` (its edges are `±M/2`).
   @inlinable
   public var isInfinite: Bool { self == .infinite }
 

@@ -69,11 +69,18 @@ public struct Rect: Sendable {
   @inlinable
   public static var null: Rect { Rect(x: .infinity, y: .infinity, width: 0, height: 0) }
 
-  /// The infinite rectangle, which contains every finite rectangle and point, as `CGRect.infinite`.
+  /// The infinite rectangle, as `CGRect.infinite`: the largest rectangle, the identity of
+  /// ``intersection(_:)`` for ordinary rectangles and absorbing for ``union(_:)``.
   ///
   /// Its value is `(-M/2, -M/2, M, M)` with `M = Double.greatestFiniteMagnitude`, the constant
   /// swift-corelibs-foundation uses to mirror Darwin (`NSGeometry.swift`). ``isInfinite`` is true
   /// exactly for rectangles equal to it.
+  ///
+  /// Edge cases:
+  /// - It is finite: its edges are `±M/2` (about ±8.99e307). `contains(_:)` (min edge in, max
+  ///   edge out) is true for points with both coordinates in `[-M/2, M/2)` and for rectangles
+  ///   inside that square; a point such as `(1e308, 0)` or with an infinite or NaN coordinate is
+  ///   outside, so "contains every finite point" would be false.
   @inlinable
   public static var infinite: Rect {
     Rect(

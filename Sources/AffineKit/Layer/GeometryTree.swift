@@ -124,6 +124,9 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
 
   /// Adds a node with no parent (a root, such as a window) and returns its identifier.
   ///
+  /// Edge cases: any geometry is accepted (NaN or singular too); it only affects conversions and
+  /// hit tests through this node.
+  ///
   /// - Parameter geometry: The node's geometry; its position is in the root space.
   @inlinable
   public mutating func addRoot(_ geometry: Node) -> NodeID {
@@ -133,6 +136,9 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
 
   /// Adds a node as the front-most child of `parent` and returns its identifier, or `nil` (and
   /// changes nothing) when `parent` is not in the tree.
+  ///
+  /// Edge cases:
+  /// - `parent` from another tree or out of range: `nil`, tree unchanged.
   ///
   /// - Parameters:
   ///   - geometry: The node's geometry, in the parent's bounds space.
@@ -156,6 +162,9 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   ///
   /// Setting replaces the node's geometry (`tree[node]?.center.x += 10` works). Setting a node that
   /// is not in the tree, or setting `nil`, changes nothing.
+  ///
+  /// Edge cases: identifiers from another tree read `nil` and are ignored on write; a node cannot
+  /// be removed.
   public subscript(node: NodeID) -> Node? {
     @inlinable
     get { contains(node) ? entries[node.rawValue].geometry : nil }
@@ -199,6 +208,12 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   /// node's inverse map down to `destination`: a child's point goes up through its ancestors'
   /// transforms and down again undoing them.
   ///
+  /// Edge cases:
+  /// - Either node missing or from another tree, or no common ancestor: `nil`.
+  /// - A singular node on the way down is "undone" with its map unchanged, by
+  ///   `CGAffineTransformInvert`'s rule, so the result is not a true inverse there.
+  /// - `source == destination`: the identity.
+  ///
   /// - Parameters:
   ///   - source: The node whose space points come from.
   ///   - destination: The node whose space they go to.
@@ -235,6 +250,8 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   /// Converts a point from one node's own space to another's, as `UIView.convert(_:from:)` and
   /// `convert(_:to:)` do; `nil` when either node is not in the tree or they share no ancestor.
   ///
+  /// Edge cases: as ``transform(from:to:)``; a NaN point gives a NaN result.
+  ///
   /// - Parameters:
   ///   - point: A point in `source`'s bounds coordinate space.
   ///   - source: The node the point is expressed in.
@@ -246,6 +263,8 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
 
   /// Converts a rectangle from one node's own space to another's: the bounding box of its four
   /// converted corners; `nil` when either node is not in the tree or they share no ancestor.
+  ///
+  /// Edge cases: as ``transform(from:to:)`` and `Rect.applying(_:)`.
   ///
   /// - Parameters:
   ///   - rect: A rectangle in `source`'s bounds coordinate space.

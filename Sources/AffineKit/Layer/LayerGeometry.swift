@@ -32,12 +32,18 @@ public struct LayerGeometry: Hashable, Sendable {
   /// sublayers, not the layer).
   ///
   /// Assigning keeps ``position``, so a size change grows or shrinks the layer about its anchor.
+  ///
+  /// Edge cases: stored as given. A negative size is kept (``frame`` and hit tests standardize
+  /// it; ``==`` compares it componentwise); null or NaN bounds propagate into ``frame`` and the
+  /// maps, and contain no point.
   public var bounds: Rect
 
   /// Where the anchor point sits in the superlayer's coordinate space, in points, before the
   /// transform's translation is added.
   ///
   /// Assigning moves the layer rigidly.
+  ///
+  /// Edge cases: stored as given; NaN or infinities propagate into ``frame`` and the maps.
   public var position: Point
 
   /// The point the layer is positioned by and transformed about, in unit coordinates of the bounds:
@@ -46,17 +52,27 @@ public struct LayerGeometry: Hashable, Sendable {
   ///
   /// Plain assignment keeps ``position``, so the layer moves (as on a device; seed 002). Use
   /// ``setAnchorPointPreservingFrame(_:)`` to change it without moving the layer.
+  ///
+  /// Edge cases: not clamped to 0...1 (values outside put the anchor outside the bounds, as Core
+  /// Animation allows); NaN propagates into ``frame`` and the maps.
   public var anchorPoint: Point
 
   /// The affine transform applied about the anchor point; its translation is in points of the
   /// superlayer's space.
+  ///
+  /// Edge cases: any transform is accepted. A singular one makes ``frame`` degenerate and the
+  /// layer unhittable in a ``GeometryTree``; NaN entries propagate.
   public var transform: AffineTransform
 
   /// Whether the layer is hidden; a hidden layer and its sublayers are never hit.
+  ///
+  /// Edge cases: none; it does not change any geometry.
   public var isHidden: Bool
 
   /// Whether the layer clips its sublayers to its bounds. For hit testing (the Core Animation rule)
   /// a point outside a masking layer's bounds finds neither it nor its sublayers.
+  ///
+  /// Edge cases: with empty or null bounds a masking layer finds nothing.
   public var masksToBounds: Bool
 
   /// Creates a layer geometry.
@@ -96,6 +112,10 @@ public struct LayerGeometry: Hashable, Sendable {
   ///
   ///     LayerGeometry(bounds: Rect(x: 10, y: 0, width: 100, height: 50)).anchorInBounds
   ///     // (60.0, 25.0)
+  ///
+  /// Edge cases:
+  /// - A negative bounds size is used as stored (not standardized), as Core Animation does.
+  /// - Null bounds (`+∞` origin) or NaN fields give non-finite coordinates.
   @inlinable
   public var anchorInBounds: Point {
     Point(
@@ -135,6 +155,10 @@ public struct LayerGeometry: Hashable, Sendable {
 
   /// Converts a point from the layer's own space to its superlayer's.
   ///
+  /// Edge cases:
+  /// - Defined for every transform, singular included (no inverse is needed); non-finite fields
+  ///   or points propagate.
+  ///
   /// - Parameter point: A point in the layer's bounds coordinate space.
   /// - Returns: The same point in the superlayer's coordinate space.
   @inlinable
@@ -145,7 +169,10 @@ public struct LayerGeometry: Hashable, Sendable {
   /// Converts a point from the superlayer's space to the layer's own.
   ///
   /// Edge cases:
-  /// - Singular transform: see ``transformFromSuperlayer``.
+  /// - Singular transform: the singular map is applied unchanged, CoreGraphics' rule for
+  ///   `CGAffineTransformInvert` ("If the affine transform passed in parameter `t` cannot be
+  ///   inverted, the affine transform is returned unchanged"), so the result is not a true
+  ///   preimage; see ``transformFromSuperlayer``.
   ///
   /// - Parameter point: A point in the superlayer's coordinate space.
   /// - Returns: The same point in the layer's bounds coordinate space.
@@ -169,7 +196,8 @@ public struct LayerGeometry: Hashable, Sendable {
   /// Converts a rectangle from the superlayer's space to the layer's own: the bounding box of its
   /// four converted corners.
   ///
-  /// Edge cases: as `Rect.applying(_:)`; singular transform: see ``transformFromSuperlayer``.
+  /// Edge cases: as `Rect.applying(_:)`; singular transform: the singular map is applied
+  /// unchanged (CoreGraphics' `CGAffineTransformInvert` rule, see ``transformFromSuperlayer``).
   ///
   /// - Parameter rect: A rectangle in the superlayer's coordinate space.
   /// - Returns: Its bounding box in the layer's bounds coordinate space.
@@ -180,6 +208,10 @@ public struct LayerGeometry: Hashable, Sendable {
 
   /// Returns whether a point in the layer's own space is inside its bounds, as
   /// `CALayer.contains(_:)`: min edges in, max edges out, empty bounds contain nothing.
+  ///
+  /// Edge cases:
+  /// - Negative bounds sizes are standardized (`Rect.contains(_:)`); null bounds or a NaN point:
+  ///   `false`.
   ///
   /// - Parameter point: A point in the layer's bounds coordinate space.
   @inlinable

@@ -16,6 +16,8 @@
 /// Edge cases: as ``LayerGeometry``. A singular transform never traps; NaN propagates.
 public struct ViewGeometry: Hashable, Sendable {
   /// The backing layer's geometry. Every geometric property of the view reads and writes it.
+  ///
+  /// Edge cases: as ``LayerGeometry``; it also stores ``isHidden`` and ``clipsToBounds``.
   public var layer: LayerGeometry
 
   /// Whether the view is hidden; UIKit's hit test skips hidden views and their subviews.
@@ -31,10 +33,15 @@ public struct ViewGeometry: Hashable, Sendable {
 
   /// Whether the view receives touches; UIKit's hit test skips views (and their subviews) that do
   /// not.
+  ///
+  /// Edge cases: none; it does not change any geometry.
   public var isUserInteractionEnabled: Bool
 
   /// The view's opacity, from 0 (transparent) to 1. UIKit's hit test skips views whose alpha is
   /// below 0.01. Stored as given; not clamped.
+  ///
+  /// Edge cases: NaN is treated as invisible by the hit test (it is not `>= 0.01`); values above
+  /// 1 are kept.
   public var alpha: Double
 
   /// Whether the view clips its subviews' drawing to its bounds. It does not change hit testing:
@@ -82,6 +89,7 @@ public struct ViewGeometry: Hashable, Sendable {
   ///
   /// Edge cases:
   /// - A negative-size frame is standardized first.
+  /// - A null or non-finite frame propagates into `bounds.size` and ``center``; nothing traps.
   ///
   /// - Parameter frame: The frame, in the superview's coordinate space.
   @inlinable
@@ -92,6 +100,9 @@ public struct ViewGeometry: Hashable, Sendable {
   /// The view's frame in its superview's coordinate space: the bounding box of its transformed
   /// bounds. See `LayerGeometry.frame` for the getter's formula and the setter's rule under a
   /// transform.
+  ///
+  /// Edge cases: as `LayerGeometry.frame` (singular transform: a degenerate getter result and a
+  /// setter that only moves the view; the round-trip rounding bound stated there).
   public var frame: Rect {
     @inlinable get { layer.frame }
     @inlinable set { layer.frame = newValue }
@@ -99,6 +110,8 @@ public struct ViewGeometry: Hashable, Sendable {
 
   /// The view's bounds, in its own coordinate space. Assigning keeps ``center``, so a size change
   /// grows or shrinks the view about its anchor; the origin shifts the subviews by `-origin`.
+  ///
+  /// Edge cases: stored as given (negative sizes included); as `LayerGeometry.bounds`.
   public var bounds: Rect {
     @inlinable get { layer.bounds }
     @inlinable set { layer.bounds = newValue }
@@ -106,12 +119,17 @@ public struct ViewGeometry: Hashable, Sendable {
 
   /// The view's center: the layer's `position`, in the superview's coordinate space. Assigning
   /// moves the view rigidly.
+  ///
+  /// Edge cases: stored as given; NaN propagates into ``frame``.
   public var center: Point {
     @inlinable get { layer.position }
     @inlinable set { layer.position = newValue }
   }
 
   /// The transform applied about the anchor point (the layer's affine transform).
+  ///
+  /// Edge cases: any transform is accepted; a singular one makes the view unhittable in a
+  /// ``GeometryTree`` and its ``frame`` degenerate.
   public var transform: AffineTransform {
     @inlinable get { layer.transform }
     @inlinable set { layer.transform = newValue }
@@ -119,6 +137,8 @@ public struct ViewGeometry: Hashable, Sendable {
 
   /// The anchor point in unit coordinates of the bounds, `(0.5, 0.5)` by default. Assigning keeps
   /// ``center``, so the view moves (iOS 16's `UIView.anchorPoint` forwards to the layer).
+  ///
+  /// Edge cases: not clamped; NaN propagates.
   public var anchorPoint: Point {
     @inlinable get { layer.anchorPoint }
     @inlinable set { layer.anchorPoint = newValue }
@@ -126,6 +146,8 @@ public struct ViewGeometry: Hashable, Sendable {
 
   /// Sets the anchor point without moving the view; see
   /// `LayerGeometry.setAnchorPointPreservingFrame(_:)`.
+  ///
+  /// Edge cases: as the layer's (works under a singular transform; NaN propagates).
   ///
   /// - Parameter newAnchor: The new anchor point, in unit coordinates of the bounds.
   @inlinable
@@ -135,21 +157,30 @@ public struct ViewGeometry: Hashable, Sendable {
 
   /// The map from the view's own space to its superview's (the layer's
   /// `transformToSuperlayer`).
+  ///
+  /// Edge cases: non-finite fields give non-finite entries.
   @inlinable
   public var transformToSuperview: AffineTransform { layer.transformToSuperlayer }
 
   /// The map from the superview's space to the view's own (the layer's
-  /// `transformFromSuperlayer`; for a singular transform, the singular map itself, unchanged).
+  /// `transformFromSuperlayer`).
+  ///
+  /// Edge cases: for a singular transform, the singular map itself, unchanged, by
+  /// `CGAffineTransformInvert`'s rule ("returned unchanged").
   @inlinable
   public var transformFromSuperview: AffineTransform { layer.transformFromSuperlayer }
 
   /// Converts a point from the view's own space to its superview's.
+  ///
+  /// Edge cases: defined under any transform; non-finite values propagate.
   ///
   /// - Parameter point: A point in the view's bounds coordinate space.
   @inlinable
   public func convertToSuperview(_ point: Point) -> Point { layer.convertToSuperlayer(point) }
 
   /// Converts a point from the superview's space to the view's own.
+  ///
+  /// Edge cases: a singular transform is applied unchanged (`CGAffineTransformInvert`'s rule).
   ///
   /// - Parameter point: A point in the superview's coordinate space.
   @inlinable
@@ -158,6 +189,8 @@ public struct ViewGeometry: Hashable, Sendable {
   /// Converts a rectangle from the view's own space to its superview's: the bounding box of its
   /// converted corners.
   ///
+  /// Edge cases: as `Rect.applying(_:)` (null stays null, infinite stays infinite).
+  ///
   /// - Parameter rect: A rectangle in the view's bounds coordinate space.
   @inlinable
   public func convertToSuperview(_ rect: Rect) -> Rect { layer.convertToSuperlayer(rect) }
@@ -165,12 +198,16 @@ public struct ViewGeometry: Hashable, Sendable {
   /// Converts a rectangle from the superview's space to the view's own: the bounding box of its
   /// converted corners.
   ///
+  /// Edge cases: as `Rect.applying(_:)`; a singular transform is applied unchanged.
+  ///
   /// - Parameter rect: A rectangle in the superview's coordinate space.
   @inlinable
   public func convertFromSuperview(_ rect: Rect) -> Rect { layer.convertFromSuperlayer(rect) }
 
   /// Returns whether a point in the view's own space is inside its bounds, as
   /// `UIView.point(inside:with:)`: min edges in, max edges out.
+  ///
+  /// Edge cases: empty or null bounds and NaN points: `false`; negative sizes are standardized.
   ///
   /// - Parameter point: A point in the view's bounds coordinate space.
   @inlinable
