@@ -34,7 +34,7 @@ public struct LayerGeometry: Hashable, Sendable {
   /// Assigning keeps ``position``, so a size change grows or shrinks the layer about its anchor.
   ///
   /// Edge cases: stored as given. A negative size is kept (``frame`` and hit tests standardize
-  /// it; ``==`` compares it componentwise); null or NaN bounds propagate into ``frame`` and the
+  /// it; `==` compares it componentwise); null or NaN bounds propagate into ``frame`` and the
   /// maps, and contain no point.
   public var bounds: Rect
 
@@ -235,7 +235,7 @@ extension LayerGeometry {
       && lhs.masksToBounds == rhs.masksToBounds
   }
 
-  /// Hashes the same components ``==(_:_:)`` compares (bounds' origin and size componentwise).
+  /// Hashes the same components `==` compares (bounds' origin and size componentwise).
   ///
   /// Edge cases: as the components' own hashing (`-0.0` and `0.0` hash alike).
   ///
