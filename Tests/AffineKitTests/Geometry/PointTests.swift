@@ -84,4 +84,25 @@ struct RectEdgeTests {
   func `raw values match CGRectEdge's`(edge: RectEdge, raw: UInt32) {
     #expect(edge.rawValue == raw)
   }
+
+  @Test(
+    arguments: zip(
+      [RectEdge.minXEdge, .minYEdge, .maxXEdge, .maxYEdge],
+      ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"]))
+  func `description is CoreGraphics' case name`(edge: RectEdge, name: String) {
+    #expect(edge.description == name)
+    #expect("\(edge)" == name)
+  }
+}
+
+@Suite("Size with NaN")
+struct SizeNaNTests {
+  @Test(
+    arguments: [
+      Size(width: .nan, height: 1), Size(width: 1, height: .nan), Size(width: .nan, height: .nan),
+    ])
+  func `a size with a NaN is equal to nothing, itself included`(s: Size) {
+    #expect(s != s)
+    #expect(s != Size(width: 1, height: 1))
+  }
 }
