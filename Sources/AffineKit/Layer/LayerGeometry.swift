@@ -170,9 +170,8 @@ public struct LayerGeometry: Hashable, Sendable {
   ///
   /// Edge cases:
   /// - Singular transform: the singular map is applied unchanged, CoreGraphics' rule for
-  ///   `CGAffineTransformInvert` ("If the affine transform passed in parameter `t` cannot be
-  ///   inverted, the affine transform is returned unchanged"), so the result is not a true
-  ///   preimage; see ``transformFromSuperlayer``.
+  ///   `CGAffineTransformInvert` (its header: "If `t` has zero determinant, then `t` is returned
+  ///   unchanged"), so the result is not a true preimage; see ``transformFromSuperlayer``.
   ///
   /// - Parameter point: A point in the superlayer's coordinate space.
   /// - Returns: The same point in the layer's bounds coordinate space.
