@@ -32,6 +32,8 @@ extension ZoomableContent {
     let high = Swift.min(2 * low, limits.restingMaximumZoom)
     let target = s < high - high * 1e-9 ? high : low
     if target != s { zoom(to: target, about: location) }
+    // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
+    guard commit(orRestore: before) else { return nil }
     settleGeometry()
     tracking = nil
     guard commit(orRestore: before) else { return nil }

@@ -17,8 +17,9 @@
 /// transform exactly a finite, positive, uniform scale with no translation, the anchor centred and
 /// the wrapper finite with a non-zero width and height (a negative width or height is read
 /// standardized, as CoreGraphics reads such a rectangle). Reducers leave an invalid state
-/// bit-identical, and commit an event only when the state it produces is valid (so a finite but
-/// huge increment whose result overflows is rejected the same way).
+/// bit-identical, and commit an event only when the state it produces has a finite centre, a
+/// finite positive zoom and a finite frame size (so a finite but huge increment whose result
+/// overflows is rejected the same way).
 public struct ZoomableContent: Hashable, Sendable {
   /// The content view's geometry, in the wrapper's coordinate space.
   public var content: ViewGeometry
@@ -149,14 +150,19 @@ public struct ZoomableContent: Hashable, Sendable {
 
   // MARK: Primitive steps (no validation; callers validate)
 
-  /// Keeps the state produced by an event if it is valid (finite centre and scale), or restores
-  /// `before` bit for bit and returns `false` (a finite increment can still overflow: a huge
-  /// pinch, a far focal point, a huge pan, a tiny `zoom(to:)` rectangle).
+  /// Keeps the state produced by an event if its centre, scale and scaled size are finite (and the
+  /// scale positive), or restores `before` bit for bit and returns `false`: a finite increment can
+  /// still overflow (a huge pinch, a far focal point, a huge pan, a tiny `zoom(to:)` rectangle).
   @inlinable
   mutating func commit(orRestore before: ZoomableContent) -> Bool {
     let c = content.center
     let s = content.transform.a
-    if c.x.isFinite && c.y.isFinite && s.isFinite && s > 0 { return true }
+    let size = content.bounds.size
+    if c.x.isFinite && c.y.isFinite && s.isFinite && s > 0 && (s * size.width).isFinite
+      && (s * size.height).isFinite
+    {
+      return true
+    }
     self = before
     return false
   }
