@@ -73,10 +73,12 @@ extension ZoomableContent {
 /// virtual overshoot up to about `200·d` between the two pans, and to 1e-6 up to about `7000·d`
 /// (with `d = 300`: 60,000 and 2,100,000 points of finger travel past the edge).
 ///
-/// `band(x)` stays below `d` in floating point for any `x` below about `1e121·d`, so a pan under
-/// `.rubberBand` never leaves the band. A displayed overshoot at or past `d` comes only from a
-/// `.free` pan, a change of mode or a centre set directly; it has no virtual position, and there
-/// the content moves 1:1 toward the range and never further out (the law does not hold there).
+/// `band(x)` stays below `d` in floating point for `x` below about `1e15·d` (it first rounds to
+/// `d` near `9e15·d`, measured for `d` from 200 to 1024), so in practice a pan under `.rubberBand`
+/// never leaves the band. A displayed overshoot at or past `d` comes from a `.free` pan, a change
+/// of mode, a centre set directly, or a virtual overshoot past that bound; it has no virtual
+/// position, and there the content moves 1:1 toward the range and never further out (the law does
+/// not hold there).
 @usableFromInline
 enum RubberBand {
   /// UIScrollView's constant: at the edge the content follows the finger at 55 %.
