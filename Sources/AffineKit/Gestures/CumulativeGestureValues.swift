@@ -20,7 +20,10 @@ public struct CumulativeGestureValues: Hashable, Sendable {
   /// The previous cumulative translation (zero before the first event).
   public var previousTranslation: Point
 
-  /// Creates a converter at the start of a gesture.
+  /// Creates a converter at the start of a gesture: previous scale 1, previous translation zero.
+  ///
+  /// Edge cases:
+  /// - None: the converter has no input; a `.began` event resets it again anyway.
   @inlinable
   public init() {
     previousScale = 1

@@ -46,8 +46,12 @@ public struct TimingCurve: Hashable, Sendable {
   /// Edge cases:
   /// - `progress` at or below 0 gives 0; at or above 1 gives 1; NaN gives 0.
   ///
+  /// - Control-point x-coordinates outside `0...1` are clamped into it; y-coordinates are used as
+  ///   given (so the value may leave `0...1`, an overshoot curve).
+  ///
   /// - Parameter progress: The fraction of the duration elapsed, in `0...1`.
   /// - Returns: The fraction of the change, usually in `0...1`.
+  @inlinable
   public func value(at progress: Double) -> Double {
     if !(progress > 0) { return 0 }
     if progress >= 1 { return 1 }
@@ -109,7 +113,11 @@ public struct SettleAnimation: Hashable, Sendable {
   /// The timing curve: ease-in-ease-out by default, as in seed 000.
   public var curve: TimingCurve
 
-  /// Creates an animation description.
+  /// Creates an animation description, storing the values as given.
+  ///
+  /// Edge cases:
+  /// - A zero, negative or NaN `duration` is stored as given: ``geometry(at:)`` then jumps, giving
+  ///   ``start`` at times at or before 0 and ``end`` after 0 (there is no in-between).
   ///
   /// - Parameters:
   ///   - start: The geometry at time 0.
@@ -136,6 +144,7 @@ public struct SettleAnimation: Hashable, Sendable {
   /// - A zero or negative duration gives ``end`` for any time after 0.
   ///
   /// - Parameter time: Seconds since the animation started.
+  @inlinable
   public func geometry(at time: Double) -> ViewGeometry {
     if !(time > 0) { return start }
     if !(time < duration) { return end }
@@ -154,7 +163,12 @@ public struct SettleAnimation: Hashable, Sendable {
   /// Returns the content frame `time` seconds after the animation starts, in wrapper
   /// coordinates: `geometry(at: time).frame`.
   ///
+  /// Edge cases:
+  /// - As ``geometry(at:)``: `time` at or before 0 (or NaN) gives the start frame, at or after
+  ///   ``duration`` the end frame; a zero or negative duration gives the end frame after 0.
+  ///
   /// - Parameter time: Seconds since the animation started.
+  @inlinable
   public func frame(at time: Double) -> Rect {
     geometry(at: time).frame
   }

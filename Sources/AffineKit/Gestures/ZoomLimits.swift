@@ -89,7 +89,10 @@ public enum Overscroll: Hashable, Sendable {
   /// Past the allowed range the content follows the finger with UIScrollView's rubber band,
   /// `f(x) = c·d·x / (d + c·x)` with `c = 0.55` and `d` the wrapper's width (or height), so it
   /// never moves a full wrapper dimension past the edge. Applied statelessly through the inverse
-  /// of `f`, so two pans give the same geometry as one pan of their sum.
+  /// of `f`, so two pans give the same geometry as one pan of their sum: to 1e-9 while the virtual
+  /// overshoot stays below about `200·d` (the inverse is ill-conditioned near `d`; see the guide).
+  /// A content already a full dimension or more past the edge (after a ``free`` pan or a change of
+  /// mode) moves 1:1 back toward the wrapper and not further out.
   case rubberBand
 }
 

@@ -8,6 +8,9 @@ extension ZoomableContent {
   /// Edge cases:
   /// - The content entirely outside the wrapper: ``Rect/null``.
   /// - Invalid state: ``Rect/null``.
+  /// - Content bounds with a non-zero origin: the rectangle is in those bounds' coordinates (it
+  ///   starts at the origin, not at 0, when the whole content is visible).
+  @inlinable
   public var visibleContentRect: Rect {
     guard isValid else { return .null }
     return content.convertFromSuperview(wrapper.standardized).intersection(content.bounds)
@@ -26,8 +29,12 @@ extension ZoomableContent {
   /// - Nothing visible, an invalid state, or a pixel size that is not finite and positive:
   ///   ``Rect/null``.
   ///
+  /// - Content bounds with a non-zero origin: measured from that origin, so the image's top-left
+  ///   is pixel `(0, 0)` whatever the bounds' origin.
+  ///
   /// - Parameter imagePixelSize: The image's size in pixels.
   /// - Returns: The crop rectangle in image pixels, origin at the image's top-left.
+  @inlinable
   public func cropRect(imagePixelSize: Size) -> Rect {
     let visible = visibleContentRect
     let size = content.bounds.size

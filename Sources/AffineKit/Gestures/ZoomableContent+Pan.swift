@@ -16,31 +16,43 @@ extension ZoomableContent {
   /// Edge cases (the state is left bit-identical, no animation is returned, and `translation` is
   /// still reset to zero):
   /// - A non-finite translation; an invalid state.
+  /// - A finite translation whose result overflows (a centre beyond `Double.greatestFiniteMagnitude`).
+  ///
+  /// Identity (bit for bit): a zero translation changes nothing in `.began` and `.changed`, in every
+  /// overscroll mode (`.ended` and `.cancelled` still settle); a zero component leaves that axis's
+  /// centre bit-identical.
   ///
   /// - Parameters:
   ///   - translation: The recognizer's translation since its last reset, in wrapper points; set to
   ///     zero on return.
   ///   - phase: The gesture phase.
   /// - Returns: The settle animation on `.ended`/`.cancelled` if the content moved, else `nil`.
+  @inlinable
   @discardableResult
   public mutating func pan(translation: inout Point, phase: GesturePhase) -> SettleAnimation? {
     let t = translation
     translation = .zero
     guard isValid, t.x.isFinite, t.y.isFinite else { return nil }
+    let before = self
     applyPan(t)
+    guard commit(orRestore: before) else { return nil }
     return finish(phase)
   }
 
-  /// Moves the centre by `t` under the overscroll mode (validated input).
+  /// Moves the centre by `t` under the overscroll mode (validated input). An axis with a zero
+  /// component is left bit-identical. The result may be non-finite; the caller commits or restores.
   @inlinable
   mutating func applyPan(_ t: Point) {
+    if t.x == 0 && t.y == 0 { return }
     let c = content.center
     switch overscroll {
     case .free:
       content.center = Point(x: c.x + t.x, y: c.y + t.y)
     case .clamped:
-      content.center = Point(x: c.x + t.x, y: c.y + t.y)
-      clampCenter()
+      let ranges = allowedCenterRanges
+      content.center = Point(
+        x: t.x == 0 ? c.x : Swift.min(Swift.max(c.x + t.x, ranges.x.lo), ranges.x.hi),
+        y: t.y == 0 ? c.y : Swift.min(Swift.max(c.y + t.y, ranges.y.lo), ranges.y.hi))
     case .rubberBand:
       let ranges = allowedCenterRanges
       let w = wrapper.standardized.size
@@ -52,11 +64,26 @@ extension ZoomableContent {
 }
 
 /// UIScrollView's rubber band, applied statelessly (../shared/reference/gestures.md §2.8).
+///
+/// A displayed overshoot `b` past the allowed range is the image `band(x) = c·d·x / (d + c·x)` of a
+/// virtual overshoot `x`; a pan adds its delta to the virtual position `unband(b)` and maps back.
+/// The displayed position is the only state, so the law "two pans equal one pan of their sum"
+/// holds up to the rounding of `b`: `unband` amplifies an error of half an ulp of `d` in `b` to
+/// about `c·x²/d · 1.1e-16` points of `x` (`d − b = d²/(d + c·x)`). So the law holds to 1e-9 for a
+/// virtual overshoot up to about `200·d` between the two pans, and to 1e-6 up to about `7000·d`
+/// (with `d = 300`: 60,000 and 2,100,000 points of finger travel past the edge).
+///
+/// `band(x)` stays below `d` in floating point for `x` below about `1e15·d` (it first rounds to
+/// `d` near `9e15·d`, measured for `d` from 200 to 1024), so in practice a pan under `.rubberBand`
+/// never leaves the band. A displayed overshoot at or past `d` comes from a `.free` pan, a change
+/// of mode, a centre set directly, or a virtual overshoot past that bound; it has no virtual
+/// position, and there the content moves 1:1 toward the range and never further out (the law does
+/// not hold there).
 @usableFromInline
 enum RubberBand {
   /// UIScrollView's constant: at the edge the content follows the finger at 55 %.
-  @usableFromInline
-  static let coefficient = 0.55
+  @inlinable
+  static var coefficient: Double { 0.55 }
 
   /// The displayed overshoot for a virtual overshoot `x ≥ 0`: `c·d·x / (d + c·x)`, below `d`.
   @inlinable
@@ -64,25 +91,30 @@ enum RubberBand {
     coefficient * d * x / (d + coefficient * x)
   }
 
-  /// The virtual overshoot for a displayed one `0 ≤ b < d`: `d·b / (c·(d − b))`. A displayed
-  /// overshoot at or past `d` (possible after a free pan) is capped at `0.999·d` first.
+  /// The virtual overshoot for a displayed one `0 ≤ b < d`: `d·b / (c·(d − b))`.
   @inlinable
   static func unband(_ b: Double, dimension d: Double) -> Double {
-    let capped = Swift.min(b, 0.999 * d)
-    return d * capped / (coefficient * (d - capped))
+    d * b / (coefficient * (d - b))
   }
 
   /// Moves a displayed position by `delta` through the virtual position, so that two moves equal
-  /// one move of their sum.
+  /// one move of their sum (see the type's documentation for where that stops holding). A zero
+  /// delta returns `position` bit for bit.
   @inlinable
   static func pan(
     _ position: Double, by delta: Double, range: (lo: Double, hi: Double), dimension d: Double
   ) -> Double {
+    if delta == 0 { return position }
     let virtual: Double
     if position > range.hi {
-      virtual = range.hi + unband(position - range.hi, dimension: d)
+      let b = position - range.hi
+      // Past the asymptote no virtual position exists: 1:1 back toward the range, never further.
+      if b >= d { return delta > 0 ? position : position + delta }
+      virtual = range.hi + unband(b, dimension: d)
     } else if position < range.lo {
-      virtual = range.lo - unband(range.lo - position, dimension: d)
+      let b = range.lo - position
+      if b >= d { return delta < 0 ? position : position + delta }
+      virtual = range.lo - unband(b, dimension: d)
     } else {
       virtual = position
     }

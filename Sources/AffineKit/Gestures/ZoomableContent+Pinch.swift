@@ -15,17 +15,25 @@ extension ZoomableContent {
   ///     state.pinch(scale: &scale, phase: .changed)
   ///     state.contentFrame   // (-150.0, -150.0, 600.0, 600.0); scale is now 1
   ///
-  /// With ``Overscroll/clamped`` the centre is then clamped into the allowed range.
+  /// With ``Overscroll/clamped`` the centre is then clamped into the allowed range (only when the
+  /// zoom changed).
   ///
   /// Edge cases (the state is left bit-identical, no animation is returned, and `scale` is still
   /// reset to 1):
   /// - `scale` NaN, infinite, zero or negative; a non-finite focal point; an invalid state.
+  /// - A finite `scale` whose result is not finite (with no maximum, `s·k` overflows to +∞; or a
+  ///   far focal point makes the centre overflow): the whole event is rejected.
+  ///
+  /// Identity (bit for bit): `scale == 1`, or a scale the limits clamp back to the current zoom (a
+  /// pinch-in at the floor), changes nothing in `.began` and `.changed`, in every overscroll mode;
+  /// `.ended` and `.cancelled` still settle.
   ///
   /// - Parameters:
   ///   - scale: The recognizer's scale since its last reset (unitless); set to 1 on return.
   ///   - focalPoint: The pinch centroid in wrapper coordinates, or `nil` for the content centre.
   ///   - phase: The gesture phase.
   /// - Returns: The settle animation on `.ended`/`.cancelled` if the content moved, else `nil`.
+  @inlinable
   @discardableResult
   public mutating func pinch(
     scale: inout Double, focalPoint: Point? = nil, phase: GesturePhase
@@ -34,16 +42,22 @@ extension ZoomableContent {
     scale = 1
     guard isValid, k.isFinite, k > 0 else { return nil }
     if let p = focalPoint, !(p.x.isFinite && p.y.isFinite) { return nil }
+    let before = self
     applyPinch(k, about: focalPoint ?? content.center)
+    guard commit(orRestore: before) else { return nil }
     return finish(phase)
   }
 
   /// Zooms by `k` about `focus` with the gesture limits and the overscroll mode (validated input).
+  /// An increment of 1, or one the limits clamp back to the current zoom, changes nothing at all.
+  /// The result may be non-finite; the caller commits or restores.
   @inlinable
   mutating func applyPinch(_ k: Double, about focus: Point) {
+    if k == 1 { return }
     let s = content.transform.a
     let target = limits.clampedToGesture(s * k)
-    if target != s && target.isFinite { zoom(to: target, about: focus) }
+    if target == s { return }
+    zoom(to: target, about: focus)
     if overscroll == .clamped { clampCenter() }
   }
 

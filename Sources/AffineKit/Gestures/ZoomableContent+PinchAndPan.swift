@@ -14,6 +14,11 @@ extension ZoomableContent {
   /// reset to 1):
   /// - `scale` NaN, infinite, zero or negative; a non-finite centroid; a touch count below 1; an
   ///   invalid state.
+  /// - A finite event whose result is not finite (an overflowing zoom, centroid or translation):
+  ///   the whole event is rejected, tracking included.
+  ///
+  /// Identity (bit for bit): `scale == 1` with an unchanged centroid and touch count changes
+  /// nothing in `.changed`, in every overscroll mode.
   ///
   /// - Parameters:
   ///   - scale: The recognizer's scale since its last reset (unitless); set to 1 on return.
@@ -21,6 +26,7 @@ extension ZoomableContent {
   ///   - touchCount: The number of touches now.
   ///   - phase: The gesture phase.
   /// - Returns: The settle animation on `.ended`/`.cancelled` if the content moved, else `nil`.
+  @inlinable
   @discardableResult
   public mutating func pinchAndPan(
     scale: inout Double, centroid: Point, touchCount: Int, phase: GesturePhase
@@ -29,10 +35,12 @@ extension ZoomableContent {
     scale = 1
     guard isValid, k.isFinite, k > 0, centroid.x.isFinite, centroid.y.isFinite, touchCount > 0
     else { return nil }
+    let before = self
     if phase != .began, let previous = tracking, previous.touchCount == touchCount {
       applyPan(Point(x: centroid.x - previous.centroid.x, y: centroid.y - previous.centroid.y))
     }
     applyPinch(k, about: centroid)
+    guard commit(orRestore: before) else { return nil }
     tracking = Tracking(centroid: centroid, touchCount: touchCount)
     return finish(phase)
   }

@@ -16,15 +16,20 @@ extension ZoomableContent {
   /// Edge cases:
   /// - Invalid state: unchanged, `nil`.
   /// - With ``ZoomLimits/viewer``, a zoom of 0.6 to 1 is kept and the content is centred.
+  /// - A wrapper with a negative width or height is read standardized.
+  /// - Content bounds with a non-zero origin: only the size matters (the frame is placed by
+  ///   `center`, the anchor is the bounds' centre).
   ///
   /// - Returns: The settle animation (0.3 s, ease-in-out), or `nil` if nothing moved.
+  @inlinable
   @discardableResult
   public mutating func settle() -> SettleAnimation? {
     guard isValid else { return nil }
-    let before = content
+    let before = self
     settleGeometry()
     tracking = nil
-    return content == before ? nil : SettleAnimation(start: before, end: content)
+    guard commit(orRestore: before) else { return nil }
+    return content == before.content ? nil : SettleAnimation(start: before.content, end: content)
   }
 
   /// The settle step without validation or animation.

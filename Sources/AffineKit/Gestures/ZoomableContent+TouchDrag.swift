@@ -7,13 +7,16 @@ extension ZoomableContent {
   ///     state.touchBegan(at: Point(x: 150, y: 60))   // false: the max edge is outside
   ///
   /// Edge cases:
-  /// - A non-finite location or an invalid state: the content is not held, the geometry unchanged.
+  /// - A non-finite location or an invalid state: the event is ignored, so the state (including
+  ///   ``isHoldingContent``) stays bit-identical; returns `false`.
   ///
   /// - Parameter location: The touch location, in wrapper coordinates.
-  /// - Returns: Whether the content is now held.
+  /// - Returns: Whether this touch holds the content (`false` for an ignored event).
+  @inlinable
   @discardableResult
   public mutating func touchBegan(at location: Point) -> Bool {
-    isHoldingContent = isValid && contentFrame.contains(location)
+    guard isValid, location.x.isFinite, location.y.isFinite else { return false }
+    isHoldingContent = contentFrame.contains(location)
     return isHoldingContent
   }
 
@@ -29,19 +32,29 @@ extension ZoomableContent {
   ///
   /// Edge cases:
   /// - Not held, a non-finite location, or an invalid state: unchanged.
+  /// - A finite move whose result overflows: unchanged.
+  /// - The same location twice (a zero move): unchanged bit for bit, in every overscroll mode.
   ///
   /// - Parameters:
   ///   - previousLocation: The touch's previous location, in wrapper coordinates.
   ///   - location: The touch's location now, in wrapper coordinates.
+  @inlinable
   public mutating func touchMoved(from previousLocation: Point, to location: Point) {
     guard isHoldingContent, isValid, previousLocation.x.isFinite, previousLocation.y.isFinite,
       location.x.isFinite, location.y.isFinite
     else { return }
+    let before = self
     applyPan(Point(x: location.x - previousLocation.x, y: location.y - previousLocation.y))
+    _ = commit(orRestore: before)
   }
 
   /// Ends or cancels a touch drag: the content is released where it is. Call ``settle()`` as
   /// well when the content should come back inside the wrapper, as a pan does.
+  ///
+  /// Edge cases:
+  /// - Not holding, or an invalid state: ``isHoldingContent`` is `false` afterwards either way; the
+  ///   geometry is never changed.
+  @inlinable
   public mutating func touchEnded() {
     isHoldingContent = false
   }

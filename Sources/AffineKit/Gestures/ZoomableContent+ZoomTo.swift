@@ -1,10 +1,12 @@
 extension ZoomableContent {
-  /// Double-tap zoom: toggles between the resting minimum zoom and twice it, about the tap, then
-  /// settles. Returns the animation from the current state to the new one.
+  /// Double-tap zoom: toggles between the resting minimum zoom and `high = min(2 × restingMinimum,
+  /// restingMaximum)`, about the tap, then settles. Returns the animation from the current state to
+  /// the new one.
   ///
-  /// If the zoom is below `2 × restingMinimumZoom` (less 1e-9, so a zoom that is there up to
-  /// rounding counts as there), it zooms in to twice the resting minimum; otherwise it zooms out to
-  /// the resting minimum.
+  /// If the zoom is below `high` (less a relative 1e-9, so a zoom that is there up to rounding
+  /// counts as there), it zooms in to `high`; otherwise it zooms out to the resting minimum. Because
+  /// `high` is a zoom the settle step keeps, a second tap always comes back: the toggle never gets
+  /// stuck, whatever the limits.
   ///
   ///     // 300 × 300 content at rest, tapped at (75, 75)
   ///     state.doubleTap(at: Point(x: 75, y: 75))
@@ -12,20 +14,30 @@ extension ZoomableContent {
   ///
   /// Edge cases:
   /// - A non-finite location or an invalid state: unchanged, `nil`.
+  /// - `restingMaximumZoom == restingMinimumZoom`: every tap goes to (or stays at) that zoom and
+  ///   settles.
+  /// - A finite location so far away that the centre overflows: unchanged, `nil`.
   ///
   /// - Parameter location: The tap location, in wrapper coordinates.
   /// - Returns: The animation, or `nil` if nothing moved.
+  @inlinable
   @discardableResult
   public mutating func doubleTap(at location: Point) -> SettleAnimation? {
     guard isValid, location.x.isFinite, location.y.isFinite else { return nil }
-    let before = content
+    let before = self
     let s = content.transform.a
     let low = limits.restingMinimumZoom
-    let target = limits.clampedToGesture(s < 2 * low - 1e-9 ? 2 * low : low)
+    // restingMinimumZoom ≤ restingMaximumZoom ≤ maximumZoom (ZoomLimits' invariant), so `high` is
+    // in both ranges and the settle step below keeps it.
+    let high = Swift.min(2 * low, limits.restingMaximumZoom)
+    let target = s < high - high * 1e-9 ? high : low
     if target != s { zoom(to: target, about: location) }
+    // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
+    guard commit(orRestore: before) else { return nil }
     settleGeometry()
     tracking = nil
-    return content == before ? nil : SettleAnimation(start: before, end: content)
+    guard commit(orRestore: before) else { return nil }
+    return content == before.content ? nil : SettleAnimation(start: before.content, end: content)
   }
 
   /// Zooms and pans so that a rectangle of the content fills as much of the wrapper as fits,
@@ -40,16 +52,21 @@ extension ZoomableContent {
   ///
   /// Edge cases:
   /// - An empty, null or non-finite rectangle, or an invalid state: unchanged, `nil`.
+  /// - A rectangle so small that `s'` or the centre is not finite (with no resting maximum, a
+  ///   subnormal width gives `s' = +∞`): unchanged, `nil`.
+  /// - A rectangle with a negative size is standardized first; one partly outside the content is
+  ///   shown as asked, then the settle step keeps the wrapper covered.
   ///
   /// - Parameter rect: The rectangle to show, in the content's own (bounds) coordinates.
   /// - Returns: The animation, or `nil` if nothing moved.
+  @inlinable
   @discardableResult
   public mutating func zoom(to rect: Rect) -> SettleAnimation? {
     let r = rect.standardized
     guard isValid, !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite,
       r.size.height.isFinite
     else { return nil }
-    let before = content
+    let before = self
     let w = wrapper.standardized
     let target = limits.clampedToRest(Swift.min(w.width / r.width, w.height / r.height))
     // A content point q sits at center + s·(q − anchor) in wrapper coordinates.
@@ -57,8 +74,10 @@ extension ZoomableContent {
     content.transform = AffineTransform(scaleX: target, y: target)
     content.center = Point(
       x: w.midX - target * (r.midX - anchor.x), y: w.midY - target * (r.midY - anchor.y))
+    guard commit(orRestore: before) else { return nil }
     settleGeometry()
     tracking = nil
-    return content == before ? nil : SettleAnimation(start: before, end: content)
+    guard commit(orRestore: before) else { return nil }
+    return content == before.content ? nil : SettleAnimation(start: before.content, end: content)
   }
 }

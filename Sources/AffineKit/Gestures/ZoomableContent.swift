@@ -15,7 +15,11 @@
 ///
 /// The state is valid when the content size is finite and positive, the centre finite, the
 /// transform exactly a finite, positive, uniform scale with no translation, the anchor centred and
-/// the wrapper finite with a positive size. Reducers leave an invalid state bit-identical.
+/// the wrapper finite with a non-zero width and height (a negative width or height is read
+/// standardized, as CoreGraphics reads such a rectangle). Reducers leave an invalid state
+/// bit-identical, and commit an event only when the state it produces has a finite centre, a
+/// finite positive zoom and a finite frame size (so a finite but huge increment whose result
+/// overflows is rejected the same way).
 public struct ZoomableContent: Hashable, Sendable {
   /// The content view's geometry, in the wrapper's coordinate space.
   public var content: ViewGeometry
@@ -50,7 +54,11 @@ public struct ZoomableContent: Hashable, Sendable {
     }
   }
 
-  /// Creates a state from a content geometry and a wrapper.
+  /// Creates a state from a content geometry and a wrapper, as given: nothing is normalized.
+  ///
+  /// Edge cases:
+  /// - An invalid geometry or wrapper (see ``isValid``) is stored as given; every reducer then
+  ///   leaves the state bit-identical and ``visibleContentRect`` is ``Rect/null``.
   ///
   /// - Parameters:
   ///   - content: The content view's geometry (see the type's validity rules).
@@ -70,7 +78,14 @@ public struct ZoomableContent: Hashable, Sendable {
   }
 
   /// Creates a state whose content exactly fills the wrapper at zoom 1 (the seed's image view),
-  /// or has the given size, centred in the wrapper.
+  /// or has the given size, centred in the wrapper: bounds `(0, 0, w0, h0)`, centre at the
+  /// wrapper's midpoint, identity transform.
+  ///
+  /// Edge cases:
+  /// - A wrapper with a negative width or height: the content size defaults to the standardized
+  ///   (positive) size, and the centre is the midpoint either way.
+  /// - A zero, negative or non-finite `contentSize`, or an empty or non-finite wrapper: stored as
+  ///   given; the state is not ``isValid`` and the reducers leave it unchanged.
   ///
   /// - Parameters:
   ///   - wrapper: The wrapper rectangle.
@@ -90,10 +105,29 @@ public struct ZoomableContent: Hashable, Sendable {
   }
 
   /// The zoom: the content transform's scale, `√(a² + b²)` (unitless; never `a` alone).
+  ///
+  /// Computed as `hypot` is, scaled by the larger magnitude, so it does not overflow for entries
+  /// above `~1.3e154` (where `a²` alone would be infinite) nor underflow for tiny ones.
+  ///
+  ///     // transform (a: 3e200, b: 4e200, …)
+  ///     state.zoomScale   // 5e200
+  ///
+  /// Edge cases:
+  /// - `b == 0` (every valid state): `|a|`, exactly.
+  /// - `a` or `b` infinite: +∞; otherwise `a` or `b` NaN: NaN.
   @inlinable
   public var zoomScale: Double {
     let t = content.transform
-    return (t.a * t.a + t.b * t.b).squareRoot()
+    let a = t.a.magnitude
+    let b = t.b.magnitude
+    if b == 0 { return a }
+    if a == 0 { return b }
+    if a.isInfinite || b.isInfinite { return .infinity }
+    if a.isNaN || b.isNaN { return .nan }
+    let m = Swift.max(a, b)
+    let x = a / m
+    let y = b / m
+    return m * (x * x + y * y).squareRoot()
   }
 
   /// The content's frame in wrapper coordinates, derived from its center, bounds and zoom.
@@ -115,6 +149,23 @@ public struct ZoomableContent: Hashable, Sendable {
   }
 
   // MARK: Primitive steps (no validation; callers validate)
+
+  /// Keeps the state produced by an event if its centre, scale and scaled size are finite (and the
+  /// scale positive), or restores `before` bit for bit and returns `false`: a finite increment can
+  /// still overflow (a huge pinch, a far focal point, a huge pan, a tiny `zoom(to:)` rectangle).
+  @inlinable
+  mutating func commit(orRestore before: ZoomableContent) -> Bool {
+    let c = content.center
+    let s = content.transform.a
+    let size = content.bounds.size
+    if c.x.isFinite && c.y.isFinite && s.isFinite && s > 0 && (s * size.width).isFinite
+      && (s * size.height).isFinite
+    {
+      return true
+    }
+    self = before
+    return false
+  }
 
   /// Sets the zoom to `newScale` about `focus` (wrapper coordinates): `c' = p + (s'/s)·(c − p)`.
   @inlinable

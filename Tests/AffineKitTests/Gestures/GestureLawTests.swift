@@ -105,31 +105,34 @@ struct GestureLawTests {
     #expect(s == settled)
   }
 
-  @Test(arguments: cases)
-  func `a settled content rests in the resting range, covering or centred on each axis`(c: Case) {
-    for limits in [ZoomLimits(maximumZoom: 8), ZoomLimits(maximumZoom: 8, restingMinimumZoom: 0.6)]
-    {
-      var s = c.state
-      s.limits = limits
-      s.settle()
-      let f = s.contentFrame
-      let w = s.wrapper
-      #expect(s.zoomScale >= limits.restingMinimumZoom && s.zoomScale <= limits.restingMaximumZoom)
-      if f.width >= w.width {
-        #expect(f.minX <= w.minX + 1e-9 && f.maxX >= w.maxX - 1e-9)
-      } else {
-        #expect(isClose(f.midX, w.midX, tolerance: 1e-9))
-      }
-      if f.height >= w.height {
-        #expect(f.minY <= w.minY + 1e-9 && f.maxY >= w.maxY - 1e-9)
-      } else {
-        #expect(isClose(f.midY, w.midY, tolerance: 1e-9))
-      }
+  static let restingLimits = [
+    ZoomLimits(maximumZoom: 8), ZoomLimits(maximumZoom: 8, restingMinimumZoom: 0.6),
+  ]
+
+  @Test(arguments: cases, restingLimits)
+  func `a settled content rests in the resting range, covering or centred on each axis`(
+    c: Case, limits: ZoomLimits
+  ) {
+    var s = c.state
+    s.limits = limits
+    s.settle()
+    let f = s.contentFrame
+    let w = s.wrapper
+    #expect(s.zoomScale >= limits.restingMinimumZoom && s.zoomScale <= limits.restingMaximumZoom)
+    if f.width >= w.width {
+      #expect(f.minX <= w.minX + 1e-9 && f.maxX >= w.maxX - 1e-9)
+    } else {
+      #expect(isClose(f.midX, w.midX, tolerance: 1e-9))
+    }
+    if f.height >= w.height {
+      #expect(f.minY <= w.minY + 1e-9 && f.maxY >= w.maxY - 1e-9)
+    } else {
+      #expect(isClose(f.midY, w.midY, tolerance: 1e-9))
     }
   }
 
   @Test(arguments: cases)
-  func `cancel equals end`(c: Case) {
+  func `cancel equals end for a pinch`(c: Case) {
     var ended = c.state
     var cancelled = c.state
     var k = c.k1
@@ -139,13 +142,58 @@ struct GestureLawTests {
     #expect(ended == cancelled && a == b)
   }
 
+  @Test(arguments: cases, [Overscroll.free, .clamped, .rubberBand])
+  func `cancel equals end for a pan`(c: Case, overscroll: Overscroll) {
+    var ended = c.state
+    ended.overscroll = overscroll
+    var cancelled = ended
+    var t = Point(x: c.focus.x - 150, y: c.focus.y - 100)
+    let a = ended.pan(translation: &t, phase: .ended)
+    t = Point(x: c.focus.x - 150, y: c.focus.y - 100)
+    let b = cancelled.pan(translation: &t, phase: .cancelled)
+    #expect(ended == cancelled && a == b)
+  }
+
   @Test(arguments: cases)
-  func `identity events change nothing bit for bit`(c: Case) {
+  func `cancel equals end for a simultaneous pinch and pan`(c: Case) {
+    var ended = c.state
+    ended.tracking = ZoomableContent.Tracking(centroid: Point(x: 150, y: 100), touchCount: 2)
+    var cancelled = ended
+    var k = c.k1
+    let a = ended.pinchAndPan(scale: &k, centroid: c.focus, touchCount: 2, phase: .ended)
+    k = c.k1
+    let b = cancelled.pinchAndPan(scale: &k, centroid: c.focus, touchCount: 2, phase: .cancelled)
+    #expect(ended == cancelled && a == b)
+    #expect(ended.tracking == nil)
+  }
+
+  @Test(arguments: cases, [Overscroll.free, .clamped, .rubberBand])
+  func `identity events change nothing bit for bit, in every overscroll mode`(
+    c: Case, overscroll: Overscroll
+  ) {
     var s = c.state
+    s.overscroll = overscroll
+    s.tracking = ZoomableContent.Tracking(centroid: c.focus, touchCount: 2)
+    s.isHoldingContent = true
+    let before = s
     var k = 1.0
     s.pinch(scale: &k, focalPoint: c.focus, phase: .changed)
     var t = Point.zero
     s.pan(translation: &t, phase: .changed)
-    #expect(s == c.state)
+    k = 1
+    s.pinchAndPan(scale: &k, centroid: c.focus, touchCount: 2, phase: .changed)
+    s.touchMoved(from: c.focus, to: c.focus)
+    #expect(bitIdentical(s, before))
+  }
+
+  @Test(arguments: cases, [Overscroll.free, .clamped, .rubberBand])
+  func `a pan along one axis leaves the other axis bit-identical`(
+    c: Case, overscroll: Overscroll
+  ) {
+    var s = c.state
+    s.overscroll = overscroll
+    var t = Point(x: c.k1 * 10, y: 0)
+    s.pan(translation: &t, phase: .changed)
+    #expect(s.content.center.y.bitPattern == c.state.content.center.y.bitPattern)
   }
 }

@@ -63,6 +63,33 @@ struct ZoomLimitsTests {
       name: "NaN resting values",
       given: ZoomLimits(maximumZoom: 4, restingMinimumZoom: .nan, restingMaximumZoom: .nan),
       min: 0.6, max: 4, restMin: 1, restMax: 4),
+    Case(
+      name: "negative maximum", given: ZoomLimits(maximumZoom: -2), min: 0.6, max: .infinity,
+      restMin: 1, restMax: .infinity),
+    Case(
+      name: "zero maximum", given: ZoomLimits(maximumZoom: 0), min: 0.6, max: .infinity,
+      restMin: 1, restMax: .infinity),
+    Case(
+      name: "minus infinity maximum", given: ZoomLimits(maximumZoom: -.infinity), min: 0.6,
+      max: .infinity, restMin: 1, restMax: .infinity),
+    Case(
+      name: "infinite maximum given explicitly", given: ZoomLimits(maximumZoom: .infinity),
+      min: 0.6, max: .infinity, restMin: 1, restMax: .infinity),
+    Case(
+      name: "negative resting maximum becomes the maximum",
+      given: ZoomLimits(maximumZoom: 4, restingMaximumZoom: -1), min: 0.6, max: 4, restMin: 1,
+      restMax: 4),
+    Case(
+      name: "zero resting maximum becomes the maximum",
+      given: ZoomLimits(maximumZoom: 4, restingMaximumZoom: 0), min: 0.6, max: 4, restMin: 1,
+      restMax: 4),
+    Case(
+      name: "infinite resting maximum falls to the maximum",
+      given: ZoomLimits(maximumZoom: 4, restingMaximumZoom: .infinity), min: 0.6, max: 4,
+      restMin: 1, restMax: 4),
+    Case(
+      name: "maximum equal to the minimum",
+      given: ZoomLimits(minimumZoom: 1, maximumZoom: 1), min: 1, max: 1, restMin: 1, restMax: 1),
   ])
   func `invalid limits are normalized into min <= resting min <= resting max <= max`(c: Case) {
     #expect(c.given.minimumZoom == c.min)
@@ -91,5 +118,71 @@ struct TimingCurveTests {
 
   @Test func `the linear curve returns its progress`() {
     #expect(isClose(TimingCurve.linear.value(at: 0.3), 0.3, tolerance: 1e-12))
+  }
+
+  /// `(0, 0)` and `(1, 1)` as control points give `x(t) = y(t) = 3t² − 2t³`, so the value is the
+  /// progress; x-coordinates outside `0...1` are clamped onto exactly that curve.
+  @Test(
+    arguments: zip(
+      [
+        TimingCurve(controlPoint1: Point(x: -1, y: 0), controlPoint2: Point(x: 2, y: 1)),
+        TimingCurve(controlPoint1: Point(x: -0.5, y: 0), controlPoint2: Point(x: 1, y: 1)),
+        TimingCurve(controlPoint1: Point(x: 0, y: 0), controlPoint2: Point(x: 7, y: 1)),
+      ],
+      [0.3, 0.6, 0.9]))
+  func `control-point x-coordinates outside 0 to 1 are clamped into it`(
+    curve: TimingCurve, progress: Double
+  ) {
+    #expect(isClose(curve.value(at: progress), progress, tolerance: 1e-12))
+  }
+
+  @Test func `control-point y-coordinates are not clamped, so the curve may overshoot`() {
+    // x1 = 0, x2 = 1: x(0.5) = 0.375·0 + 0.375·1 + 0.125 = 0.5, so t = 0.5;
+    // y(0.5) = 0.375·y1 + 0.375·y2 + 0.125 = 0.375·4 + 0.125 = 1.625.
+    let curve = TimingCurve(controlPoint1: Point(x: 0, y: 2), controlPoint2: Point(x: 1, y: 2))
+    #expect(isClose(curve.value(at: 0.5), 1.625, tolerance: 1e-12))
+  }
+}
+
+@Suite("SettleAnimation")
+struct SettleAnimationTests {
+  static let start: ViewGeometry = {
+    var g = ViewGeometry()
+    g.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
+    g.center = Point(x: 150, y: 150)
+    g.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+    return g
+  }()
+  static let end: ViewGeometry = {
+    var g = start
+    g.transform = .identity
+    return g
+  }()
+
+  @Test(arguments: [0, -0.3, -.infinity, .nan])
+  func `a zero, negative or NaN duration jumps: start at or before 0, end after it`(
+    duration: Double
+  ) {
+    let animation = SettleAnimation(start: Self.start, end: Self.end, duration: duration)
+    #expect(animation.geometry(at: 0) == Self.start)
+    #expect(animation.geometry(at: -1) == Self.start)
+    #expect(animation.geometry(at: 0.001) == Self.end)
+    #expect(animation.frame(at: 0.001) == Rect(x: 0, y: 0, width: 300, height: 300))
+    #expect(animation.frame(at: 0) == Rect(x: 75, y: 75, width: 150, height: 150))
+  }
+
+  @Test func `the defaults are 0.3 s and ease-in-out`() {
+    let animation = SettleAnimation(start: Self.start, end: Self.end)
+    #expect(animation.duration == 0.3)
+    #expect(animation.curve == .easeInOut)
+  }
+
+  @Test func `halfway through ease-in-out the zoom is halfway: frame (37.5, 37.5, 225, 225)`() {
+    // easeInOut.value(at: 0.5) is 0.5 by symmetry; scale 0.5 + 0.5·0.5 = 0.75.
+    let animation = SettleAnimation(start: Self.start, end: Self.end)
+    #expect(
+      isClose(
+        animation.frame(at: 0.15), Rect(x: 37.5, y: 37.5, width: 225, height: 225),
+        tolerance: 1e-9))
   }
 }

@@ -217,8 +217,17 @@ struct ZoomableContentTests {
       #expect(s.contentFrame.origin.x < 300)
     }
 
-    @Test(arguments: [(30.0, 70.0), (100, 50), (-40, 300), (250, -400)])
-    func `rubber band is stateless: pan(a) then pan(b) equals pan(a + b)`(a: Double, b: Double) {
+    /// `(a, b, tolerance)`: the documented bound is 1e-9 up to a virtual overshoot of about 200·d
+    /// between the pans and 1e-6 up to about 7000·d (d = 300 here); 1e6 was past the old
+    /// 0.999·d cap (about 1816·d), where the law failed by hundreds of points.
+    @Test(arguments: [
+      (30.0, 70.0, 1e-9), (100, 50, 1e-9), (-40, 300, 1e-9), (250, -400, 1e-9),
+      (30_000, -29_950, 1e-9), (60_000, -59_950, 1e-9), (1e6, -999_950, 1e-6),
+      (2.1e6, -2_099_950, 1e-6),
+    ])
+    func `rubber band is stateless: pan(a) then pan(b) equals pan(a + b)`(
+      a: Double, b: Double, tolerance: Double
+    ) {
       var twice = ZoomableContentTests.seed
       twice.overscroll = .rubberBand
       var once = twice
@@ -228,7 +237,31 @@ struct ZoomableContentTests {
       twice.pan(translation: &t, phase: .changed)
       t = Point(x: a + b, y: -(a + b))
       once.pan(translation: &t, phase: .changed)
-      #expect(isClose(twice.content.center, once.content.center, tolerance: 1e-9))
+      #expect(isClose(twice.content.center, once.content.center, tolerance: tolerance))
+    }
+
+    @Test
+    func `past the rubber band's asymptote the content moves 1:1 back and never further out`() {
+      var s = ZoomableContentTests.seed
+      var translation = Point(x: 400, y: -400)
+      s.pan(translation: &translation, phase: .changed)  // free: 400 past the edge, d = 300
+      s.overscroll = .rubberBand
+      translation = Point(x: 50, y: -50)
+      s.pan(translation: &translation, phase: .changed)
+      #expect(s.contentFrame == Rect(x: 400, y: -400, width: 300, height: 300))
+      translation = Point(x: -100, y: 100)
+      s.pan(translation: &translation, phase: .changed)
+      #expect(s.contentFrame == Rect(x: 300, y: -300, width: 300, height: 300))
+    }
+
+    @Test func `a rubber-band pan from just inside the asymptote stays inside the band`() {
+      var s = ZoomableContentTests.seed
+      var translation = Point(x: 299, y: 0)
+      s.pan(translation: &translation, phase: .changed)  // free: 299 past the edge
+      s.overscroll = .rubberBand
+      translation = Point(x: 1e12, y: 0)
+      s.pan(translation: &translation, phase: .changed)
+      #expect(s.contentFrame.origin.x > 299 && s.contentFrame.origin.x < 300)
     }
 
     @Test func `small content settles centred, never pinned to a corner`() {
@@ -378,6 +411,92 @@ struct ZoomableContentTests {
 
   @Suite("doubleTap(at:) and zoom(to:)")
   struct ZoomTo {
+    struct TapCase: Sendable, CustomTestStringConvertible {
+      var name: String
+      var limits: ZoomLimits
+      var afterTaps: (Rect, Rect, Rect)
+      var testDescription: String { name }
+    }
+
+    /// Three taps at the centre (150, 150) of the seed's 300 × 300 content, starting at zoom 1.
+    /// Frames by hand: zoom z about the centre gives (150 − 150z, 150 − 150z, 300z, 300z).
+    static let tapCases: [TapCase] = [
+      TapCase(
+        name: "crop: 1 and 2", limits: .crop,
+        afterTaps: (
+          Rect(x: -150, y: -150, width: 600, height: 600),
+          Rect(x: 0, y: 0, width: 300, height: 300),
+          Rect(x: -150, y: -150, width: 600, height: 600)
+        )),
+      TapCase(
+        name: "maximum 1.5, below 2 × the resting minimum", limits: ZoomLimits(maximumZoom: 1.5),
+        afterTaps: (
+          Rect(x: -75, y: -75, width: 450, height: 450), Rect(x: 0, y: 0, width: 300, height: 300),
+          Rect(x: -75, y: -75, width: 450, height: 450)
+        )),
+      TapCase(
+        name: "resting maximum 1.5 under a maximum of 4",
+        limits: ZoomLimits(maximumZoom: 4, restingMaximumZoom: 1.5),
+        afterTaps: (
+          Rect(x: -75, y: -75, width: 450, height: 450), Rect(x: 0, y: 0, width: 300, height: 300),
+          Rect(x: -75, y: -75, width: 450, height: 450)
+        )),
+      TapCase(
+        name: "maximum equal to the minimum", limits: ZoomLimits(minimumZoom: 1, maximumZoom: 1),
+        afterTaps: (
+          Rect(x: 0, y: 0, width: 300, height: 300), Rect(x: 0, y: 0, width: 300, height: 300),
+          Rect(x: 0, y: 0, width: 300, height: 300)
+        )),
+      TapCase(
+        name: "viewer: 0.6 and 1.2", limits: .viewer,
+        afterTaps: (
+          Rect(x: -30, y: -30, width: 360, height: 360),
+          Rect(x: 60, y: 60, width: 180, height: 180),
+          Rect(x: -30, y: -30, width: 360, height: 360)
+        )),
+      TapCase(
+        name: "resting range 1.5 to 2.5",
+        limits: ZoomLimits(maximumZoom: 4, restingMinimumZoom: 1.5, restingMaximumZoom: 2.5),
+        afterTaps: (
+          Rect(x: -225, y: -225, width: 750, height: 750),
+          Rect(x: -75, y: -75, width: 450, height: 450),
+          Rect(x: -225, y: -225, width: 750, height: 750)
+        )),
+      TapCase(
+        name: "maximum 0.9, starting above it",
+        limits: ZoomLimits(maximumZoom: 0.9, restingMinimumZoom: 0.6),
+        afterTaps: (
+          Rect(x: 60, y: 60, width: 180, height: 180), Rect(x: 15, y: 15, width: 270, height: 270),
+          Rect(x: 60, y: 60, width: 180, height: 180)
+        )),
+    ]
+
+    @Test(arguments: tapCases)
+    func `double taps toggle between the resting minimum and min(2 x it, resting maximum)`(
+      c: TapCase
+    ) {
+      var s = ZoomableContentTests.seed
+      s.limits = c.limits
+      let tap = Point(x: 150, y: 150)
+      s.doubleTap(at: tap)
+      #expect(isClose(s.contentFrame, c.afterTaps.0, tolerance: 1e-12))
+      s.doubleTap(at: tap)
+      #expect(isClose(s.contentFrame, c.afterTaps.1, tolerance: 1e-12))
+      s.doubleTap(at: tap)
+      #expect(isClose(s.contentFrame, c.afterTaps.2, tolerance: 1e-12))
+    }
+
+    @Test func `with equal resting bounds a double tap at rest returns no animation`() {
+      var s = ZoomableContentTests.seed
+      s.limits = ZoomLimits(minimumZoom: 1, maximumZoom: 1)
+      #expect(s.doubleTap(at: Point(x: 20, y: 20)) == nil)
+      #expect(
+        s
+          == {
+            var t = ZoomableContentTests.seed; t.limits = s.limits; return t
+          }())
+    }
+
     @Test func `a double tap at rest zooms to twice the resting minimum about the tap`() throws {
       var s = ZoomableContentTests.seed
       let result = s.doubleTap(at: Point(x: 75, y: 75))
@@ -467,32 +586,42 @@ struct ZoomableContentTests {
       #expect(t1 == Point(x: 10, y: 5) && t2 == Point(x: 15, y: -10))
     }
 
-    @Test func `reset-to-identity and cumulative recognizers give the same geometry`() {
-      let totals = [1.1, 1.3, 0.9, 0.7, 1.6]
-      let pans = [
-        Point(x: 5, y: 0), Point(x: 12, y: -4), Point(x: 30, y: 10), Point(x: 31, y: 50),
-        Point(x: -20, y: 60),
-      ]
-      var reset = ZoomableContentTests.seed
-      var cumulative = ZoomableContentTests.seed
-      var converter = CumulativeGestureValues()
-      var previousTotal = 1.0
-      var previousPan = Point.zero
-      for (i, (total, pan)) in zip(totals, pans).enumerated() {
-        let phase: GesturePhase = i == 0 ? .began : .changed
-        // The reset-to-1 recognizer reports total / previous total; the cumulative one the total.
-        var k = total / previousTotal
-        reset.pinch(scale: &k, focalPoint: Point(x: 100, y: 120), phase: phase)
-        var t = Point(x: pan.x - previousPan.x, y: pan.y - previousPan.y)
-        reset.pan(translation: &t, phase: phase)
-        var k2 = converter.scaleIncrement(cumulative: total, phase: phase)
-        cumulative.pinch(scale: &k2, focalPoint: Point(x: 100, y: 120), phase: phase)
-        var t2 = converter.translationIncrement(cumulative: pan, phase: phase)
-        cumulative.pan(translation: &t2, phase: phase)
-        previousTotal = total
-        previousPan = pan
+    /// Seed 001's two approaches to one gesture: a recognizer reset to identity after every event
+    /// reports the increments 1.25, 2, 0.5, 1.5 and (8, 4), (16, -8), (-4, 2), (2, 6); one left
+    /// alone reports the totals 1.25, 2.5, 1.25, 1.875 and (8, 4), (24, -4), (20, -2), (22, 4).
+    /// All values are dyadic, so both scripts are exact and must give the literal frame.
+    @Test
+    func `reset-to-identity and cumulative recognizers give the same literal geometry`() {
+      let focus = Point(x: 100, y: 120)
+      func step(_ s: inout ZoomableContent, _ k: Double, _ t: Point, _ phase: GesturePhase) {
+        var scale = k
+        s.pinch(scale: &scale, focalPoint: focus, phase: phase)
+        var translation = t
+        s.pan(translation: &translation, phase: phase)
       }
-      #expect(reset == cumulative)
+      var reset = ZoomableContentTests.seed
+      step(&reset, 1.25, Point(x: 8, y: 4), .began)
+      step(&reset, 2, Point(x: 16, y: -8), .changed)
+      step(&reset, 0.5, Point(x: -4, y: 2), .changed)
+      step(&reset, 1.5, Point(x: 2, y: 6), .changed)
+
+      var cumulative = ZoomableContentTests.seed
+      var c = CumulativeGestureValues()
+      func total(_ k: Double, _ t: Point, _ phase: GesturePhase) {
+        step(
+          &cumulative, c.scaleIncrement(cumulative: k, phase: phase),
+          c.translationIncrement(cumulative: t, phase: phase), phase)
+      }
+      total(1.25, Point(x: 8, y: 4), .began)
+      total(2.5, Point(x: 24, y: -4), .changed)
+      total(1.25, Point(x: 20, y: -2), .changed)
+      total(1.875, Point(x: 22, y: 4), .changed)
+
+      // s = 1.875; centre (855/4, 741/4), by hand from c' = p + k'·(c − p), then c' + t.
+      let expected = Rect(x: -67.5, y: -96, width: 562.5, height: 562.5)
+      #expect(reset.contentFrame == expected)
+      #expect(cumulative.contentFrame == expected)
+      #expect(reset.content == cumulative.content)
     }
   }
 }
