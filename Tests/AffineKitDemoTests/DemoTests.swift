@@ -118,6 +118,7 @@ struct UnwritableCase: Sendable, CustomTestStringConvertible {
 struct FileWriterTests {
   @Test func `it creates the missing directories and writes the file, returning its path`() throws {
     let root = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let path = try FileWriter.write("<svg>é</svg>\n", directory: root + "/a/b", fileName: "x.svg")
     #expect(path == root + "/a/b/x.svg")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "<svg>é</svg>\n")
@@ -125,6 +126,7 @@ struct FileWriterTests {
 
   @Test func `it overwrites an existing file and accepts an existing directory`() throws {
     let root = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     _ = try FileWriter.write("first, longer text", directory: root, fileName: "x.svg")
     _ = try FileWriter.write("second", directory: root + "/", fileName: "x.svg")
     #expect(try String(contentsOfFile: root + "/x.svg", encoding: .utf8) == "second")
@@ -132,6 +134,7 @@ struct FileWriterTests {
 
   @Test func `the demo writes its picture through it and prints where`() throws {
     let root = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let result = runDemoOnDisk(["--scenario", "pinch-in", "--output", root + "/pictures"])
     #expect(result.code == 0)
     #expect(result.err == "")
@@ -157,6 +160,7 @@ struct FileWriterTests {
     _ unwritable: UnwritableCase
   ) throws {
     let root = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
     #expect(FileManager.default.createFile(atPath: root + "/file", contents: Data("x".utf8)))
     let result = runDemoOnDisk(["--output", root + "/" + unwritable.output])
     #expect(result.code == 73)
