@@ -1,7 +1,8 @@
 import AffineKit
 
 /// The `affinekit-demo` command: parses its arguments, prints a scenario's table and writes its
-/// picture. The file system is passed in, so tests can run it without touching the disk.
+/// picture. The file system is passed in, so tests can run it without touching the disk;
+/// ``DemoCommand/standard`` uses the real ``FileWriter`` and the standard streams.
 public struct DemoCommand {
   /// Where the demo writes files: `write(contents, directory, fileName)` returns the written path,
   /// or throws.
@@ -19,6 +20,15 @@ public struct DemoCommand {
     self.write = write
     self.out = out
     self.err = err
+  }
+
+  /// The command the `affinekit-demo` executable runs: writes files with ``FileWriter`` and
+  /// prints to standard output and standard error.
+  public static var standard: DemoCommand {
+    DemoCommand(
+      write: { try FileWriter.write($0, directory: $1, fileName: $2) },
+      out: { writeAll($0, toDescriptor: 1) },
+      err: { writeAll($0, toDescriptor: 2) })
   }
 
   /// The help text.
@@ -90,7 +100,7 @@ public struct DemoCommand {
         let path = try write(scenario.svg(), output, scenario.rawValue + ".svg")
         out("\nwrote \(path)\n\n")
       } catch {
-        err("affinekit-demo: cannot write \(scenario.rawValue).svg to '\(output)': \(error)\n")
+        err("affinekit-demo: cannot write \(scenario.rawValue).svg: \(error)\n")
         return 73
       }
     }

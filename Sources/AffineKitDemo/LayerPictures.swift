@@ -87,17 +87,28 @@ enum LayerPictures {
         Point(x: view2.minX, y: view2.minY), Point(x: view2.maxX, y: view2.minY),
         Point(x: view2.maxX, y: view2.maxY), Point(x: view2.minX, y: view2.maxY),
       ].map(view.convertToSuperview)
+      // bounds is view1's own coordinate space: drawn here through view1's map to the superview,
+      // it is view1 as it appears (turned with a rotation, twice the size under scale 2), and its
+      // own (0, 0) (a green dot) is where the subviews' coordinates start, so a bounds origin of
+      // (-200, 0) moves view2 200 points right while view1 itself stays (seed 003).
+      let origin = view.convertToSuperview(Point(x: 0, y: 0))
       return Panel(
         shapes: [
           .polygon(corners, stroke: DemoColor.content, fill: DemoColor.content),
           .polygon(view2Corners, stroke: DemoColor.layer, fill: DemoColor.layer),
           .rect(view.frame, stroke: DemoColor.frame, fill: nil, dashed: true),
           .dot(view.center, color: DemoColor.crop),
+          .dot(origin, color: DemoColor.target),
+          .label(
+            "frame", at: Point(x: view.frame.minX, y: view.frame.maxY + 16), color: DemoColor.frame),
+          .label(
+            "bounds", at: Point(x: corners[0].x, y: corners[0].y - 4), color: DemoColor.content),
         ],
         caption: [
           name,
           "frame \(DemoFormat.rect(view.frame))",
-          "bounds \(DemoFormat.rect(view.bounds)), center \(DemoFormat.point(view.center))",
+          "bounds \(DemoFormat.rect(view.bounds))",
+          "center \(DemoFormat.point(view.center))",
         ])
     }
   }

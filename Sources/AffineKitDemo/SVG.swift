@@ -79,15 +79,34 @@ public struct SVGWriter: Sendable {
     return out
   }
 
+  /// An estimate of a text's width in SVG pixels at a font size: 0.58 em per character, a little
+  /// over the average of Helvetica and DejaVu Sans (0.53 em measured on the captions here), so
+  /// captions sized with it do not run into the next column.
+  static func textWidth(_ text: String, fontSize: Double) -> Double {
+    Double(text.count) * fontSize * 0.58
+  }
+
   /// Returns the SVG document for the panels.
+  ///
+  /// Every panel shows the same world rectangle at the same scale; the drawing area is
+  /// `panelSize` along the world's longer side and in proportion along the other, so a wide
+  /// world gives wide, short panels instead of half-empty squares. Columns are as wide as the
+  /// longest caption line needs.
   public func render(_ panels: [Panel]) -> String {
     let world = Self.worldBounds(panels)
     let scale = panelSize / max(world.width, world.height)
+    let drawWidth = (world.width * scale).rounded()
+    let drawHeight = (world.height * scale).rounded()
     let captionLines = panels.map(\.caption.count).max() ?? 0
-    let cellWidth = panelSize + 20
-    let cellHeight = panelSize + 20 + Double(captionLines) * 14
+    let captionWidth =
+      panels.flatMap(\.caption).map { Self.textWidth($0, fontSize: 11) }.max() ?? 0
+    let cellWidth = max(drawWidth, captionWidth.rounded(.up)) + 20
+    let cellHeight = drawHeight + 20 + Double(captionLines) * 14
     let rows = (panels.count + columns - 1) / columns
-    let width = Double(min(columns, max(panels.count, 1))) * cellWidth + 20
+    let headerWidth = max(
+      Self.textWidth(title, fontSize: 16) + 20, Self.textWidth(subtitle, fontSize: 11))
+    let width = max(
+      Double(min(columns, max(panels.count, 1))) * cellWidth + 20, headerWidth.rounded(.up) + 40)
     let height = Double(rows) * cellHeight + 64
     let f = DemoFormat.number
     var svg = """
@@ -104,8 +123,8 @@ public struct SVGWriter: Sendable {
       func x(_ wx: Double) -> String { f(originX + (wx - world.minX) * scale) }
       func y(_ wy: Double) -> String { f(originY + (wy - world.minY) * scale) }
       svg += "<g>\n"
-      svg += "<rect x=\"\(f(originX))\" y=\"\(f(originY))\" width=\"\(f(panelSize))\" "
-      svg += "height=\"\(f(panelSize))\" fill=\"#fafafa\" stroke=\"#dddddd\"/>\n"
+      svg += "<rect x=\"\(f(originX))\" y=\"\(f(originY))\" width=\"\(f(drawWidth))\" "
+      svg += "height=\"\(f(drawHeight))\" fill=\"#fafafa\" stroke=\"#dddddd\"/>\n"
       for shape in panel.shapes {
         switch shape {
         case .rect(let r, let stroke, let fill, let dashed):
@@ -126,7 +145,7 @@ public struct SVGWriter: Sendable {
         }
       }
       for (line, text) in panel.caption.enumerated() {
-        let ty = originY + panelSize + 16 + Double(line) * 14
+        let ty = originY + drawHeight + 16 + Double(line) * 14
         svg +=
           "<text x=\"\(f(originX))\" y=\"\(f(ty))\" font-size=\"11\">\(Self.escape(text))</text>\n"
       }

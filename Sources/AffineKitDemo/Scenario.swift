@@ -41,7 +41,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .panEdge: return "Pan past an edge, release: the gap closes, the zoom stays"
     case .doubleTap: return "Double tap: zoom in about the tap, and back out"
     case .anchors: return "Seed 002: anchorPoint moves the layer, position stays (50, 50)"
-    case .frames: return "Seed 003: frame (purple, dashed) vs bounds and center"
+    case .frames: return "Seed 003: frame vs bounds vs center"
     }
   }
 
@@ -63,7 +63,9 @@ public enum Scenario: String, CaseIterable, Sendable {
           .pinch(1, focalPoint: nil, phase: .ended),
           .pinch(1.25, focalPoint: Point(x: 60, y: 90), phase: .began),
           .pinch(1.2, focalPoint: Point(x: 60, y: 90), phase: .changed),
-          .pan(Point(x: 200, y: 0), phase: .changed),
+          .pinch(1, focalPoint: Point(x: 60, y: 90), phase: .ended),
+          .pan(Point(x: 120, y: 0), phase: .began),
+          .pan(Point(x: 80, y: 0), phase: .changed),
           .pan(Point(x: 0, y: 0), phase: .ended),
           .doubleTap(Point(x: 200, y: 100)),
         ],
@@ -129,16 +131,30 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .anchors:
       return "red: the superlayer (0, 0, 100, 100) · blue: the layer's frame · dot: its position"
     case .frames:
-      return "blue: view1 as drawn · orange: its subview (10, 10, 50, 30) · purple dashed: frame · "
-        + "red dot: center"
+      return
+        "blue: bounds, mapped to the superview (view1 as drawn) · green dot: view1's own (0, 0) · "
+        + "orange: subview (10, 10, 50, 30) · purple dashed: frame · red dot: center"
     default:
+      let marker: String
+      switch self {
+      case .crop: marker = "orange dot: the pinch's focal point or the tap · "
+      case .doubleTap: marker = "orange dot: the tap · "
+      case .panEdge: marker = ""
+      default: marker = "orange dot: the pinch's focal point · "
+      }
       return "black: the 300 × 300 wrapper · blue: the content · green dashed: where it settles · "
-        + "red dashed: the crop"
+        + marker + "red dashed: the crop"
     }
   }
 
   /// This scenario's picture as an SVG document.
   public func svg() -> String {
-    SVGWriter(title: title, subtitle: legend, columns: self == .anchors ? 4 : 3).render(panels())
+    switch self {
+    case .anchors: return SVGWriter(title: title, subtitle: legend, columns: 4).render(panels())
+    // The seed 003 world is wide and short (x 30…320, y 90…225): two larger columns.
+    case .frames:
+      return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 340).render(panels())
+    default: return SVGWriter(title: title, subtitle: legend).render(panels())
+    }
   }
 }

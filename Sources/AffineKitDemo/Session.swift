@@ -29,10 +29,15 @@ public struct SessionStep: Hashable, Sendable {
   public var event: DemoEvent
   /// The zoom after the event.
   public var zoom: Double
-  /// The content frame right after the event (before any settle animation runs), wrapper space.
+  /// The content frame right after the event, wrapper space: for a pinch or pan, where the
+  /// fingers left it (before any settle animation runs); for a double tap, the state after the tap.
   public var frame: Rect
   /// Where the content settles, when the event ended the gesture and the content moved.
   public var settleTarget: Rect?
+  /// The point the event acted about, wrapper space: a pinch's focal point (the content's centre
+  /// before the event when the pinch gave none, as the reducer does) or a double tap's location;
+  /// `nil` for a pan.
+  public var point: Point?
 }
 
 /// A crop session: a wrapper with an image filling it, a list of events replayed through
@@ -58,24 +63,32 @@ public struct Session: Sendable {
     var steps: [SessionStep] = []
     for event in events {
       var animation: SettleAnimation?
-      var shownFrame: Rect
+      // The state the row shows: for a gesture that ends, where the fingers left the content (the
+      // settle animation's start); for a double tap, the state after the tap (the reducer jumps
+      // there and the animation only shows the way).
+      var shown = state
+      var point: Point?
       switch event {
       case .pinch(let k, let p, let phase):
         var scale = k
+        point = p ?? state.content.center
         animation = state.pinch(scale: &scale, focalPoint: p, phase: phase)
+        shown = state
+        if let animation { shown.content = animation.start }
       case .pan(let t, let phase):
         var translation = t
         animation = state.pan(translation: &translation, phase: phase)
+        shown = state
+        if let animation { shown.content = animation.start }
       case .doubleTap(let p):
+        point = p
         animation = state.doubleTap(at: p)
+        shown = state
       }
-      // A settle animation starts where the fingers left the content.
-      shownFrame = animation?.start.frame ?? state.contentFrame
-      let zoom = animation.map { g in (g.start.transform.a * g.start.transform.a).squareRoot() }
       steps.append(
         SessionStep(
-          event: event, zoom: zoom ?? state.zoomScale, frame: shownFrame,
-          settleTarget: animation?.end.frame))
+          event: event, zoom: shown.zoomScale, frame: shown.contentFrame,
+          settleTarget: animation?.end.frame, point: point))
     }
     return (steps, state)
   }
@@ -127,6 +140,12 @@ public struct Session: Sendable {
       if let target = step.settleTarget {
         shapes.append(.rect(target, stroke: DemoColor.target, fill: nil, dashed: true))
         caption.append("settles to \(DemoFormat.rect(target))")
+      }
+      if let point = step.point {
+        let name = if case .doubleTap = step.event { "tap" } else { "focal point" }
+        shapes.append(.dot(point, color: DemoColor.layer))
+        shapes.append(
+          .label(name, at: Point(x: point.x + 8, y: point.y - 6), color: DemoColor.layer))
       }
       panels.append(Panel(shapes: shapes, caption: caption))
     }
