@@ -1,0 +1,5 @@
+import AffineKit
+import Benchmark
+
+nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+}
