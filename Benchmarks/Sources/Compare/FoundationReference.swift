@@ -18,8 +18,10 @@ struct FoundationReference {
   let outBools: UnsafeMutablePointer<Bool>
 
   /// `t` and `t2` are (a, b, c, d, tx, ty); `r` and `r2` are (x, y, width, height).
-  init(points p: [(Double, Double)], transforms t: [[Double]], transforms2 t2: [[Double]],
-       rects r: [[Double]], rects2 r2: [[Double]]) {
+  init(
+    points p: [(Double, Double)], transforms t: [[Double]], transforms2 t2: [[Double]],
+    rects r: [[Double]], rects2 r2: [[Double]]
+  ) {
     n = p.count
     func make<T>(_ xs: [T]) -> UnsafeMutablePointer<T> {
       let m = UnsafeMutablePointer<T>.allocate(capacity: xs.count)
@@ -77,7 +79,9 @@ struct FoundationReference {
     ak_sink(outBools)
   }
 
-  var pointResults: [Double] { (0..<n).flatMap { [Double(outPoints[$0].x), Double(outPoints[$0].y)] } }
+  var pointResults: [Double] {
+    (0..<n).flatMap { [Double(outPoints[$0].x), Double(outPoints[$0].y)] }
+  }
   var transformResults: [Double] {
     (0..<n).flatMap { i -> [Double] in
       let t = outTransforms[i]

@@ -206,7 +206,9 @@ func makeOperations(_ inp: Inputs) -> [Operation] {
   func c(_ pass: @escaping () -> Void, _ r: @escaping () -> [Double]) -> Implementation {
     Implementation(name: "C", pass: pass, results: r)
   }
-  func fd(_ pass: @escaping () -> Void, _ r: @escaping () -> [Double], _ e: @escaping () -> [Double])
+  func fd(
+    _ pass: @escaping () -> Void, _ r: @escaping () -> [Double], _ e: @escaping () -> [Double]
+  )
     -> Implementation
   {
     Implementation(name: "Foundation", pass: pass, results: r, expected: e)
@@ -371,7 +373,7 @@ func makeOperations(_ inp: Inputs) -> [Operation] {
           {
             for i in 0..<n {
               var s = zs[i]
-              outB[i] = s.settle() != nil
+              if case .some = s.settle() { outB[i] = true } else { outB[i] = false }
               outZ[i] = s
             }
             ak_sink(outZ)
@@ -398,8 +400,11 @@ func runBatch(sizes: [Int], repetitions: Int) -> Bool {
     a: 0.8775825618903728, b: 0.479425538604203, c: -0.479425538604203, d: 0.8775825618903728,
     tx: 0.25, ty: -0.5)
   var ct = cTransform(t)
-  print("\n### Batch: `AffineTransform.apply(to:)` in place vs C loop vs memcpy of the same bytes\n")
-  print("| points | bytes | AffineKit ns/point | C ns/point | memcpy ns/point | AffineKit/memcpy | AffineKit/C |")
+  print(
+    "\n### Batch: `AffineTransform.apply(to:)` in place vs C loop vs memcpy of the same bytes\n")
+  print(
+    "| points | bytes | AffineKit ns/point | C ns/point | memcpy ns/point | AffineKit/memcpy | AffineKit/C |"
+  )
   print("|---:|---:|---:|---:|---:|---:|---:|")
   var ok = true
   for count in sizes {
@@ -478,8 +483,11 @@ func run() -> Int32 {
       let (ok, at) = agree(got, expected, tolerance: tolerance)
       if !ok {
         verified = false
-        let detail = at >= 0 ? "\(got[at]) vs C \(expected[at])" : "count \(got.count) vs C \(expected.count)"
-        print("MISMATCH: \(op.name) \(impl.name) differs from C at number \(at): \(detail) (tolerance \(tolerance))")
+        let detail =
+          at >= 0 ? "\(got[at]) vs C \(expected[at])" : "count \(got.count) vs C \(expected.count)"
+        print(
+          "MISMATCH: \(op.name) \(impl.name) differs from C at number \(at): \(detail) (tolerance \(tolerance))"
+        )
       }
     }
   }
@@ -505,8 +513,11 @@ func run() -> Int32 {
   let quick = arguments.contains("--quick")
   if !arguments.contains("--batch-only") {
     let repetitions = Int(argument("--repetitions") ?? "") ?? (quick ? 5 : 31)
-    print("### Per operation: median ns per operation over \(elements) varied inputs, \(repetitions) interleaved repetitions\n")
-    print("| operation | AffineKit ns | C ns | Foundation ns | AffineKit/C | Foundation/AffineKit |")
+    print(
+      "### Per operation: median ns per operation over \(elements) varied inputs, \(repetitions) interleaved repetitions\n"
+    )
+    print(
+      "| operation | AffineKit ns | C ns | Foundation ns | AffineKit/C | Foundation/AffineKit |")
     print("|---|---:|---:|---:|---:|---:|")
     for op in ops {
       let m = measure(op, repetitions: repetitions, passesPerSample: 200)
@@ -519,7 +530,8 @@ func run() -> Int32 {
     }
   }
   if !arguments.contains("--ops-only") {
-    let sizes = quick ? [1 << 10, 100_000, 1 << 20] : [1 << 10, 100_000, 1 << 20, 10_000_000, 1 << 24]
+    let sizes =
+      quick ? [1 << 10, 100_000, 1 << 20] : [1 << 10, 100_000, 1 << 20, 10_000_000, 1 << 24]
     if !runBatch(sizes: sizes, repetitions: quick ? 3 : 7) { return 1 }
   }
   return 0

@@ -23,6 +23,7 @@ extension Rect {
   /// - Parameter t: The transform to apply.
   /// - Returns: The bounding box of the transformed rectangle, standardized.
   @inlinable
+  @inline(always)
   public func applying(_ t: AffineTransform) -> Rect {
     if isNull || isInfinite { return self }
     let x0 = minX

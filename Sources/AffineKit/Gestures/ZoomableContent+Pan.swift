@@ -22,6 +22,7 @@ extension ZoomableContent {
   ///     zero on return.
   ///   - phase: The gesture phase.
   /// - Returns: The settle animation on `.ended`/`.cancelled` if the content moved, else `nil`.
+  @inlinable
   @discardableResult
   public mutating func pan(translation: inout Point, phase: GesturePhase) -> SettleAnimation? {
     let t = translation

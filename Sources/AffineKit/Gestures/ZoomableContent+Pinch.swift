@@ -26,6 +26,7 @@ extension ZoomableContent {
   ///   - focalPoint: The pinch centroid in wrapper coordinates, or `nil` for the content centre.
   ///   - phase: The gesture phase.
   /// - Returns: The settle animation on `.ended`/`.cancelled` if the content moved, else `nil`.
+  @inlinable
   @discardableResult
   public mutating func pinch(
     scale: inout Double, focalPoint: Point? = nil, phase: GesturePhase

@@ -18,13 +18,17 @@ extension ZoomableContent {
   /// - With ``ZoomLimits/viewer``, a zoom of 0.6 to 1 is kept and the content is centred.
   ///
   /// - Returns: The settle animation (0.3 s, ease-in-out), or `nil` if nothing moved.
+  @inlinable
   @discardableResult
   public mutating func settle() -> SettleAnimation? {
     guard isValid else { return nil }
     let before = content
     settleGeometry()
     tracking = nil
-    return content == before ? nil : SettleAnimation(start: before, end: content)
+    // settleGeometry() writes only the centre and the transform, so comparing those two is
+    // `content == before` without comparing the fields it never touches.
+    let moved = content.center != before.center || content.transform != before.transform
+    return moved ? SettleAnimation(start: before, end: content) : nil
   }
 
   /// The settle step without validation or animation.
