@@ -26,6 +26,7 @@ extension Rect {
   /// - Parameter t: The transform to apply.
   /// - Returns: The bounding box of the transformed rectangle, standardized.
   @inlinable
+  @inline(always)
   public func applying(_ t: AffineTransform) -> Rect {
     if isNull || isInfinite { return self }
     if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 {

@@ -59,6 +59,7 @@ extension Rect {
   /// - Negative sizes are standardized first.
   /// - A NaN edge in either rectangle gives a NaN edge in the result.
   @inlinable
+  @inline(always)
   public func union(_ other: Rect) -> Rect {
     if isNull { return other }
     if other.isNull { return self }
@@ -86,6 +87,7 @@ extension Rect {
   ///   #21336); swift-corelibs-foundation special-cases it and returns `r`.
   /// - A NaN edge in either rectangle gives a NaN edge in the result, not null.
   @inlinable
+  @inline(always)
   public func intersection(_ other: Rect) -> Rect {
     if isNull || other.isNull { return .null }
     let x1 = Rect.nanPropagatingMax(minX, other.minX)

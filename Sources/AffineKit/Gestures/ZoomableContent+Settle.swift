@@ -29,7 +29,12 @@ extension ZoomableContent {
     settleGeometry()
     tracking = nil
     guard commit(orRestore: before) else { return nil }
-    return content == before.content ? nil : SettleAnimation(start: before.content, end: content)
+    // settleGeometry() writes only the centre and the transform, so comparing those two is
+    // `content == before.content` without comparing the fields it never touches (a NaN alpha or
+    // bounds origin would otherwise make a resting state "move" and animate).
+    let moved =
+      content.center != before.content.center || content.transform != before.content.transform
+    return moved ? SettleAnimation(start: before.content, end: content) : nil
   }
 
   /// The settle step without validation or animation.

@@ -46,6 +46,7 @@ extension LayerGeometry {
   /// - A null or non-finite frame propagates into `position` and `bounds.size`; nothing traps.
   public var frame: Rect {
     @inlinable
+    @inline(always)
     get {
       Rect(
         x: -anchorPoint.x * bounds.size.width, y: -anchorPoint.y * bounds.size.height,
