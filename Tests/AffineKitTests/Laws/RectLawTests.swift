@@ -130,6 +130,42 @@ struct RectLawTests {
   }
 
   @Test(arguments: Law.seeds)
+  func `the null and infinite rects are fixed points of applying any transform, hostile included`(
+    seed: UInt64
+  ) {
+    // CGRectApplyAffineTransform returns a null or infinite rect unchanged; no entry (NaN, ±∞,
+    // singular) may change that or trap.
+    var g = Hostile(seed: seed)
+    for i in 0..<Self.n {
+      let t = g.transform()
+      let ok = Rect.null.applying(t).isNull && Rect.infinite.applying(t).isInfinite
+      #expect(ok, "seed \(seed) case \(i): \(t)")
+      if !ok { return }
+    }
+  }
+
+  @Test(arguments: Law.seeds)
+  func `intersecting with null is null and intersecting with infinite is the standardized rect`(
+    seed: UInt64
+  ) {
+    // Small-integer rects, so the edges and sizes are exact: Rect.infinite spans every finite rect
+    // (CGRectInfinite's documented role) and the intersection is built from edges, hence
+    // standardized. (With fractional negative sizes maxX − minX may differ from |width| by
+    // rounding, and a size past ±2¹⁰²³ reaches beyond Rect.infinite's edges.)
+    var g = Hostile(seed: seed)
+    var checked = 0
+    for i in 0..<Self.n {
+      let r = g.exactRect()
+      guard !r.isNull, !r.isInfinite, !r.isEmpty else { continue }
+      checked += 1
+      let ok = r.intersection(.null).isNull && r.intersection(.infinite) == r.standardized
+      #expect(ok, "seed \(seed) case \(i): \(r) ∩ infinite = \(r.intersection(.infinite))")
+      if !ok { return }
+    }
+    #expect(checked > 0)
+  }
+
+  @Test(arguments: Law.seeds)
   func `applying a transform to a rect gives the bounds of its four mapped corners`(seed: UInt64) {
     // The origin is the least mapped corner coordinate exactly. The stored size is
     // fl(max − min) and maxX = fl(minX + size), two roundings: maxX is within γ2·(|max| + |max −
