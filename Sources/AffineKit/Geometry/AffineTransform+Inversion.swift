@@ -19,9 +19,13 @@ extension AffineTransform {
     if det == 0 { return self }
     // Dividing each entry by det (rather than multiplying by 1/det) keeps a subnormal det from
     // overflowing the reciprocal to infinity.
+    // The translation numerators are 2×2 determinants too, so they get the same fma-based
+    // difference of products: each entry is then within a few ulps of the exact inverse of the
+    // stored matrix (Docs/Accuracy.md), where the naive c*ty - d*tx cancels catastrophically.
     return AffineTransform(
       a: d / det, b: -b / det, c: -c / det, d: a / det,
-      tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+      tx: AffineTransform.differenceOfProducts(c, ty, d, tx) / det,
+      ty: AffineTransform.differenceOfProducts(b, tx, a, ty) / det)
   }
 
   /// The inverse transform, or `nil` exactly when the transform is singular (``determinant``
@@ -39,5 +43,25 @@ extension AffineTransform {
   @inlinable
   public var inverse: AffineTransform? {
     determinant == 0 ? nil : inverted()
+  }
+}
+
+extension AffineTransform {
+  /// `p*q - r*s` by Kahan's algorithm with one fused multiply-add per product: within 2 ulps of the
+  /// exact value when no intermediate overflows or underflows (Jeannerod, Louvet & Muller, "Further
+  /// analysis of Kahan's algorithm for the accurate computation of 2×2 determinants", Math. Comp.
+  /// 82 (2013)), where the naive formula can be wrong in every digit when the products nearly cancel.
+  ///
+  /// Edge cases:
+  /// - Exactly 0 when `p*q == r*s` exactly and `r*s` is exact or does not underflow.
+  /// - When the result is not finite (an infinite or NaN operand, or an overflowing product), the
+  ///   naive `p*q - r*s` is returned, so non-finite results are those of CoreGraphics' formula.
+  @inlinable
+  static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
+    let w = r * s
+    let e = w.addingProduct(-r, s)  // w - r*s, exact: the rounding error of w
+    let f = (-w).addingProduct(p, q)  // p*q - w, rounded once
+    let result = f + e
+    return result.isFinite ? result : p * q - r * s
   }
 }

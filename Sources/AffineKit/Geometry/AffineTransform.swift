@@ -139,5 +139,5 @@ public struct AffineTransform: Hashable, Sendable {
   ///   tiny entries (`a = d = 1e-200`), which AffineKit then treats as singular, as CoreGraphics does.
   /// - NaN or infinite for non-finite entries.
   @inlinable
-  public var determinant: Double { a * d - b * c }
+  public var determinant: Double { AffineTransform.differenceOfProducts(a, d, b, c) }
 }
