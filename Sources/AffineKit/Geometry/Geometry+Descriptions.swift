@@ -5,43 +5,72 @@
 // Embedded Swift has no string interpolation of floating-point values; compiled out there.
 
 #if !hasFeature(Embedded)
+  /// The point's text, as the CoreGraphics type prints.
+  ///
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
+  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
   extension Point: CustomStringConvertible, CustomDebugStringConvertible {
     /// The point as `(x, y)`, as a `CGPoint` prints: `"(3.0, 4.0)"`.
+    @inlinable
     public var description: String { "(\(x), \(y))" }
     /// The same text as ``description``.
+    @inlinable
     public var debugDescription: String { description }
   }
 
+  /// The size's text, as the CoreGraphics type prints.
+  ///
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
+  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
   extension Size: CustomStringConvertible, CustomDebugStringConvertible {
     /// The size as `(width, height)`, as a `CGSize` prints: `"(3.0, 4.0)"`.
+    @inlinable
     public var description: String { "(\(width), \(height))" }
     /// The same text as ``description``.
+    @inlinable
     public var debugDescription: String { description }
   }
 
+  /// The rectangle's text, as the CoreGraphics type prints.
+  ///
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
+  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
   extension Rect: CustomStringConvertible, CustomDebugStringConvertible {
     /// The rectangle as `(x, y, width, height)` with its stored (not standardized) values, as a
     /// `CGRect` prints: `"(80.0, 120.0, 100.0, 50.0)"`; the null rectangle prints
     /// `"(inf, inf, 0.0, 0.0)"`.
+    @inlinable
     public var description: String {
       "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
     }
     /// The same text as ``description``.
+    @inlinable
     public var debugDescription: String { description }
   }
 
+  /// The transform's text, as the CoreGraphics type prints.
+  ///
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
+  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
   extension AffineTransform: CustomStringConvertible, CustomDebugStringConvertible {
     /// The transform with its six labelled entries:
     /// `"AffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)"`.
+    @inlinable
     public var description: String {
       "AffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }
     /// The same text as ``description``.
+    @inlinable
     public var debugDescription: String { description }
   }
 
+  /// The edge's CoreGraphics name.
+  ///
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
+  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
   extension RectEdge: CustomStringConvertible {
     /// The edge's CoreGraphics name, for example `"minXEdge"`.
+    @inlinable
     public var description: String {
       switch self {
       case .minXEdge: return "minXEdge"
