@@ -48,14 +48,19 @@ enum KnownBug: String {
   /// A zero pan in rubber-band mode moves an overshooting centre (band∘unband is not exact).
   case rubberBandZeroPan = "rubber-band zero pan not bit-identical"
   /// Found by this fuzzer (not yet fixed anywhere): `zoomScale` computes `√(a² + b²)` naively,
-  /// so a valid state's zoom below ~1.5e-154 squares to 0 (subnormal) and reads as 0.
-  case zoomScaleUnderflow = "zoomScale underflows to 0 for a tiny valid zoom"
+  /// so a valid state's zoom below ~1.5e-154 squares to 0 (subnormal) and reads as 0, and one
+  /// above ~1.34e154 squares to +∞.
+  case zoomScaleUnderflow = "zoomScale underflows to 0 (or overflows to +inf) for a valid zoom"
   /// Found by this fuzzer: with a subnormal wrapper dimension `d`, the rubber band's `unband` caps
   /// at `0.999·d`, which rounds back to `d`, and divides by `d − d = 0`: the centre becomes NaN.
   case rubberBandSubnormalWrapper = "rubber band with a subnormal wrapper side writes NaN"
   /// Found by this fuzzer: `isValid` ignores the content's bounds origin and alpha, and settle
   /// compares `content == before`, which is false when either is NaN: a state at rest still
   /// returns an animation, so settle does not look idempotent.
+  /// Found by this fuzzer: limits near the largest double (ZoomLimits accepts any finite
+  /// positive value) make a reducer zoom to them and overflow the centre, and `doubleTap`'s
+  /// `2 × restingMinimumZoom` overflows to +∞, which an infinite maximum lets through.
+  case hugeLimits = "limits near the largest double overflow the zoom or the centre"
   case settleNaNIgnoredField = "settle animates a resting state whose bounds origin or alpha is NaN"
 }
 
@@ -506,7 +511,11 @@ func fuzzReducers(_ reader: inout ByteReader) {
       && (w.width < .leastNormalMagnitude || w.height < .leastNormalMagnitude)
     if !check(
       state.isValid, "\(event) made a valid state invalid: \(before) → \(state)",
-      known: huge ? known : tinyWrapper ? .rubberBandSubnormalWrapper : nil)
+      known: huge
+        ? known
+        : tinyWrapper
+          ? .rubberBandSubnormalWrapper
+          : isHuge(before.limits.minimumZoom, before.limits.restingMinimumZoom) ? .hugeLimits : nil)
     {
       state = before
       continue
