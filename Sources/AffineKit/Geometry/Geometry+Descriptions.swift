@@ -2,13 +2,15 @@
 // overlay's debugDescription is what print() shows: a rect prints "(80.0, 120.0, 100.0, 50.0)",
 // a point or size "(3.0, 4.0)". CGAffineTransform has no custom description there and prints by
 // reflection, "CGAffineTransform(a: 1.0, ...)"; ours reads "AffineTransform(a: 1.0, ...)".
-// Embedded Swift has no string interpolation of floating-point values; compiled out there.
+// Compiled out under Embedded Swift, where a String needs a heap (and Double formatting
+// compiler-rt's __multi3) that a bare-metal target may not have; see Docs/Robustness.md.
 
 #if !hasFeature(Embedded)
   /// The point's text, as the CoreGraphics type prints.
   ///
-  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
-  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): formatting a `Double` into
+  /// a `String` needs a heap and compiler-rt's `__multi3` there, which bare-metal targets may
+  /// lack. See Docs/Robustness.md.
   extension Point: CustomStringConvertible, CustomDebugStringConvertible {
     /// The point as `(x, y)`, as a `CGPoint` prints: `"(3.0, 4.0)"`.
     @inlinable
@@ -20,8 +22,9 @@
 
   /// The size's text, as the CoreGraphics type prints.
   ///
-  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
-  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): formatting a `Double` into
+  /// a `String` needs a heap and compiler-rt's `__multi3` there, which bare-metal targets may
+  /// lack. See Docs/Robustness.md.
   extension Size: CustomStringConvertible, CustomDebugStringConvertible {
     /// The size as `(width, height)`, as a `CGSize` prints: `"(3.0, 4.0)"`.
     @inlinable
@@ -33,8 +36,9 @@
 
   /// The rectangle's text, as the CoreGraphics type prints.
   ///
-  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
-  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): formatting a `Double` into
+  /// a `String` needs a heap and compiler-rt's `__multi3` there, which bare-metal targets may
+  /// lack. See Docs/Robustness.md.
   extension Rect: CustomStringConvertible, CustomDebugStringConvertible {
     /// The rectangle as `(x, y, width, height)` with its stored (not standardized) values, as a
     /// `CGRect` prints: `"(80.0, 120.0, 100.0, 50.0)"`; the null rectangle prints
@@ -50,8 +54,9 @@
 
   /// The transform's text, as the CoreGraphics type prints.
   ///
-  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
-  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): formatting a `Double` into
+  /// a `String` needs a heap and compiler-rt's `__multi3` there, which bare-metal targets may
+  /// lack. See Docs/Robustness.md.
   extension AffineTransform: CustomStringConvertible, CustomDebugStringConvertible {
     /// The transform with its six labelled entries:
     /// `"AffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)"`.
@@ -66,8 +71,9 @@
 
   /// The edge's CoreGraphics name.
   ///
-  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): Embedded Swift has no
-  /// `String` interpolation of floating-point values. See Docs/Robustness.md.
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`) with the other descriptions,
+  /// so that the Embedded build has no `CustomStringConvertible` conformances at all. See
+  /// Docs/Robustness.md.
   extension RectEdge: CustomStringConvertible {
     /// The edge's CoreGraphics name, for example `"minXEdge"`.
     @inlinable
