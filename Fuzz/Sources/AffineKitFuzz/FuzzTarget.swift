@@ -5,8 +5,8 @@
 // Tests/AffineKitTests/Regression/FuzzRegressionTests.swift.
 //
 // The libFuzzer interface (`LLVMFuzzerTestOneInput(const uint8_t *, size_t)` returning 0) is from
-// https://llvm.org/docs/LibFuzzer.html; Swift exports it with `@_cdecl`, as swift-fuzzer examples
-// and the Swift forums' "Fuzzing Swift" recipe do.
+// https://llvm.org/docs/LibFuzzer.html; Swift exports it with `@_cdecl`, as
+// https://github.com/swiftlang/swift/blob/main/docs/libFuzzerIntegration.md shows.
 
 import AffineKit
 
@@ -31,9 +31,9 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
   return 0
 }
 
-// MARK: Known bugs being fixed on other branches (issue 7, October 2026 session)
+// MARK: Known bugs: being fixed on other branches (issue 7), or found by this fuzzer
 
-/// The bugs other branches are fixing while this fuzzer was written. With
+/// The bugs other branches were fixing while this fuzzer was written, and the ones it found. With
 /// `AFFINEKIT_FUZZ_TOLERATE_KNOWN=1` a violation that matches one of them is counted, the state is
 /// restored to the value before the event, and fuzzing continues; without it every violation traps.
 enum KnownBug: String {
