@@ -1,0 +1,69 @@
+// A tiny freestanding WebAssembly program (Embedded Swift, wasm32-unknown-none-wasm) that runs
+// AffineKit's reducers and checks the results, built and run under the toolchain's `wasmkit` by
+// scripts/embedded. It talks to the host through two WASI calls only (fd_write, proc_exit), so it
+// needs no libc; scripts/embedded-test/runtime.c supplies the few C symbols the compiler calls.
+
+import AffineKit
+
+@_extern(wasm, module: "wasi_snapshot_preview1", name: "fd_write")
+@_extern(c)
+func wasiFdWrite(
+  _ fd: Int32, _ iovs: UnsafeRawPointer, _ iovsCount: Int32, _ written: UnsafeMutablePointer<Int32>
+) -> Int32
+
+@_extern(wasm, module: "wasi_snapshot_preview1", name: "proc_exit")
+@_extern(c)
+func wasiProcExit(_ code: Int32)
+
+/// Writes a static string and a newline to stdout.
+func say(_ text: StaticString) {
+  var iov: (UInt32, UInt32, UInt32, UInt32) = (
+    UInt32(UInt(bitPattern: text.utf8Start)), UInt32(text.utf8CodeUnitCount),
+    UInt32(UInt(bitPattern: newline.utf8Start)), 1
+  )
+  var written: Int32 = 0
+  _ = withUnsafePointer(to: &iov) { wasiFdWrite(1, UnsafeRawPointer($0), 2, &written) }
+}
+
+let newline: StaticString = "\n"
+var failures: Int32 = 0
+
+func expect(_ condition: Bool, _ what: StaticString) {
+  if condition {
+    say(what)
+  } else {
+    failures += 1
+    say("FAIL:")
+    say(what)
+  }
+}
+
+func close(_ x: Double, _ y: Double) -> Bool { (x - y).magnitude <= 1e-9 }
+
+func close(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Bool {
+  close(r.origin.x, x) && close(r.origin.y, y) && close(r.size.width, w) && close(r.size.height, h)
+}
+
+@_cdecl("_start")
+func start() {
+  // Seed 000: a 300 × 300 image view in a 300 × 300 wrapper, pinched by 0.9 twice, released.
+  var state = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
+  var scale = 0.9
+  state.pinch(scale: &scale, phase: .changed)
+  expect(scale == 1, "pinch resets the recognizer's scale to 1")
+  scale = 0.9
+  state.pinch(scale: &scale, phase: .changed)
+  expect(close(state.contentFrame, 28.5, 28.5, 243, 243), "pinch 0.9 twice: (28.5, 28.5, 243, 243)")
+  let animation = state.settle()
+  expect(animation != nil, "settle animates")
+  expect(close(state.contentFrame, 0, 0, 300, 300), "settle: (0, 0, 300, 300)")
+  expect(state.settle() == nil, "a second settle changes nothing")
+  // Geometry and the layer model: a rotated, scaled layer's frame, and an inverse round trip.
+  let t = AffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
+  let p = Point(x: 3, y: 4).applying(t).applying(t.inverted())
+  expect(close(p.x, 3) && close(p.y, 4), "inverse round trip of a rotation and scale")
+  var layer = LayerGeometry(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+  layer.transform = AffineTransform(rotationAngle: .pi / 2)
+  expect(close(layer.frame, 35, -5, 50, 100), "a layer rotated a quarter turn: (35, -5, 50, 100)")
+  wasiProcExit(failures == 0 ? 0 : 1)
+}
