@@ -9,6 +9,19 @@
   extension Point: Codable {
     /// Decodes a point from an unkeyed container `[x, y]`, as `CGPoint` is encoded.
     ///
+    /// Edge cases (what is rejected, with the error a JSON decoder reports):
+    /// - Not an array (an object, a string, a number, a bool): `typeMismatch`; `null`:
+    ///   `valueNotFound`.
+    /// - Fewer than two elements, or a `null` element: `valueNotFound` at the missing index.
+    /// - An element that is not a number (a string such as `"NaN"`, a bool, an array, an
+    ///   object): `typeMismatch` at that index.
+    /// - More than two elements: `dataCorrupted` at the first extra index (CoreGraphics' own
+    ///   overlay ignores extra elements; AffineKit does not).
+    /// - Non-finite values are not rejected here: a decoder that delivers them (for example
+    ///   `JSONDecoder` with `.convertFromString`) gets them back, as CoreGraphics does. With its
+    ///   default strategy `JSONDecoder` itself rejects `NaN`, `Infinity` and numbers out of
+    ///   `Double`'s range (`1e999`) as invalid JSON (`dataCorrupted`).
+    ///
     /// - Throws: `DecodingError` when there are not exactly two numbers.
     @inlinable
     public init(from decoder: any Decoder) throws {
@@ -30,6 +43,10 @@
 
   extension Size: Codable {
     /// Decodes a size from an unkeyed container `[width, height]`, as `CGSize` is encoded.
+    ///
+    /// Edge cases: as for ``Point/init(from:)``: a non-array is `typeMismatch`, a missing or
+    /// `null` element `valueNotFound`, a non-number element `typeMismatch`, a third element
+    /// `dataCorrupted`. Negative and non-finite sizes are kept as decoded.
     ///
     /// - Throws: `DecodingError` when there are not exactly two numbers.
     @inlinable
@@ -54,6 +71,13 @@
     /// Decodes a rectangle from `[[x, y], [width, height]]`, as `CGRect` is encoded. The size is
     /// kept as stored (not standardized).
     ///
+    /// Edge cases: the outer array must hold exactly a point and a size, each an array of two
+    /// numbers. A flat `[x, y, width, height]` or a number where a pair belongs is
+    /// `typeMismatch`; a missing pair or element is `valueNotFound`; a third pair, or a third
+    /// number inside a pair, is `dataCorrupted` (the coding path names the nested index). A null
+    /// origin (`[["inf", "inf"], [0, 0]]` through a decoder that delivers infinities) decodes to
+    /// ``Rect/null``.
+    ///
     /// - Throws: `DecodingError` when the layout is not exactly a point and a size.
     @inlinable
     public init(from decoder: any Decoder) throws {
@@ -76,6 +100,10 @@
 
   extension AffineTransform: Codable {
     /// Decodes a transform from `[a, b, c, d, tx, ty]`, as `CGAffineTransform` is encoded.
+    ///
+    /// Edge cases: a non-array is `typeMismatch`; fewer than six elements or a `null` element
+    /// `valueNotFound`; a non-number element (including a nested array) `typeMismatch`; a
+    /// seventh element `dataCorrupted`. Singular and non-finite transforms are kept as decoded.
     ///
     /// - Throws: `DecodingError` when there are not exactly six numbers.
     @inlinable
@@ -104,6 +132,9 @@
     }
   }
 
+  /// `RectEdge` encodes as its raw value, `CGRectEdge`'s (0 to 3). Decoding any other number,
+  /// including a fraction, a negative number or one past `UInt32`, throws `dataCorrupted`;
+  /// a string is `typeMismatch`.
   extension RectEdge: Codable {}
 
   extension UnkeyedDecodingContainer {

@@ -1,0 +1,371 @@
+import AffineKit
+import AllocationCounter
+import Testing
+
+/// Issue 6 item 6: no geometry operation and no reducer step allocates.
+///
+/// The AllocationCounter target interposes glibc's `malloc` family in the test executable and
+/// counts calls per thread (see its header). Each case runs once to warm up (lazy metadata,
+/// witness tables and the like may allocate on first use), then `repetitions` more times; the
+/// thread's allocation count must not change across those runs.
+@Suite("Allocations")
+struct AllocationTests {
+  static let countingAvailable = affinekit_allocation_counting_available() != 0
+  static let repetitions = 100
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var body: @Sendable () -> Void
+    /// Why the operation allocates in an unoptimized (debug) build, when it does; `nil` when it
+    /// must not allocate in any build. Release builds always require zero allocations.
+    var allocatesInDebugBuilds: Comment?
+    var testDescription: String { name }
+    init(
+      _ name: String, allocatesInDebugBuilds: Comment? = nil,
+      _ body: @escaping @Sendable () -> Void
+    ) {
+      self.name = name
+      self.allocatesInDebugBuilds = allocatesInDebugBuilds
+      self.body = body
+    }
+  }
+
+  /// Expects `operation` not to allocate. In a debug build, an operation known to allocate only
+  /// there is a known issue, which must still occur (so the marker goes once the cause is fixed).
+  static func expectNoAllocations(_ operation: Case) {
+    let count = allocations(operation.body)
+    #if DEBUG
+      if let reason = operation.allocatesInDebugBuilds {
+        withKnownIssue(reason) { #expect(count == 0) }
+        return
+      }
+    #endif
+    #expect(count == 0)
+  }
+
+  /// `for … in` over an array in unoptimized code calls `IndexingIterator.next()` unspecialized,
+  /// which allocates on every iteration (measured: a `for` over a 3-element array makes 3
+  /// allocations per pass in debug, a `while` loop over its indices none, and release none).
+  static let debugForInLoop: Comment =
+    "debug only: GeometryTree's hitTest walks children with `for … in children.reversed()`"
+  /// `let atanhi = [...]` in `Trigonometry.atan` builds two arrays per call in unoptimized code
+  /// (release outlines them as static objects).
+  static let debugAtanTables: Comment =
+    "debug only: Trigonometry.atan builds its atanhi/atanlo tables as local arrays on each call"
+
+  /// Hands `value` to C code the optimizer cannot see, so computing it is not optimized away.
+  @inline(never)
+  static func sink<T>(_ value: T) {
+    withUnsafePointer(to: value) { affinekit_blackhole($0) }
+  }
+
+  /// Runs `body` once to warm up, then `repetitions` times, and returns the allocations those
+  /// repetitions made on this thread.
+  static func allocations(_ body: () -> Void) -> Int {
+    body()
+    let before = affinekit_allocation_count()
+    for _ in 0..<repetitions { body() }
+    return affinekit_allocation_count() - before
+  }
+
+  // Inputs. Computed properties, so every case reads fresh values (no shared mutable state).
+  static var p: Point { Point(x: 3.25, y: -7.5) }
+  static var s: Size { Size(width: 40, height: -25) }
+  static var r: Rect { Rect(x: 10, y: 20, width: 300, height: -150) }
+  static var r2: Rect { Rect(x: 100, y: -50, width: 80, height: 400) }
+  static var t: AffineTransform { AffineTransform(a: 1.5, b: 0.5, c: -0.25, d: 2, tx: 7, ty: -3) }
+  static var layer: LayerGeometry {
+    var layer = LayerGeometry(frame: Rect(x: 20, y: 40, width: 200, height: 100))
+    layer.transform = AffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.75)
+    layer.anchorPoint = Point(x: 0.25, y: 0.75)
+    return layer
+  }
+  static var view: ViewGeometry {
+    var view = ViewGeometry(frame: Rect(x: 20, y: 40, width: 200, height: 100))
+    view.transform = AffineTransform(rotationAngle: -0.4).translatedBy(x: 5, y: 9)
+    return view
+  }
+  static var wrapper: Rect { Rect(x: 0, y: 0, width: 320, height: 320) }
+  static func zoomed(_ overscroll: Overscroll = .free) -> ZoomableContent {
+    var state = ZoomableContent(
+      wrapper: wrapper, contentSize: Size(width: 480, height: 320), overscroll: overscroll)
+    var scale = 2.0
+    state.pinch(scale: &scale, focalPoint: Point(x: 100, y: 120), phase: .changed)
+    var shift = Point(x: 400, y: -250)
+    state.pan(translation: &shift, phase: .changed)
+    return state
+  }
+
+  /// Trees are built once, outside the measured body (building one appends to an array).
+  static let viewTree: (GeometryTree<ViewGeometry>, [GeometryTree<ViewGeometry>.NodeID]) = {
+    var tree = GeometryTree<ViewGeometry>()
+    let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+    let middle = tree.add(view, to: root)!
+    let leaf = tree.add(ViewGeometry(frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: middle)!
+    let sibling = tree.add(
+      ViewGeometry(frame: Rect(x: 300, y: 600, width: 40, height: 40)), to: root)!
+    return (tree, [root, middle, leaf, sibling])
+  }()
+  static let layerTree: (GeometryTree<LayerGeometry>, [GeometryTree<LayerGeometry>.NodeID]) = {
+    var tree = GeometryTree<LayerGeometry>()
+    let root = tree.addRoot(LayerGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 800)))
+    let middle = tree.add(layer, to: root)!
+    let leaf = tree.add(
+      LayerGeometry(frame: Rect(x: 10, y: 10, width: 50, height: 50)), to: middle)!
+    let sibling = tree.add(
+      LayerGeometry(frame: Rect(x: 300, y: 600, width: 40, height: 40)), to: root)!
+    return (tree, [root, middle, leaf, sibling])
+  }()
+
+  static let geometryCases: [Case] = [
+    Case("Point.applying") { sink(p.applying(t)) },
+    Case("Point ==, hash") {
+      sink(p == Point(x: 1, y: 2)); sink(p.hashValue)
+    },
+    Case("Size.applying") { sink(s.applying(t)) },
+    Case("Rect coordinates (min/mid/max, width, height)") {
+      sink((r.minX, r.midX, r.maxX, r.minY, r.midY, r.maxY, r.width, r.height))
+    },
+    Case("Rect isNull, isEmpty, isInfinite") {
+      sink((r.isNull, r.isEmpty, Rect.infinite.isInfinite))
+    },
+    Case("Rect.standardized") { sink(r.standardized) },
+    Case("Rect.integral") { sink(r.integral) },
+    Case("Rect.insetBy") { sink(r.insetBy(dx: 5, dy: -3)) },
+    Case("Rect.offsetBy") { sink(r.offsetBy(dx: 5, dy: -3)) },
+    Case("Rect.union") { sink(r.union(r2)) },
+    Case("Rect.intersection") { sink(r.intersection(r2)) },
+    Case("Rect.intersects") { sink(r.intersects(r2)) },
+    Case("Rect.contains(Point)") { sink(r.contains(Point(x: 50, y: -60))) },
+    Case("Rect.contains(Rect)") { sink(r.contains(r2)) },
+    Case("Rect.divided") {
+      sink(r.divided(atDistance: 30, from: .minXEdge))
+      sink(r.divided(atDistance: 30, from: .minYEdge))
+      sink(r.divided(atDistance: 30, from: .maxXEdge))
+      sink(r.divided(atDistance: 500, from: .maxYEdge))
+    },
+    Case("Rect.applying") { sink(r.applying(t)) },
+    Case("Rect ==, hash") {
+      sink(r == r2); sink(r.hashValue); sink(Rect.null.hashValue)
+    },
+    Case("AffineTransform initializers") {
+      sink(AffineTransform(translationX: 3, y: 4))
+      sink(AffineTransform(scaleX: 2, y: -1))
+      sink(AffineTransform(rotationAngle: 0.7))
+      sink(AffineTransform(rotationAngle: 1e22))  // Payne–Hanek reduction
+    },
+    Case("AffineTransform.isIdentity, determinant") { sink((t.isIdentity, t.determinant)) },
+    Case("AffineTransform.concatenating") {
+      sink(t.concatenating(AffineTransform(rotationAngle: 1)))
+    },
+    Case("AffineTransform.translatedBy, scaledBy, rotated") {
+      sink(t.translatedBy(x: 3, y: 4).scaledBy(x: 2, y: 0.5).rotated(by: 0.25))
+    },
+    Case("AffineTransform.inverted") { sink(t.inverted()) },
+    Case("AffineTransform.inverse") {
+      sink(t.inverse); sink(AffineTransform(scaleX: 0, y: 1).inverse)
+    },
+    Case(
+      "AffineTransform.decomposed and init(decomposition)",
+      allocatesInDebugBuilds: debugAtanTables
+    ) {
+      let d = t.decomposed()
+      sink(d)
+      sink(AffineTransform(d))
+    },
+  ]
+
+  static let layerCases: [Case] = [
+    Case("LayerGeometry.frame get") { sink(layer.frame) },
+    Case("LayerGeometry.frame set") {
+      var l = layer
+      l.frame = Rect(x: 5, y: 6, width: 70, height: 80)
+      sink(l)
+    },
+    Case("LayerGeometry.setAnchorPointPreservingFrame") {
+      var l = layer
+      l.setAnchorPointPreservingFrame(Point(x: 0.9, y: 0.1))
+      sink(l)
+    },
+    Case("LayerGeometry.anchorInBounds, transforms to and from the superlayer") {
+      sink((layer.anchorInBounds, layer.transformToSuperlayer, layer.transformFromSuperlayer))
+    },
+    Case("LayerGeometry conversions and contains") {
+      let l = layer
+      sink(l.convertToSuperlayer(p))
+      sink(l.convertFromSuperlayer(p))
+      sink(l.convertToSuperlayer(r))
+      sink(l.convertFromSuperlayer(r))
+      sink(l.contains(p))
+    },
+    Case("ViewGeometry.frame get") { sink(view.frame) },
+    Case("ViewGeometry.frame set") {
+      var v = view
+      v.frame = Rect(x: 5, y: 6, width: 70, height: 80)
+      sink(v)
+    },
+    Case("ViewGeometry bounds, center, transform, anchorPoint set") {
+      var v = view
+      v.bounds = Rect(x: 1, y: 2, width: 30, height: 40)
+      v.center = Point(x: 9, y: 8)
+      v.transform = t
+      v.anchorPoint = Point(x: 0, y: 1)
+      sink(v)
+    },
+    Case("ViewGeometry.setAnchorPointPreservingFrame") {
+      var v = view
+      v.setAnchorPointPreservingFrame(Point(x: 0.9, y: 0.1))
+      sink(v)
+    },
+    Case("ViewGeometry conversions and point(inside:)") {
+      let v = view
+      sink(v.convertToSuperview(p))
+      sink(v.convertFromSuperview(p))
+      sink(v.convertToSuperview(r))
+      sink(v.convertFromSuperview(r))
+      sink((v.transformToSuperview, v.transformFromSuperview, v.point(inside: p)))
+    },
+    Case("GeometryTree<ViewGeometry> transform and convert") {
+      let (tree, ids) = viewTree
+      sink(tree.transform(from: ids[2], to: ids[3]))
+      sink(tree.convert(p, from: ids[2], to: ids[3]))
+      sink(tree.convert(r, from: ids[3], to: ids[2]))
+    },
+    Case("GeometryTree<ViewGeometry>.hitTest", allocatesInDebugBuilds: debugForInLoop) {
+      let (tree, ids) = viewTree
+      sink(tree.hitTest(Point(x: 310, y: 610), in: ids[0]))
+      sink(tree.hitTest(Point(x: 60, y: 70), in: ids[0]))
+    },
+    Case("GeometryTree<LayerGeometry> transform and convert") {
+      let (tree, ids) = layerTree
+      sink(tree.transform(from: ids[2], to: ids[3]))
+      sink(tree.convert(p, from: ids[2], to: ids[3]))
+      sink(tree.convert(r, from: ids[3], to: ids[2]))
+    },
+    Case("GeometryTree<LayerGeometry>.hitTest", allocatesInDebugBuilds: debugForInLoop) {
+      let (tree, ids) = layerTree
+      sink(tree.hitTest(Point(x: 310, y: 610), in: ids[0]))
+      sink(tree.hitTest(Point(x: 60, y: 70), in: ids[0]))
+    },
+    Case("GeometryTree lookups: contains, subscript, parent") {
+      let (tree, ids) = viewTree
+      sink((tree.contains(ids[2]), tree[ids[2]], tree.parent(of: ids[2]), tree.count))
+    },
+  ]
+
+  static let reducerCases: [Case] = [
+    Case("ZoomableContent initializers") {
+      sink(ZoomableContent(wrapper: wrapper, contentSize: Size(width: 480, height: 320)))
+      sink(ZoomableContent(content: view, wrapper: wrapper, limits: .viewer, overscroll: .clamped))
+    },
+    Case("pinch, each phase") {
+      var state = zoomed()
+      var scale = 1.25
+      sink(state.pinch(scale: &scale, focalPoint: Point(x: 30, y: 40), phase: .began))
+      scale = 1.25
+      sink(state.pinch(scale: &scale, focalPoint: Point(x: 30, y: 40), phase: .changed))
+      scale = 0.1
+      sink(state.pinch(scale: &scale, focalPoint: Point(x: 30, y: 40), phase: .ended))
+      scale = 0.5
+      sink(state.pinch(scale: &scale, phase: .cancelled))
+    },
+    Case("pan with free overscroll") { pan(.free) },
+    Case("pan with clamped overscroll") { pan(.clamped) },
+    Case("pan with rubber-band overscroll") { pan(.rubberBand) },
+    Case("pinchAndPan") {
+      var state = zoomed()
+      var scale = 1.1
+      sink(
+        state.pinchAndPan(
+          scale: &scale, centroid: Point(x: 50, y: 60), touchCount: 2, phase: .began))
+      scale = 1.2
+      sink(
+        state.pinchAndPan(
+          scale: &scale, centroid: Point(x: 80, y: 70), touchCount: 2, phase: .changed))
+      scale = 1
+      sink(
+        state.pinchAndPan(
+          scale: &scale, centroid: Point(x: 90, y: 20), touchCount: 1, phase: .ended))
+    },
+    Case("touchBegan, touchMoved, touchEnded") {
+      var state = zoomed()
+      sink(state.touchBegan(at: Point(x: 160, y: 160)))
+      state.touchMoved(from: Point(x: 160, y: 160), to: Point(x: 190, y: 140))
+      state.touchEnded()
+      sink(state)
+    },
+    Case("settle") {
+      var state = zoomed(.rubberBand)
+      sink(state.settle())
+    },
+    Case("SettleAnimation sampling and TimingCurve") {
+      var state = zoomed()
+      guard let animation = state.settle() else { return }
+      sink(animation.geometry(at: 0))
+      sink(animation.geometry(at: 0.15))
+      sink(animation.geometry(at: 1))
+      sink(animation.frame(at: 0.05))
+      sink(animation.frame(at: 0.3))
+      sink(TimingCurve.easeInOut.value(at: 0.4))
+      sink(TimingCurve.linear.value(at: 0.4))
+    },
+    Case("doubleTap") {
+      var state = zoomed()
+      sink(state.doubleTap(at: Point(x: 100, y: 200)))
+      sink(state.doubleTap(at: Point(x: 100, y: 200)))
+    },
+    Case("zoom(to:)") {
+      var state = zoomed()
+      sink(state.zoom(to: Rect(x: 20, y: 30, width: 100, height: 100)))
+    },
+    Case("zoomScale, contentFrame, isValid, visibleContentRect") {
+      let state = zoomed()
+      sink((state.zoomScale, state.contentFrame, state.isValid, state.visibleContentRect))
+    },
+    Case("cropRect") { sink(zoomed().cropRect(imagePixelSize: Size(width: 4032, height: 3024))) },
+    Case("CumulativeGestureValues") {
+      var values = CumulativeGestureValues()
+      sink(values.scaleIncrement(cumulative: 1.5, phase: .began))
+      sink(values.scaleIncrement(cumulative: 2.25, phase: .changed))
+      sink(values.translationIncrement(cumulative: Point(x: 3, y: 4), phase: .began))
+      sink(values.translationIncrement(cumulative: Point(x: 9, y: -2), phase: .ended))
+    },
+  ]
+
+  static func pan(_ overscroll: Overscroll) {
+    var state = zoomed(overscroll)
+    var translation = Point(x: 500, y: -700)
+    sink(state.pan(translation: &translation, phase: .began))
+    translation = Point(x: -900, y: 1200)
+    sink(state.pan(translation: &translation, phase: .changed))
+    translation = Point(x: 30, y: 40)
+    sink(state.pan(translation: &translation, phase: .ended))
+  }
+
+  @Test(.enabled(if: countingAvailable, "needs glibc's malloc to interpose"))
+  func `the counter sees a deliberate allocation`() {
+    let count = Self.allocations {
+      var array = [Int]()
+      array.reserveCapacity(16)
+      Self.sink(array)
+    }
+    #expect(count >= Self.repetitions)
+  }
+
+  @Test(
+    .enabled(if: countingAvailable, "needs glibc's malloc to interpose"), arguments: geometryCases)
+  func `a geometry operation does not allocate`(_ operation: Case) {
+    Self.expectNoAllocations(operation)
+  }
+
+  @Test(.enabled(if: countingAvailable, "needs glibc's malloc to interpose"), arguments: layerCases)
+  func `a layer, view or tree operation does not allocate`(_ operation: Case) {
+    Self.expectNoAllocations(operation)
+  }
+
+  @Test(
+    .enabled(if: countingAvailable, "needs glibc's malloc to interpose"), arguments: reducerCases)
+  func `a reducer step does not allocate`(_ operation: Case) {
+    Self.expectNoAllocations(operation)
+  }
+}
