@@ -202,17 +202,27 @@ enum Trigonometry {
   // MARK: Arctangent (s_atan.c, e_atan2.c)
 
   static func atan(_ x0: Double) -> Double {
-    let atanhi = [
-      4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01,
-      1.57079632679489655800e+00,
-    ]
-    let atanlo = [
-      2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17,
-      6.12323399573676603587e-17,
-    ]
+    // Tables as switches, not local array literals: an array literal allocates on every call in
+    // unoptimized builds (the allocation test catches it).
+    func atanhi(_ i: Int) -> Double {
+      switch i {
+      case 0: 4.63647609000806093515e-01
+      case 1: 7.85398163397448278999e-01
+      case 2: 9.82793723247329054082e-01
+      default: 1.57079632679489655800e+00
+      }
+    }
+    func atanlo(_ i: Int) -> Double {
+      switch i {
+      case 0: 2.26987774529616870924e-17
+      case 1: 3.06161699786838301793e-17
+      case 2: 1.39033110312309984516e-17
+      default: 6.12323399573676603587e-17
+      }
+    }
     let ax = x0.magnitude
     if x0.isNaN { return x0 + x0 }
-    if ax >= 0x1p66 { return x0 > 0 ? atanhi[3] + atanlo[3] : -atanhi[3] - atanlo[3] }
+    if ax >= 0x1p66 { return x0 > 0 ? atanhi(3) + atanlo(3) : -atanhi(3) - atanlo(3) }
     var x = x0
     var id = -1
     if ax < 0.4375 {
@@ -253,7 +263,7 @@ enum Trigonometry {
           * (-7.69187620504482999495e-02 + w
             * (-5.83357013379057348645e-02 + w * -3.65315727442169155270e-02))))
     if id < 0 { return x - x * (s1 + s2) }
-    let result = atanhi[id] - ((x * (s1 + s2) - atanlo[id]) - x)
+    let result = atanhi(id) - ((x * (s1 + s2) - atanlo(id)) - x)
     return x0 < 0 ? -result : result
   }
 

@@ -304,7 +304,12 @@ extension GeometryTree where Node == ViewGeometry {
     let view = entries[index].geometry
     if view.isHidden || !view.isUserInteractionEnabled || !(view.alpha >= 0.01) { return nil }
     if !view.point(inside: point) { return nil }
-    for child in entries[index].children.reversed() {
+    // Front-most (last) child first. A `while` over indices, not `for … in reversed()`: the
+    // iterator allocates in unoptimized builds.
+    var i = entries[index].children.count
+    while i > 0 {
+      i -= 1
+      let child = entries[index].children[i]
       // A singular view has zero area and cannot be hit (inverted() would return the singular
       // map unchanged and hit everywhere).
       guard let inverse = entries[child].geometry.transformToSuperview.inverse else { continue }
@@ -344,7 +349,12 @@ extension GeometryTree where Node == LayerGeometry {
     if layer.isHidden { return nil }
     let inside = layer.contains(point)
     if layer.masksToBounds && !inside { return nil }
-    for child in entries[index].children.reversed() {
+    // Front-most (last) child first. A `while` over indices, not `for … in reversed()`: the
+    // iterator allocates in unoptimized builds.
+    var i = entries[index].children.count
+    while i > 0 {
+      i -= 1
+      let child = entries[index].children[i]
       // A singular layer has zero area: it and its sublayers cannot be hit.
       guard let inverse = entries[child].geometry.transformToSuperlayer.inverse else { continue }
       let local = point.applying(inverse)

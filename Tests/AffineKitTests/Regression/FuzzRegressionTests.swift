@@ -4,9 +4,8 @@ import Testing
 /// Inputs the libFuzzer target (Fuzz/, `scripts/fuzz`) found to break an invariant, written as
 /// literals. See Docs/Robustness.md for the runs and each finding.
 ///
-/// Tests marked KNOWN BUG fail until the branch fixing that bug is merged (issue 7's list of bugs
-/// being fixed elsewhere while the fuzzer was written); the fuzzer's
-/// `AFFINEKIT_FUZZ_TOLERATE_KNOWN=1` flag skips the same violations.
+/// Every finding is fixed; each test pins its fix. (While the fuzzer was written these bugs were
+/// still open, and its `AFFINEKIT_FUZZ_TOLERATE_KNOWN=1` flag skipped the same violations.)
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
   /// A 10537 × 10537 content at zoom 1, centred at the origin of CoreGraphics' infinite rectangle
@@ -15,7 +14,7 @@ struct FuzzRegressionTests {
     wrapper: .infinite, contentSize: Size(width: 10537, height: 10537), limits: .viewer,
     overscroll: .rubberBand)
 
-  // KNOWN BUG: "huge pinch k / far focal / huge pan can overflow to non-finite". The rubber band's
+  // Fixed bug (pinned here): "huge pinch k / far focal / huge pan can overflow to non-finite". The rubber band's
   // `unband`/`band` of an overshoot near 1.8e308 overflows; the state must stay finite.
   @Test
   func `a huge pan in a huge wrapper leaves a valid state valid and finite`() {
@@ -27,18 +26,21 @@ struct FuzzRegressionTests {
     #expect(state.content.center.x.isFinite && state.content.center.y.isFinite)
   }
 
-  // KNOWN BUG: "huge pinch k / far focal / huge pan can overflow to non-finite". About a focal
-  // point at 1e308, doubling the zoom moves the centre to p + 2·(c − p), and 2·(c − p) overflows.
+  // Fuzz finding (fixed): about a focal point at 1e308, doubling the zoom moves the centre to
+  // p + 2·(c − p), and 2·(c − p) overflows. A step whose result is not finite is rejected, so the
+  // state stays bit-identical (the bad-input policy of issue 4) rather than zooming.
   @Test
-  func `a pinch about a far focal point leaves a valid state valid and finite`() {
+  func `a pinch about a far focal point whose result overflows leaves the state unchanged`() {
     var state = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
+    let before = state
     var scale = 2.0
     state.pinch(scale: &scale, focalPoint: Point(x: 1e308, y: 150), phase: .changed)
     #expect(state.isValid)
-    #expect(state.content.transform.a == 2)
+    #expect(bitIdentical(state, before))
+    #expect(scale == 1)
   }
 
-  // KNOWN BUG: "zoom(to:) with a tiny rect writes non-finite state". 300 / 5e-324 (the smallest subnormal) is +∞, and the
+  // Fixed bug (pinned here): "zoom(to:) with a tiny rect writes non-finite state". 300 / 5e-324 (the smallest subnormal) is +∞, and the
   // default resting maximum (+∞) lets it through.
   @Test
   func `zoom to a subnormal rectangle leaves a valid state valid and finite`() {
@@ -48,7 +50,7 @@ struct FuzzRegressionTests {
     #expect(state.content.transform.a.isFinite)
   }
 
-  // KNOWN BUG: "touchBegan(at: NaN) clears isHoldingContent". A rejected input must leave the
+  // Fixed bug (pinned here): "touchBegan(at: NaN) clears isHoldingContent". A rejected input must leave the
   // state bit-identical, so a held content stays held.
   @Test
   func `a non-finite touch location leaves a held content held`() {
@@ -61,7 +63,7 @@ struct FuzzRegressionTests {
     #expect(bitIdentical(state, before))
   }
 
-  // KNOWN BUG: "rubber-band zero pan not bit-identical". Past the edge the rubber band maps the
+  // Fixed bug (pinned here): "rubber-band zero pan not bit-identical". Past the edge the rubber band maps the
   // displayed overshoot back to the virtual one and forward again; a zero pan must not move it.
   @Test(arguments: [100.0, 37.3, 250.0, 1e6])
   func `a zero pan in rubber-band mode leaves an overshooting content where it is`(
@@ -77,19 +79,16 @@ struct FuzzRegressionTests {
     #expect(bitIdentical(state, before))
   }
 
-  // Found by the fuzzer, not yet fixed: `zoomScale` is the naive `√(a² + b²)`, so for a valid zoom
+  // Found by the fuzzer (fixed since; this pins the fix): `zoomScale` is the naive `√(a² + b²)`, so for a valid zoom
   // below about 1.5e-154 the square underflows and it reads 0 (a valid state's zoom is exactly
-  // `a`). The fix belongs in ZoomableContent.swift (see Docs/Robustness.md); `withKnownIssue`
-  // keeps the suite green meanwhile and fails once the fix lands, so this marker gets removed.
+  // `a`). See Docs/Robustness.md.
   // Above about 1.34e154 the square overflows instead, and it reads +∞.
   @Test(arguments: [1e-200, 1e-160, Double.leastNonzeroMagnitude, 1e200, .greatestFiniteMagnitude])
   func `zoomScale of a valid state with a tiny or huge zoom is that zoom`(zoom: Double) {
     var state = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
     state.content.transform = AffineTransform(scaleX: zoom, y: zoom)
     #expect(state.isValid)
-    withKnownIssue("zoomScale squares the zoom: 0 or +∞ (Docs/Robustness.md, finding 2)") {
-      #expect(state.zoomScale == zoom)
-    }
+    #expect(state.zoomScale == zoom)
   }
 
   /// The fuzzer's first report of the same underflow: limits pinned at the smallest subnormal,
@@ -108,7 +107,7 @@ struct FuzzRegressionTests {
     #expect(second == nil)
   }
 
-  // Found by the fuzzer, not yet fixed: with a subnormal wrapper side `d`, the rubber band's
+  // Found by the fuzzer (fixed since; this pins the fix): with a subnormal wrapper side `d`, the rubber band's
   // `unband` caps the overshoot at `0.999·d`, which rounds back to `d`, then divides by `d − d`:
   // 0/0 is NaN. The wrapper is valid (finite, nonzero), so the state must stay valid. Fix belongs in
   // ZoomableContent+Pan.swift (Docs/Robustness.md, finding 3).
@@ -121,12 +120,10 @@ struct FuzzRegressionTests {
     #expect(state.isValid)
     var translation = Point(x: 0, y: dy)
     state.pan(translation: &translation, phase: .changed)
-    withKnownIssue("unband divides by zero for a subnormal wrapper side (Robustness.md, 3)") {
-      #expect(state.isValid)
-    }
+    #expect(state.isValid)
   }
 
-  // Found by the fuzzer, not yet fixed: `isValid` does not look at the content's bounds origin or
+  // Found by the fuzzer (fixed since; this pins the fix): `isValid` does not look at the content's bounds origin or
   // alpha, and settle reports "nothing moved" by `content == before`, which is false when either
   // is NaN. So a state at rest returns an animation from every settle. Fix belongs in
   // ZoomableContent.swift / +Settle.swift (Docs/Robustness.md, finding 4).
@@ -140,9 +137,7 @@ struct FuzzRegressionTests {
     let before = state
     let animation = state.settle()
     #expect(bitIdentical(state, before))
-    withKnownIssue("settle compares content with ==, and NaN != NaN (Robustness.md, 4)") {
-      #expect(animation == nil)
-    }
+    #expect(animation == nil)
   }
 
   // The same finding through alpha, which no reducer reads.
@@ -153,12 +148,10 @@ struct FuzzRegressionTests {
     let before = state
     let animation = state.settle()
     #expect(bitIdentical(state, before))
-    withKnownIssue("settle compares content with ==, and NaN != NaN (Robustness.md, 4)") {
-      #expect(animation == nil)
-    }
+    #expect(animation == nil)
   }
 
-  // Found by the fuzzer, not yet fixed: ZoomLimits accepts any finite positive zoom, and a double
+  // Found by the fuzzer (fixed since; this pins the fix): ZoomLimits accepts any finite positive zoom, and a double
   // tap's target `2 × restingMinimumZoom` overflows to +∞ when that is the largest double; the
   // default +∞ maximum lets it through, so the zoom becomes +∞. Fix belongs in ZoomLimits.swift or
   // ZoomableContent+ZoomTo.swift (Docs/Robustness.md, finding 8).
@@ -170,9 +163,7 @@ struct FuzzRegressionTests {
         minimumZoom: .greatestFiniteMagnitude, restingMinimumZoom: .greatestFiniteMagnitude))
     #expect(state.isValid)
     state.doubleTap(at: Point(x: 150, y: 150))
-    withKnownIssue("2 × restingMinimumZoom overflows to +∞ (Robustness.md, 8)") {
-      #expect(state.isValid)
-    }
+    #expect(state.isValid)
   }
 
   // The same finding through a pinch: the limits pin the zoom at the largest double, and moving
@@ -185,8 +176,6 @@ struct FuzzRegressionTests {
       limits: ZoomLimits(minimumZoom: largest, maximumZoom: largest))
     var scale = 2.0
     state.pinch(scale: &scale, focalPoint: Point(x: 0, y: 0), phase: .changed)
-    withKnownIssue("the centre overflows at a zoom of 1.8e308 (Robustness.md, 8)") {
-      #expect(state.isValid)
-    }
+    #expect(state.isValid)
   }
 }
