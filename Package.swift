@@ -34,7 +34,8 @@ let package = Package(
     .testTarget(
       name: "AffineKitFoundationTests", dependencies: ["AffineKit", "AffineKitFoundation"]),
     .testTarget(
-      name: "AffineKitDemoTests", dependencies: ["AffineKitDemo"], exclude: ["Expected"]),
+      name: "AffineKitDemoTests", dependencies: ["AffineKit", "AffineKitDemo"],
+      exclude: ["Expected"]),
   ],
   swiftLanguageModes: [.v6]
 )

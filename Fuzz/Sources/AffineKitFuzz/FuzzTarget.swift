@@ -238,8 +238,9 @@ func fuzzLayers(_ reader: inout ByteReader) {
 
   // A view tree and a layer tree of up to 8 nodes with fuzz-chosen parents (sometimes a parent
   // that does not exist), then conversions and hit tests between fuzz-chosen nodes.
-  var views = ViewTree()
-  var layers = LayerTree()
+  // Fixed identities keep a run reproducible (`init()` draws a random one).
+  var views = ViewTree(identity: 1)
+  var layers = LayerTree(identity: 2)
   let nodeCount = Int(reader.byte() % 9)
   for index in 0..<nodeCount {
     let parentByte = Int(reader.byte())
@@ -247,8 +248,9 @@ func fuzzLayers(_ reader: inout ByteReader) {
       _ = views.addRoot(reader.view())
       _ = layers.addRoot(reader.layer())
     } else {
-      let parent = ViewTree.NodeID(rawValue: parentByte % (index + 1) - (parentByte & 1))
-      let parentLayer = LayerTree.NodeID(rawValue: parent.rawValue)
+      let parent = ViewTree.NodeID(
+        rawValue: parentByte % (index + 1) - (parentByte & 1), tree: views.identity)
+      let parentLayer = LayerTree.NodeID(rawValue: parent.rawValue, tree: layers.identity)
       _ = views.add(reader.view(), to: parent)
       _ = layers.add(reader.layer(), to: parentLayer)
     }
@@ -258,8 +260,10 @@ func fuzzLayers(_ reader: inout ByteReader) {
     let b = Int(reader.byte() % 10) - 1
     let q = reader.point()
     let rect = reader.rect()
-    let va = ViewTree.NodeID(rawValue: a)
-    let vb = ViewTree.NodeID(rawValue: b)
+    // Now and then an identifier from another tree, which every lookup must reject.
+    let foreign = UInt64(reader.byte() % 8 == 0 ? 1 : 0)
+    let va = ViewTree.NodeID(rawValue: a, tree: views.identity &+ foreign)
+    let vb = ViewTree.NodeID(rawValue: b, tree: views.identity)
     sink.combine(views.contains(va))
     sink.combine(views[va])
     sink.combine(views.parent(of: va))
@@ -268,8 +272,8 @@ func fuzzLayers(_ reader: inout ByteReader) {
     sink.combine(views.convert(q, from: va, to: vb))
     sink.combine(views.convert(rect, from: va, to: vb))
     sink.combine(views.hitTest(q, in: va))
-    let la = LayerTree.NodeID(rawValue: a)
-    let lb = LayerTree.NodeID(rawValue: b)
+    let la = LayerTree.NodeID(rawValue: a, tree: layers.identity)
+    let lb = LayerTree.NodeID(rawValue: b, tree: layers.identity &+ foreign)
     sink.combine(layers.transform(from: la, to: lb))
     sink.combine(layers.convert(q, from: la, to: lb))
     sink.combine(layers.convert(rect, from: la, to: lb))
@@ -532,7 +536,11 @@ func fuzzReducers(_ reader: inout ByteReader) {
         s1 >= limits.minimumZoom && s1 <= limits.maximumZoom,
         "\(event) left the gesture limits: zoom \(s0) → \(s1), limits \(limits)")
     }
-    if settles {
+    // A step whose result (or whose settle target) is not finite is rejected whole and leaves
+    // the state bit-identical (issue 4's overflow policy): then it has not settled, and a state
+    // that started outside the resting range (e.g. limits so large that the resting geometry
+    // overflows) stays there. Only a step that changed the state must rest inside the range.
+    if settles && bits(state) != beforeBits {
       check(
         s1 >= limits.restingMinimumZoom && s1 <= limits.restingMaximumZoom,
         "\(event) settled outside the resting limits: zoom \(s1), limits \(limits)")
