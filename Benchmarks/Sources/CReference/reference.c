@@ -30,11 +30,20 @@ static inline ak_point apply(ak_point p, ak_transform t) {
 static inline ak_rect rect_apply(ak_rect r, ak_transform t) {
   if (isnull(r) || isinfinite(r)) return r;
   double x0 = minx(r), x1 = maxx(r), y0 = miny(r), y1 = maxy(r);
+  // Rect+Applying.swift: the identity returns the standardized rect; axis-aligned maps and
+  // quarter turns size the result as |a*w| x |d*h| (one rounding each).
+  if (t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0)
+    return (ak_rect){x0, y0, fabs(r.w), fabs(r.h)};
+  double w = fabs(r.w), h = fabs(r.h);
   if (t.b == 0 && t.c == 0) {
-    double ax0 = t.a * x0 + t.tx, ax1 = t.a * x1 + t.tx;
-    double dy0 = t.d * y0 + t.ty, dy1 = t.d * y1 + t.ty;
-    double nx = nanmin(ax0, ax1), ny = nanmin(dy0, dy1);
-    return (ak_rect){nx, ny, nanmax(ax0, ax1) - nx, nanmax(dy0, dy1) - ny};
+    double nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx;
+    double ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty;
+    return (ak_rect){nx, ny, fabs(t.a * w), fabs(t.d * h)};
+  }
+  if (t.a == 0 && t.d == 0) {
+    double nx = t.c < 0 ? t.c * y1 + t.tx : t.c * y0 + t.tx;
+    double ny = t.b < 0 ? t.b * x1 + t.ty : t.b * x0 + t.ty;
+    return (ak_rect){nx, ny, fabs(t.c * h), fabs(t.b * w)};
   }
   ak_point p0 = apply((ak_point){x0, y0}, t), p1 = apply((ak_point){x1, y0}, t);
   ak_point p2 = apply((ak_point){x0, y1}, t), p3 = apply((ak_point){x1, y1}, t);
@@ -58,13 +67,24 @@ void ak_c_concatenating(const ak_transform *l, const ak_transform *r, ak_transfo
   }
 }
 
+// AffineTransform.differenceOfProducts: p*q - r*s by Kahan's fma method, falling back to the naive
+// formula when that is not finite (AffineTransform+Inversion.swift).
+static inline double diff_of_products(double p, double q, double r, double s) {
+  double w = r * s;
+  double e = fma(-r, s, w);
+  double f = fma(p, q, -w);
+  double result = f + e;
+  return isfinite(result) ? result : p * q - r * s;
+}
+
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {
   for (long i = 0; i < n; i++) {
     ak_transform s = t[i];
-    double det = s.a * s.d - s.b * s.c;
+    double det = diff_of_products(s.a, s.d, s.b, s.c);
     if (det == 0) { out[i] = s; continue; }
     out[i] = (ak_transform){s.d / det, -s.b / det, -s.c / det, s.a / det,
-                            (s.c * s.ty - s.d * s.tx) / det, (s.b * s.tx - s.a * s.ty) / det};
+                            diff_of_products(s.c, s.ty, s.d, s.tx) / det,
+                            diff_of_products(s.b, s.tx, s.a, s.ty) / det};
   }
 }
 
