@@ -18,7 +18,13 @@ extension Rect {
   /// Edge cases:
   /// - Null rectangle: `+∞`.
   @inlinable
-  public var midX: Double { (minX + maxX) * 0.5 }
+  public var midX: Double {
+    let naive = (minX + maxX) * 0.5
+    if naive.isFinite { return naive }
+    // The sum (or maxX itself) overflowed for a huge finite rect: origin + size/2 is the same
+    // centre without the overflow (exact halving), and is non-finite only when an input is.
+    return origin.x + size.width * 0.5
+  }
 
   /// The largest x-coordinate of the rectangle, in points: `origin.x + max(size.width, 0)`.
   ///
@@ -39,7 +45,13 @@ extension Rect {
   /// Edge cases:
   /// - Null rectangle: `+∞`.
   @inlinable
-  public var midY: Double { (minY + maxY) * 0.5 }
+  public var midY: Double {
+    let naive = (minY + maxY) * 0.5
+    if naive.isFinite { return naive }
+    // The sum (or maxY itself) overflowed for a huge finite rect: origin + size/2 is the same
+    // centre without the overflow (exact halving), and is non-finite only when an input is.
+    return origin.y + size.height * 0.5
+  }
 
   /// The largest y-coordinate (the bottom edge in UIKit), in points: `origin.y + max(size.height, 0)`.
   ///

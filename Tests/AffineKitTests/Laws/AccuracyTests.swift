@@ -199,4 +199,26 @@ struct AccuracyTests {
     worst.report("LayerGeometry.frame")
     #expect(worst.cases == 4 * AccuracyTable.layerFrame.count)
   }
+
+  @Test func `midX of a rect whose max edge overflows is its exact centre`() {
+    // (minX + maxX) / 2 is +∞ here (maxX = 2¹⁰²³ + 2¹⁰²³ overflows); x + w/2 = 1.5·2¹⁰²³ exactly.
+    let r = Rect(x: 0x1p1023, y: -0x1p1023, width: 0x1p1023, height: -0x1p1023)
+    #expect(r.midX == 0x1.8p1023)
+    #expect(r.midY == -0x1.8p1023)
+  }
+
+  @Test func `midX of a rect whose edge sum overflows is its edge`() {
+    // minX + maxX = 2·1.5·2¹⁰²³ overflows though both are finite.
+    let r = Rect(x: 0x1.8p1023, y: -0x1.8p1023, width: 0, height: 0)
+    #expect(r.midX == 0x1.8p1023)
+    #expect(r.midY == -0x1.8p1023)
+  }
+
+  @Test func `midX of an ordinary rect is still (minX + maxX) / 2 as in swift-corelibs-foundation`()
+  {
+    // 0.1 + 0.3 rounds differently from 0.1 + 0.2/2: the CoreGraphics-parity formula is kept.
+    let r = Rect(x: 0.1, y: 0.1, width: 0.2, height: 0.2)
+    #expect(r.midX == (0.1 + (0.1 + 0.2)) * 0.5)
+    #expect(r.midY == (0.1 + (0.1 + 0.2)) * 0.5)
+  }
 }

@@ -195,4 +195,19 @@ struct RectLawTests {
     }
     #expect(checked > Self.n / 4)
   }
+
+  @Test(arguments: Law.seeds)
+  func `midX and midY are finite and between min and max when the edges are finite`(seed: UInt64) {
+    // Huge rects included: the naive (minX + maxX) / 2 overflows there.
+    var g = Hostile(seed: seed)
+    for i in 0..<Self.n {
+      let r = Rect(x: g.finite(), y: g.finite(), width: g.finite(), height: g.finite())
+      guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { continue }
+      let ok =
+        r.midX.isFinite && r.midY.isFinite && r.minX <= r.midX && r.midX <= r.maxX
+        && r.minY <= r.midY && r.midY <= r.maxY
+      #expect(ok, "seed \(seed) case \(i): \(r): mid (\(r.midX), \(r.midY))")
+      if !ok { return }
+    }
+  }
 }
