@@ -16,31 +16,16 @@ struct AllocationTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var body: @Sendable () -> Void
-    /// Why the operation allocates in an unoptimized (debug) build, when it does; `nil` when it
-    /// must not allocate in any build. Release builds always require zero allocations.
-    var allocatesInDebugBuilds: Comment?
     var testDescription: String { name }
-    init(
-      _ name: String, allocatesInDebugBuilds: Comment? = nil,
-      _ body: @escaping @Sendable () -> Void
-    ) {
+    init(_ name: String, _ body: @escaping @Sendable () -> Void) {
       self.name = name
-      self.allocatesInDebugBuilds = allocatesInDebugBuilds
       self.body = body
     }
   }
 
-  /// Expects `operation` not to allocate. In a debug build, an operation known to allocate only
-  /// there is a known issue, which must still occur (so the marker goes once the cause is fixed).
+  /// Expects `operation` not to allocate, in debug and release builds alike.
   static func expectNoAllocations(_ operation: Case) {
-    let count = allocations(operation.body)
-    #if DEBUG
-      if let reason = operation.allocatesInDebugBuilds {
-        withKnownIssue(reason) { #expect(count == 0) }
-        return
-      }
-    #endif
-    #expect(count == 0)
+    #expect(allocations(operation.body) == 0)
   }
 
   /// Hands `value` to C code the optimizer cannot see, so computing it is not optimized away.
