@@ -58,6 +58,102 @@ struct RectLawTests {
     }
   }
 
+  // The documented definitions, written out with the scalar accessors: the operations compute
+  // them on both axes at once (two-lane vectors), and these laws pin that to the last bit.
+
+  /// The smaller of two values, NaN if either is (the first on a tie, so `-0` vs `0` keeps `a`).
+  static func nanMin(_ a: Double, _ b: Double) -> Double { a <= b || a.isNaN ? a : b }
+
+  /// The larger of two values, NaN if either is (the first on a tie).
+  static func nanMax(_ a: Double, _ b: Double) -> Double { a >= b || a.isNaN ? a : b }
+
+  static func bits(_ r: Rect) -> [UInt64] {
+    [r.origin.x, r.origin.y, r.size.width, r.size.height].map(\.bitPattern)
+  }
+
+  /// A point from `any()`, or on an edge or corner of `r` (where `contains` is decided by `<=`
+  /// against `<`).
+  static func probe(_ r: Rect, _ g: inout Hostile) -> Point {
+    switch g.below(3) {
+    case 0: return g.point()
+    case 1: return Point(x: r.minX, y: r.minY)
+    default: return Point(x: [r.minX, r.midX, r.maxX][g.below(3)], y: r.maxY)
+    }
+  }
+
+  @Test(arguments: Law.seeds)
+  func `union is the NaN-propagating min and max of the edges, bit for bit, on hostile rects`(
+    seed: UInt64
+  ) {
+    var g = Hostile(seed: seed)
+    for i in 0..<Self.n {
+      let r = g.rect()
+      let s = g.rect()
+      let expected: Rect
+      if r.isNull {
+        expected = s
+      } else if s.isNull {
+        expected = r
+      } else {
+        let x1 = Self.nanMin(r.minX, s.minX)
+        let y1 = Self.nanMin(r.minY, s.minY)
+        let x2 = Self.nanMax(r.maxX, s.maxX)
+        let y2 = Self.nanMax(r.maxY, s.maxY)
+        expected = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+      }
+      let ok = Self.bits(r.union(s)) == Self.bits(expected)
+      #expect(ok, "seed \(seed) case \(i): \(r) ∪ \(s) = \(r.union(s)), expected \(expected)")
+      if !ok { return }
+    }
+  }
+
+  @Test(arguments: Law.seeds)
+  func
+    `intersection is the NaN-propagating max and min of the edges or null, bit for bit, on hostile rects`(
+      seed: UInt64
+    )
+  {
+    var g = Hostile(seed: seed)
+    for i in 0..<Self.n {
+      let r = g.rect()
+      let s = g.rect()
+      var expected = Rect.null
+      if !r.isNull && !s.isNull {
+        let x1 = Self.nanMax(r.minX, s.minX)
+        let y1 = Self.nanMax(r.minY, s.minY)
+        let x2 = Self.nanMin(r.maxX, s.maxX)
+        let y2 = Self.nanMin(r.maxY, s.maxY)
+        if !(x1 > x2 || y1 > y2) { expected = Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1) }
+      }
+      let ok = Self.bits(r.intersection(s)) == Self.bits(expected)
+      #expect(
+        ok, "seed \(seed) case \(i): \(r) ∩ \(s) = \(r.intersection(s)), expected \(expected)")
+      if !ok { return }
+    }
+  }
+
+  @Test(arguments: Law.seeds)
+  func
+    `a rect contains a point exactly when it is not empty and minX <= x < maxX and minY <= y < maxY`(
+      seed: UInt64
+    )
+  {
+    // contains(_:) has no separate emptiness test (a zero size or a null origin fails the
+    // comparisons by themselves): this law checks that claim on null, zero-size, infinite and
+    // non-finite rects, with points on their edges and corners.
+    var g = Hostile(seed: seed)
+    for i in 0..<(4 * Self.n) {
+      let r = g.rect()
+      let p = Self.probe(r, &g)
+      let expected =
+        !r.isEmpty && r.minX <= p.x && p.x < r.maxX && r.minY <= p.y && p.y < r.maxY
+      let ok = r.contains(p) == expected
+      #expect(
+        ok, "seed \(seed) case \(i): \(r) contains \(p): \(r.contains(p)), expected \(expected)")
+      if !ok { return }
+    }
+  }
+
   @Test(arguments: Law.seeds)
   func `union and intersection are commutative`(seed: UInt64) {
     var g = Hostile(seed: seed)
