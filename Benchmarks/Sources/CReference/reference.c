@@ -67,14 +67,23 @@ void ak_c_concatenating(const ak_transform *l, const ak_transform *r, ak_transfo
   }
 }
 
-// AffineTransform.differenceOfProducts: p*q - r*s by Kahan's fma method, falling back to the naive
-// formula when that is not finite (AffineTransform+Inversion.swift).
-static inline double diff_of_products(double p, double q, double r, double s) {
+// AffineTransform.kahanDifferenceOfProducts: p*q - r*s by Kahan's fma method, falling back to the
+// naive formula when that is not finite (AffineTransform+Inversion.swift).
+static inline double kahan_diff_of_products(double p, double q, double r, double s) {
   double w = r * s;
   double e = fma(-r, s, w);
   double f = fma(p, q, -w);
   double result = f + e;
   return isfinite(result) ? result : p * q - r * s;
+}
+
+// AffineTransform.differenceOfProducts: the naive p*q - r*s unless the products have the same sign
+// and are within a factor of 16 (AffineTransform.cancellationRatio), where Kahan's method is used.
+static inline double diff_of_products(double p, double q, double r, double s) {
+  double pq = p * q, rs = r * s;
+  double m = fabs(pq), n = fabs(rs);
+  if ((pq < 0) == (rs < 0) && m <= 16 * n && n <= 16 * m) return kahan_diff_of_products(p, q, r, s);
+  return pq - rs;
 }
 
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {

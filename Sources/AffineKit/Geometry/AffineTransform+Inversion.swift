@@ -3,7 +3,11 @@ extension AffineTransform {
   /// `CGAffineTransformInvert` ("If `t` has zero determinant, then `t` is returned unchanged").
   ///
   /// Singular means ``determinant`` `== 0` exactly; for an invertible transform
-  /// `p.applying(t).applying(t.inverted())` is `p` up to rounding.
+  /// `p.applying(t).applying(t.inverted())` is `p` up to rounding. The entries are CoreGraphics'
+  /// (`d/det`, `-b/det`, `-c/det`, `a/det`, `(c*ty - d*tx)/det`, `(b*tx - a*ty)/det`), bit for bit
+  /// when none of the three differences of products can cancel; where one can, it is computed by
+  /// Kahan's algorithm (see ``determinant``), so the linear entries are within 4 ulps and the
+  /// translation within 6 ulps of the exact inverse.
   ///
   ///     AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
   ///     // AffineTransform(a: 0.5, b: -0.0, c: -0.0, d: 0.25, tx: -3.0, ty: -2.0)
@@ -19,9 +23,10 @@ extension AffineTransform {
     if det == 0 { return self }
     // Dividing each entry by det (rather than multiplying by 1/det) keeps a subnormal det from
     // overflowing the reciprocal to infinity.
-    // The translation numerators are 2×2 determinants too, so they get the same fma-based
-    // difference of products: each entry is then within a few ulps of the exact inverse of the
-    // stored matrix (Docs/Accuracy.md), where the naive c*ty - d*tx cancels catastrophically.
+    // The translation numerators are 2×2 determinants too, so they get the same difference of
+    // products (CoreGraphics' formula unless it cancels, Kahan's algorithm where it does): each
+    // entry is then within a few ulps of the exact inverse of the stored matrix
+    // (Docs/Accuracy.md), where the naive c*ty - d*tx can cancel catastrophically.
     return AffineTransform(
       a: d / det, b: -b / det, c: -c / det, d: a / det,
       tx: AffineTransform.differenceOfProducts(c, ty, d, tx) / det,
@@ -47,17 +52,60 @@ extension AffineTransform {
 }
 
 extension AffineTransform {
-  /// `p*q - r*s` by Kahan's algorithm with one fused multiply-add per product: within 2 ulps of the
-  /// exact value when no intermediate overflows or underflows (Jeannerod, Louvet & Muller, "Further
-  /// analysis of Kahan's algorithm for the accurate computation of 2×2 determinants", Math. Comp.
-  /// 82 (2013)), where the naive formula can be wrong in every digit when the products nearly cancel.
+  /// `p*q - r*s`: CoreGraphics' `p*q - r*s` wherever that is accurate, and Kahan's algorithm
+  /// where it is not.
+  ///
+  /// The two products are rounded first, as CoreGraphics' formula does. If they have opposite
+  /// signs, either is zero, or their magnitudes differ by more than a factor of
+  /// ``cancellationRatio``, the subtraction cannot cancel: the naive difference is returned, which
+  /// is CoreGraphics' result bit for bit, within `u + u·(k + 1)/(k − 1)` (k = 16: 2.14u; u = 2⁻⁵³)
+  /// of the exact value. Otherwise the products have the same sign and nearly the same size, the
+  /// case where the naive formula can lose every digit, and Kahan's algorithm gives the result
+  /// within 2u (``kahanDifferenceOfProducts(_:_:_:_:)``). Either way the result is within 2 ulps
+  /// of the exact value when no intermediate overflows or underflows (Docs/Accuracy.md).
+  ///
+  /// Why not Kahan's algorithm everywhere: on x86-64 without FMA (the Linux baseline), each
+  /// fused multiply-add is a libm call, and `inverted()` needs six of them; the test keeps most
+  /// inversions call-free (Docs/Performance.md).
   ///
   /// Edge cases:
   /// - Exactly 0 when `p*q == r*s` exactly and `r*s` is exact or does not underflow.
+  /// - A NaN or infinite operand, or an overflowing product: the naive `p*q - r*s`, so
+  ///   non-finite results are those of CoreGraphics' formula.
+  @inlinable
+  static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
+    let pq = p * q
+    let rs = r * s
+    let k = cancellationRatio
+    let m = pq.magnitude
+    let n = rs.magnitude
+    // Same sign and within a factor of k: the naive difference could cancel. NaN compares false
+    // and takes the naive formula, whose value Kahan's algorithm would fall back to anyway.
+    if (pq < 0) == (rs < 0) && m <= k * n && n <= k * m {
+      return kahanDifferenceOfProducts(p, q, r, s)
+    }
+    return pq - rs
+  }
+
+  /// The factor within which two same-sign products are treated as cancelling (16): outside it
+  /// the naive difference errs by at most `u + u·17/15` relative, so the inverse keeps the bounds
+  /// Kahan's 2u gives it (Docs/Accuracy.md).
+  @inlinable
+  static var cancellationRatio: Double { 16 }
+
+  /// `p*q - r*s` by Kahan's algorithm with one fused multiply-add per product: within 2u of the
+  /// exact value when no intermediate overflows or underflows (Jeannerod, Louvet & Muller,
+  /// "Further analysis of Kahan's algorithm for the accurate computation of 2×2 determinants",
+  /// Math. Comp. 82 (2013)), where the naive formula can be wrong in every digit when the
+  /// products nearly cancel.
+  ///
+  /// Edge cases:
   /// - When the result is not finite (an infinite or NaN operand, or an overflowing product), the
   ///   naive `p*q - r*s` is returned, so non-finite results are those of CoreGraphics' formula.
   @inlinable
-  static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
+  static func kahanDifferenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double)
+    -> Double
+  {
     let w = r * s
     let e = w.addingProduct(-r, s)  // w - r*s, exact: the rounding error of w
     let f = (-w).addingProduct(p, q)  // p*q - w, rounded once

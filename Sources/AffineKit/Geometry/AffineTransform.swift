@@ -132,6 +132,12 @@ public struct AffineTransform: Hashable, Sendable {
   /// The determinant of the linear part, `a*d - b*c` (unitless; the factor by which areas scale,
   /// negative for a mirror).
   ///
+  /// CoreGraphics' `a*d - b*c`, bit for bit, unless the two products have the same sign and are
+  /// within a factor of 16 of each other, where that subtraction can cancel every digit; there
+  /// Kahan's algorithm is used instead. Either way the result is within 2 ulps of the exact
+  /// determinant when no intermediate overflows or underflows (Docs/Accuracy.md), so a nearly
+  /// singular matrix is not mistaken for a singular one.
+  ///
   ///     AffineTransform(scaleX: 2, y: 3).determinant  // 6.0
   ///
   /// Edge cases:

@@ -68,8 +68,12 @@ struct AccuracyTests {
   }
 
   @Test func `determinant is within 2 ulps of the exact a·d − b·c, near-singular included`() {
-    // Kahan's algorithm with fma: relative error ≤ 2u (Jeannerod, Louvet & Muller 2013), so at
-    // most 2 ulps from the exact value and so from its rounding.
+    // Two cases (AffineTransform.differenceOfProducts). Products of the same sign within a factor
+    // of 16: Kahan's algorithm with fma, relative error ≤ 2u (Jeannerod, Louvet & Muller 2013).
+    // Otherwise the naive a·d − b·c, whose two products and one subtraction err by at most
+    // u·(|ad| + |bc|) + u·|det|, and |ad| + |bc| ≤ (17/15)·|det| there (opposite signs: equal;
+    // same sign, ratio > 16: (16 + 1)/(16 − 1)): ≤ (32/15)u ≈ 2.14u. Counted in doubles, a
+    // relative error ε is at most ε/u + ½ away from the rounded exact value: 2.64, so ≤ 2 ulps.
     var worst = Worst()
     for (i, r) in AccuracyTable.determinant.enumerated() {
       let det = Self.transform(r, 0).determinant
@@ -90,9 +94,10 @@ struct AccuracyTests {
   }
 
   @Test func `inverted is within 4 ulps on the linear entries and 6 on the translation`() {
-    // Linear entries: one division by a determinant within 2u: ≤ 3u relative, so ≤ 4 ulps of
-    // the rounded exact value. Translation: a Kahan difference of products (2u), the determinant
-    // (2u) and a division (u): ≤ 5u relative, ≤ 6 ulps.
+    // Linear entries: one division by a determinant within 2.14u (see the determinant test):
+    // ≤ 3.14u relative, so ≤ 3.64 and at most 3 ulps of the rounded exact value (4 asserted).
+    // Translation: a difference of products (2.14u), the determinant (2.14u) and a division (u):
+    // ≤ 5.28u relative, so ≤ 5.78 and at most 5 ulps (6 asserted).
     var worst = Worst()
     var worstTranslation = Worst()
     for (i, r) in AccuracyTable.inverted.enumerated() {

@@ -24,6 +24,65 @@ struct TransformLawTests {
     g.below(2) == 0 ? g.ordinaryPoint() : Point(x: g.finite(), y: g.finite())
   }
 
+  /// Whether the difference of two rounded products may cancel: the same sign and within a
+  /// factor of 16 of each other (`AffineTransform`'s documented rule for using Kahan's algorithm).
+  static func mayCancel(_ p: Double, _ q: Double) -> Bool {
+    (p < 0) == (q < 0) && p.magnitude <= 16 * q.magnitude && q.magnitude <= 16 * p.magnitude
+  }
+
+  static func bits(_ t: AffineTransform) -> [UInt64] {
+    [t.a, t.b, t.c, t.d, t.tx, t.ty].map(\.bitPattern)
+  }
+
+  @Test(arguments: Law.seeds)
+  func `the determinant is CoreGraphics' a·d − b·c bit for bit unless the products may cancel`(
+    seed: UInt64
+  ) {
+    var g = Hostile(seed: seed)
+    var checked = 0
+    for i in 0..<Self.n {
+      let t = Self.finiteTransform(&g)
+      let ad = t.a * t.d
+      let bc = t.b * t.c
+      if Self.mayCancel(ad, bc) { continue }
+      checked += 1
+      let ok = t.determinant.bitPattern == (ad - bc).bitPattern
+      #expect(ok, "seed \(seed) case \(i): \(t): \(t.determinant), CoreGraphics \(ad - bc)")
+      if !ok { return }
+    }
+    #expect(checked > Self.n / 4)
+  }
+
+  @Test(arguments: Law.seeds)
+  func
+    `inverted() is CoreGraphics' formula bit for bit when none of its three differences may cancel`(
+      seed: UInt64
+    )
+  {
+    // CGAffineTransformInvert (../shared/reference/coregraphics.md): det = a·d − b·c; self when
+    // det == 0; else d/det, −b/det, −c/det, a/det, (c·ty − d·tx)/det, (b·tx − a·ty)/det.
+    var g = Hostile(seed: seed)
+    var checked = 0
+    for i in 0..<Self.n {
+      let t = Self.finiteTransform(&g)
+      let pairs = [(t.a * t.d, t.b * t.c), (t.c * t.ty, t.d * t.tx), (t.b * t.tx, t.a * t.ty)]
+      if pairs.contains(where: { Self.mayCancel($0.0, $0.1) }) { continue }
+      checked += 1
+      let det = pairs[0].0 - pairs[0].1
+      let expected =
+        det == 0
+        ? t
+        : AffineTransform(
+          a: t.d / det, b: -t.b / det, c: -t.c / det, d: t.a / det,
+          tx: (pairs[1].0 - pairs[1].1) / det, ty: (pairs[2].0 - pairs[2].1) / det)
+      let ok = Self.bits(t.inverted()) == Self.bits(expected)
+      #expect(
+        ok, "seed \(seed) case \(i): \(t).inverted() = \(t.inverted()), CoreGraphics \(expected)")
+      if !ok { return }
+    }
+    #expect(checked > Self.n / 20)
+  }
+
   @Test(arguments: Law.seeds)
   func `applying a concatenation equals applying self then other within (γ5 + γ6) of the term sum`(
     seed: UInt64
