@@ -33,9 +33,9 @@ extension ZoomableContent {
     let t = translation
     translation = .zero
     guard isValid, t.x.isFinite, t.y.isFinite else { return nil }
-    let before = self
+    let center = content.center
     applyPan(t)
-    guard commit(orRestore: before) else { return nil }
+    guard commit(orRestoreCenter: center) else { return nil }
     return finish(phase)
   }
 
@@ -44,6 +44,18 @@ extension ZoomableContent {
   @inlinable
   mutating func applyPan(_ t: Point) {
     if t.x == 0 && t.y == 0 { return }
+    if overscroll == .free {
+      let c = content.center
+      content.center = Point(x: c.x + t.x, y: c.y + t.y)
+    } else {
+      // Kept apart so the default mode's two additions inline into the caller on their own.
+      applyResistedPan(t)
+    }
+  }
+
+  /// ``applyPan(_:)`` for the ``Overscroll/clamped`` and ``Overscroll/rubberBand`` modes.
+  @inlinable
+  mutating func applyResistedPan(_ t: Point) {
     let c = content.center
     switch overscroll {
     case .free:

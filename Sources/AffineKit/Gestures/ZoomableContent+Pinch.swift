@@ -42,9 +42,10 @@ extension ZoomableContent {
     scale = 1
     guard isValid, k.isFinite, k > 0 else { return nil }
     if let p = focalPoint, !(p.x.isFinite && p.y.isFinite) { return nil }
-    let before = self
-    applyPinch(k, about: focalPoint ?? content.center)
-    guard commit(orRestore: before) else { return nil }
+    let center = content.center
+    let transform = content.transform
+    applyPinch(k, about: focalPoint ?? center)
+    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     return finish(phase)
   }
 

@@ -35,12 +35,13 @@ extension ZoomableContent {
     scale = 1
     guard isValid, k.isFinite, k > 0, centroid.x.isFinite, centroid.y.isFinite, touchCount > 0
     else { return nil }
-    let before = self
+    let center = content.center
+    let transform = content.transform
     if phase != .began, let previous = tracking, previous.touchCount == touchCount {
       applyPan(Point(x: centroid.x - previous.centroid.x, y: centroid.y - previous.centroid.y))
     }
     applyPinch(k, about: centroid)
-    guard commit(orRestore: before) else { return nil }
+    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     tracking = Tracking(centroid: centroid, touchCount: touchCount)
     return finish(phase)
   }

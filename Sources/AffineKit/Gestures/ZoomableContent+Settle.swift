@@ -25,16 +25,12 @@ extension ZoomableContent {
   @discardableResult
   public mutating func settle() -> SettleAnimation? {
     guard isValid else { return nil }
-    let before = self
+    let center = content.center
+    let transform = content.transform
     settleGeometry()
+    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     tracking = nil
-    guard commit(orRestore: before) else { return nil }
-    // settleGeometry() writes only the centre and the transform, so comparing those two is
-    // `content == before.content` without comparing the fields it never touches (a NaN alpha or
-    // bounds origin would otherwise make a resting state "move" and animate).
-    let moved =
-      content.center != before.content.center || content.transform != before.content.transform
-    return moved ? SettleAnimation(start: before.content, end: content) : nil
+    return settleAnimation(fromCenter: center, transform: transform)
   }
 
   /// The settle step without validation or animation.

@@ -43,9 +43,9 @@ extension ZoomableContent {
     guard isHoldingContent, isValid, previousLocation.x.isFinite, previousLocation.y.isFinite,
       location.x.isFinite, location.y.isFinite
     else { return }
-    let before = self
+    let center = content.center
     applyPan(Point(x: location.x - previousLocation.x, y: location.y - previousLocation.y))
-    _ = commit(orRestore: before)
+    _ = commit(orRestoreCenter: center)
   }
 
   /// Ends or cancels a touch drag: the content is released where it is. Call ``settle()`` as

@@ -24,8 +24,9 @@ extension ZoomableContent {
   @discardableResult
   public mutating func doubleTap(at location: Point) -> SettleAnimation? {
     guard isValid, location.x.isFinite, location.y.isFinite else { return nil }
-    let before = self
-    let s = content.transform.a
+    let center = content.center
+    let transform = content.transform
+    let s = transform.a
     let low = limits.restingMinimumZoom
     // restingMinimumZoom ≤ restingMaximumZoom ≤ maximumZoom (ZoomLimits' invariant), so `high` is
     // in both ranges and the settle step below keeps it.
@@ -33,11 +34,11 @@ extension ZoomableContent {
     let target = s < high - high * 1e-9 ? high : low
     if target != s { zoom(to: target, about: location) }
     // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
-    guard commit(orRestore: before) else { return nil }
+    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     settleGeometry()
+    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     tracking = nil
-    guard commit(orRestore: before) else { return nil }
-    return content == before.content ? nil : SettleAnimation(start: before.content, end: content)
+    return settleAnimation(fromCenter: center, transform: transform)
   }
 
   /// Zooms and pans so that a rectangle of the content fills as much of the wrapper as fits,
@@ -66,7 +67,8 @@ extension ZoomableContent {
     guard isValid, !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite,
       r.size.height.isFinite
     else { return nil }
-    let before = self
+    let center = content.center
+    let transform = content.transform
     let w = wrapper.standardized
     let target = limits.clampedToRest(Swift.min(w.width / r.width, w.height / r.height))
     // A content point q sits at center + s·(q − anchor) in wrapper coordinates.
@@ -74,10 +76,10 @@ extension ZoomableContent {
     content.transform = AffineTransform(scaleX: target, y: target)
     content.center = Point(
       x: w.midX - target * (r.midX - anchor.x), y: w.midY - target * (r.midY - anchor.y))
-    guard commit(orRestore: before) else { return nil }
+    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     settleGeometry()
+    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     tracking = nil
-    guard commit(orRestore: before) else { return nil }
-    return content == before.content ? nil : SettleAnimation(start: before.content, end: content)
+    return settleAnimation(fromCenter: center, transform: transform)
   }
 }

@@ -150,21 +150,51 @@ public struct ZoomableContent: Hashable, Sendable {
 
   // MARK: Primitive steps (no validation; callers validate)
 
-  /// Keeps the state produced by an event if its centre, scale and scaled size are finite (and the
-  /// scale positive), or restores `before` bit for bit and returns `false`: a finite increment can
-  /// still overflow (a huge pinch, a far focal point, a huge pan, a tiny `zoom(to:)` rectangle).
+  /// Whether the state an event produced can be kept: its centre, scale and scaled size are finite
+  /// and the scale positive. A finite increment can still overflow (a huge pinch, a far focal
+  /// point, a huge pan, a tiny `zoom(to:)` rectangle).
   @inlinable
-  mutating func commit(orRestore before: ZoomableContent) -> Bool {
+  var isCommittable: Bool {
     let c = content.center
     let s = content.transform.a
     let size = content.bounds.size
-    if c.x.isFinite && c.y.isFinite && s.isFinite && s > 0 && (s * size.width).isFinite
+    return c.x.isFinite && c.y.isFinite && s.isFinite && s > 0 && (s * size.width).isFinite
       && (s * size.height).isFinite
-    {
-      return true
-    }
-    self = before
+  }
+
+  /// Keeps the centre an event produced if the state ``isCommittable``, or puts `center` back and
+  /// returns `false`. For steps that write only the centre (pans), so the restored state is bit
+  /// for bit the one before the event. Saving the one field a step writes, not the whole state,
+  /// keeps a state-sized copy out of every step (Docs/Performance.md).
+  @inlinable
+  mutating func commit(orRestoreCenter center: Point) -> Bool {
+    if isCommittable { return true }
+    content.center = center
     return false
+  }
+
+  /// Keeps the centre and transform an event produced if the state ``isCommittable``, or puts
+  /// both back and returns `false`. Reducer steps write nothing else before they commit (tracking
+  /// is written after), so the restored state is bit for bit the one before the event.
+  @inlinable
+  mutating func commit(orRestoreCenter center: Point, transform: AffineTransform) -> Bool {
+    if isCommittable { return true }
+    content.center = center
+    content.transform = transform
+    return false
+  }
+
+  /// The animation from the content as it was before an event (the current content with the
+  /// centre and transform it had, the only fields an event writes) to the current content, or
+  /// `nil` when neither moved. Comparing only those two fields means a NaN in a field no event
+  /// writes (an `alpha`, a bounds origin) cannot make a resting state "move".
+  @inlinable
+  func settleAnimation(fromCenter center: Point, transform: AffineTransform) -> SettleAnimation? {
+    if content.center == center && content.transform == transform { return nil }
+    var start = content
+    start.center = center
+    start.transform = transform
+    return SettleAnimation(start: start, end: content)
   }
 
   /// Sets the zoom to `newScale` about `focus` (wrapper coordinates): `c' = p + (s'/s)·(c − p)`.

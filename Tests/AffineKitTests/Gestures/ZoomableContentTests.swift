@@ -497,6 +497,25 @@ struct ZoomableContentTests {
           }())
     }
 
+    // Whether a step moved is decided by the centre and transform, the only fields it writes:
+    // `content == before` is false for a NaN alpha, which no step reads.
+    @Test func `a double tap that moves nothing returns no animation, even with a NaN alpha`() {
+      var s = ZoomableContentTests.seed
+      s.limits = ZoomLimits(minimumZoom: 1, maximumZoom: 1)
+      s.content.alpha = .nan
+      let before = s
+      #expect(s.doubleTap(at: Point(x: 20, y: 20)) == nil)
+      #expect(bitIdentical(s, before))
+    }
+
+    @Test func `zoom(to:) the rect already shown returns no animation, even with a NaN alpha`() {
+      var s = ZoomableContentTests.seed
+      s.content.alpha = .nan
+      let before = s
+      #expect(s.zoom(to: Rect(x: 0, y: 0, width: 300, height: 300)) == nil)
+      #expect(bitIdentical(s, before))
+    }
+
     @Test func `a double tap at rest zooms to twice the resting minimum about the tap`() throws {
       var s = ZoomableContentTests.seed
       let result = s.doubleTap(at: Point(x: 75, y: 75))
