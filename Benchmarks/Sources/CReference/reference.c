@@ -156,7 +156,10 @@ void ak_c_convert2(const ak_point *p, const ak_layer *child, const ak_layer *par
   for (long i = 0; i < n; i++) out[i] = to_super(&parent[i], to_super(&child[i], p[i]));
 }
 
-// ZoomableContent (Sources/AffineKit/Gestures), overscroll .free for pinch and pan.
+// ZoomableContent (Sources/AffineKit/Gestures): the same validation, steps, overscroll modes and
+// commit-or-restore as the Swift reducers, on the same state layout.
+enum { AK_FREE = 0, AK_CLAMPED = 1, AK_RUBBER_BAND = 2 };
+
 static inline int is_valid(const ak_zoom *s) {
   const ak_transform t = s->t;
   return isfinite(s->bounds.w) && s->bounds.w > 0 && isfinite(s->bounds.h) && s->bounds.h > 0 &&
@@ -167,6 +170,13 @@ static inline int is_valid(const ak_zoom *s) {
          s->wrapper.h != 0;
 }
 
+// ZoomableContent.isCommittable: a finite centre, a finite positive scale, a finite scaled size.
+static inline int is_committable(const ak_zoom *s) {
+  double sc = s->t.a;
+  return isfinite(s->center.x) && isfinite(s->center.y) && isfinite(sc) && sc > 0 &&
+         isfinite(sc * s->bounds.w) && isfinite(sc * s->bounds.h);
+}
+
 static inline void zoom_to(ak_zoom *s, double scale, ak_point f) {
   double k = scale / s->t.a;
   ak_point c = s->center;
@@ -174,57 +184,146 @@ static inline void zoom_to(ak_zoom *s, double scale, ak_point f) {
   s->t = (ak_transform){scale, 0, 0, scale, 0, 0};
 }
 
-static inline double clamp_center(double c, double len, double scale, double wmin, double wlen) {
-  double half = scale * len * 0.5, length = scale * len, lo, hi;
+// ZoomableContent.centerRange: the allowed centre range on one axis.
+static inline void center_range(double len, double scale, double wmin, double wlen, double *lo,
+                                double *hi) {
+  double half = scale * len * 0.5, length = scale * len;
   if (length < wlen) {
-    lo = hi = wmin + wlen * 0.5;
+    *lo = *hi = wmin + wlen * 0.5;
   } else {
-    hi = wmin + half;
-    lo = smin((wmin + wlen) - half, hi);
+    *hi = wmin + half;
+    *lo = smin((wmin + wlen) - half, *hi);
   }
-  return smin(smax(c, lo), hi);
+}
+
+static inline ak_rect standardized(ak_rect r) {
+  if (isnull(r)) return r;
+  return (ak_rect){minx(r), miny(r), fabs(r.w), fabs(r.h)};
+}
+
+static inline void center_ranges(const ak_zoom *s, double *xlo, double *xhi, double *ylo,
+                                 double *yhi) {
+  ak_rect w = standardized(s->wrapper);
+  center_range(s->bounds.w, s->t.a, w.x, w.w, xlo, xhi);
+  center_range(s->bounds.h, s->t.a, w.y, w.h, ylo, yhi);
+}
+
+static inline void clamp_center(ak_zoom *s) {
+  double xlo, xhi, ylo, yhi;
+  center_ranges(s, &xlo, &xhi, &ylo, &yhi);
+  s->center = (ak_point){smin(smax(s->center.x, xlo), xhi), smin(smax(s->center.y, ylo), yhi)};
+}
+
+// RubberBand (ZoomableContent+Pan.swift), c = 0.55.
+static inline double band(double x, double d) { return 0.55 * d * x / (d + 0.55 * x); }
+static inline double unband(double b, double d) { return d * b / (0.55 * (d - b)); }
+static inline double rubber_pan(double position, double delta, double lo, double hi, double d) {
+  if (delta == 0) return position;
+  double virt;
+  if (position > hi) {
+    double b = position - hi;
+    if (b >= d) return delta > 0 ? position : position + delta;
+    virt = hi + unband(b, d);
+  } else if (position < lo) {
+    double b = lo - position;
+    if (b >= d) return delta < 0 ? position : position + delta;
+    virt = lo - unband(b, d);
+  } else {
+    virt = position;
+  }
+  double moved = virt + delta;
+  if (moved > hi) return hi + band(moved - hi, d);
+  if (moved < lo) return lo - band(lo - moved, d);
+  return moved;
+}
+
+// ZoomableContent.applyResistedPan: the clamped and rubber-band modes.
+static void resisted_pan(ak_zoom *s, ak_point t) {
+  ak_point c = s->center;
+  double xlo, xhi, ylo, yhi;
+  center_ranges(s, &xlo, &xhi, &ylo, &yhi);
+  if (s->overscroll == AK_CLAMPED) {
+    s->center = (ak_point){t.x == 0 ? c.x : smin(smax(c.x + t.x, xlo), xhi),
+                           t.y == 0 ? c.y : smin(smax(c.y + t.y, ylo), yhi)};
+  } else if (s->overscroll == AK_RUBBER_BAND) {
+    ak_rect w = standardized(s->wrapper);
+    s->center = (ak_point){rubber_pan(c.x, t.x, xlo, xhi, w.w), rubber_pan(c.y, t.y, ylo, yhi, w.h)};
+  } else {
+    s->center = (ak_point){c.x + t.x, c.y + t.y};
+  }
+}
+
+// ZoomableContent.applyPan.
+static inline void apply_pan(ak_zoom *s, ak_point t) {
+  if (t.x == 0 && t.y == 0) return;
+  if (s->overscroll == AK_FREE)
+    s->center = (ak_point){s->center.x + t.x, s->center.y + t.y};
+  else
+    resisted_pan(s, t);
 }
 
 void ak_c_pinch(const ak_zoom *in, const double *k, const ak_point *focus, ak_zoom *out, long n) {
   for (long i = 0; i < n; i++) {
-    ak_zoom s = in[i];
+    out[i] = in[i];  // the step mutates a stored state in place, as in the Swift benchmark
+    ak_zoom *s = &out[i];
     double ki = k[i];
     ak_point f = focus[i];
-    if (is_valid(&s) && isfinite(ki) && ki > 0 && isfinite(f.x) && isfinite(f.y)) {
-      double cur = s.t.a;
-      double target = smin(smax(cur * ki, s.minZoom), s.maxZoom);
-      if (target != cur && isfinite(target)) zoom_to(&s, target, f);
+    if (is_valid(s) && isfinite(ki) && ki > 0 && isfinite(f.x) && isfinite(f.y)) {
+      ak_point c0 = s->center;
+      ak_transform t0 = s->t;
+      if (ki != 1) {  // ZoomableContent.applyPinch
+        double cur = s->t.a;
+        double target = smin(smax(cur * ki, s->minZoom), s->maxZoom);
+        if (target != cur) {
+          zoom_to(s, target, f);
+          if (s->overscroll == AK_CLAMPED) clamp_center(s);
+        }
+      }
+      if (!is_committable(s)) {
+        s->center = c0;
+        s->t = t0;
+      }
     }
-    out[i] = s;
   }
 }
 
 void ak_c_pan(const ak_zoom *in, const ak_point *t, ak_zoom *out, long n) {
   for (long i = 0; i < n; i++) {
-    ak_zoom s = in[i];
+    out[i] = in[i];
+    ak_zoom *s = &out[i];
     ak_point d = t[i];
-    if (is_valid(&s) && isfinite(d.x) && isfinite(d.y))
-      s.center = (ak_point){s.center.x + d.x, s.center.y + d.y};
-    out[i] = s;
+    if (is_valid(s) && isfinite(d.x) && isfinite(d.y)) {
+      ak_point c0 = s->center;
+      apply_pan(s, d);
+      if (!is_committable(s)) s->center = c0;
+    }
   }
+}
+
+static inline int same_transform(ak_transform x, ak_transform y) {
+  return x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d && x.tx == y.tx && x.ty == y.ty;
 }
 
 void ak_c_settle(const ak_zoom *in, ak_zoom *out, bool *changed, long n) {
   for (long i = 0; i < n; i++) {
-    ak_zoom s = in[i];
+    out[i] = in[i];
+    ak_zoom *s = &out[i];
     bool moved = false;
-    if (is_valid(&s)) {
-      ak_point c0 = s.center;
-      double cur = s.t.a;
-      double rest = smin(smax(cur, s.restMin), s.restMax);
-      if (rest != cur) zoom_to(&s, rest, s.center);
-      double sc = s.t.a;
-      ak_rect w = {minx(s.wrapper), miny(s.wrapper), fabs(s.wrapper.w), fabs(s.wrapper.h)};
-      s.center.x = clamp_center(s.center.x, s.bounds.w, sc, w.x, w.w);
-      s.center.y = clamp_center(s.center.y, s.bounds.h, sc, w.y, w.h);
-      moved = s.center.x != c0.x || s.center.y != c0.y || s.t.a != cur;
+    if (is_valid(s)) {
+      ak_point c0 = s->center;
+      ak_transform t0 = s->t;
+      double cur = s->t.a;  // ZoomableContent.settleGeometry
+      double rest = smin(smax(cur, s->restMin), s->restMax);
+      if (rest != cur) zoom_to(s, rest, s->center);
+      clamp_center(s);
+      if (is_committable(s)) {
+        s->isTracking = false;
+        moved = !(s->center.x == c0.x && s->center.y == c0.y && same_transform(s->t, t0));
+      } else {
+        s->center = c0;
+        s->t = t0;
+      }
     }
-    out[i] = s;
     changed[i] = moved;
   }
 }

@@ -58,11 +58,35 @@ func cLayer(_ l: LayerGeometry) -> ak_layer {
     t: cTransform(l.transform))
 }
 func cZoom(_ z: ZoomableContent) -> ak_zoom {
-  ak_zoom(
+  let mode: UInt8
+  switch z.overscroll {
+  case .free: mode = 0
+  case .clamped: mode = 1
+  case .rubberBand: mode = 2
+  }
+  return ak_zoom(
     bounds: cRect(z.content.bounds), center: cPoint(z.content.center),
     anchor: cPoint(z.content.anchorPoint), t: cTransform(z.content.transform),
+    hidden: z.content.isHidden, masksToBounds: z.content.clipsToBounds,
+    interactive: z.content.isUserInteractionEnabled, alpha: z.content.alpha,
     wrapper: cRect(z.wrapper), minZoom: z.limits.minimumZoom, maxZoom: z.limits.maximumZoom,
-    restMin: z.limits.restingMinimumZoom, restMax: z.limits.restingMaximumZoom)
+    restMin: z.limits.restingMinimumZoom, restMax: z.limits.restingMaximumZoom, overscroll: mode,
+    trackedCentroid: cPoint(z.tracking?.centroid ?? .zero),
+    trackedTouchCount: z.tracking?.touchCount ?? 0, isTracking: z.tracking != nil,
+    isHoldingContent: z.isHoldingContent)
+}
+
+/// Whether the C state has ZoomableContent's layout (same stride and field offsets), so that a C
+/// step and a Swift step copy the same bytes in and out.
+func zoomLayoutsMatch() -> Bool {
+  typealias S = MemoryLayout<ZoomableContent>
+  typealias C = MemoryLayout<ak_zoom>
+  return S.stride == C.stride && S.offset(of: \.wrapper) == C.offset(of: \.wrapper)
+    && S.offset(of: \.limits) == C.offset(of: \.minZoom)
+    && S.offset(of: \.overscroll) == C.offset(of: \.overscroll)
+    && S.offset(of: \.tracking) == C.offset(of: \.trackedCentroid)
+    && S.offset(of: \.isHoldingContent) == C.offset(of: \.isHoldingContent)
+    && MemoryLayout<ViewGeometry>.offset(of: \.alpha) == C.offset(of: \.alpha)
 }
 
 func numbers(_ p: Point) -> [Double] { [p.x, p.y] }
@@ -340,10 +364,10 @@ func makeOperations(_ inp: Inputs) -> [Operation] {
         ak(
           {
             for i in 0..<n {
-              var s = zs[i]
+              // As a user's code does: the step mutates a stored state in place.
+              outZ[i] = zs[i]
               var k = ks[i]
-              s.pinch(scale: &k, focalPoint: pts[i], phase: .changed)
-              outZ[i] = s
+              outZ[i].pinch(scale: &k, focalPoint: pts[i], phase: .changed)
             }
             ak_sink(outZ)
           }, { results(outZ, numbers) }),
@@ -356,10 +380,9 @@ func makeOperations(_ inp: Inputs) -> [Operation] {
         ak(
           {
             for i in 0..<n {
-              var s = zs[i]
+              outZ[i] = zs[i]
               var t = ds[i]
-              s.pan(translation: &t, phase: .changed)
-              outZ[i] = s
+              outZ[i].pan(translation: &t, phase: .changed)
             }
             ak_sink(outZ)
           }, { results(outZ, numbers) }),
@@ -372,9 +395,8 @@ func makeOperations(_ inp: Inputs) -> [Operation] {
         ak(
           {
             for i in 0..<n {
-              var s = zs[i]
-              if case .some = s.settle() { outB[i] = true } else { outB[i] = false }
-              outZ[i] = s
+              outZ[i] = zs[i]
+              if case .some = outZ[i].settle() { outB[i] = true } else { outB[i] = false }
             }
             ak_sink(outZ)
             ak_sink(outB)
@@ -471,6 +493,10 @@ func run() -> Int32 {
 
   // Verification against the C reference, before any timing.
   var verified = true
+  if !zoomLayoutsMatch() {
+    print("MISMATCH: ak_zoom does not have ZoomableContent's layout (CReference.h)")
+    verified = false
+  }
   for op in ops {
     let reference = op.implementations[1]
     reference.pass()

@@ -11,11 +11,20 @@ typedef struct { double x, y; } ak_point;
 typedef struct { double x, y, w, h; } ak_rect;
 typedef struct { double a, b, c, d, tx, ty; } ak_transform;
 typedef struct { ak_rect bounds; ak_point position, anchor; ak_transform t; } ak_layer;
-/// The numbers a zoom/pan/settle step reads and writes (content bounds, centre, anchor, transform,
-/// the wrapper rect and the zoom limits).
+/// ZoomableContent field for field, in Swift's layout (226 bytes, stride 232: checked by Compare at
+/// start-up), so that a C step copies the same bytes in and out as a Swift step does: the content
+/// view (its layer's bounds, position = centre, anchor point, transform and two flags, then the
+/// view's interaction flag and alpha), the wrapper, the zoom limits, the overscroll mode, the
+/// pinch-and-pan tracking record and the touch-drag hold flag.
 typedef struct {
-  ak_rect bounds; ak_point center, anchor; ak_transform t; ak_rect wrapper;
+  ak_rect bounds; ak_point center, anchor; ak_transform t;
+  bool hidden, masksToBounds, interactive;
+  double alpha;
+  ak_rect wrapper;
   double minZoom, maxZoom, restMin, restMax;
+  unsigned char overscroll;  // Overscroll: 0 free, 1 clamped, 2 rubber band
+  ak_point trackedCentroid; long trackedTouchCount; bool isTracking;
+  bool isHoldingContent;
 } ak_zoom;
 
 // Opaque sink: the benchmark hands every pass's output to it, so no result can be optimized away.
