@@ -32,7 +32,9 @@ extension ZoomableContent {
   public mutating func pan(translation: inout Point, phase: GesturePhase) -> SettleAnimation? {
     let t = translation
     translation = .zero
-    guard isValid, t.x.isFinite, t.y.isFinite else { return nil }
+    guard isValid, ZoomableContent.isFinite(t.x), ZoomableContent.isFinite(t.y) else {
+      return nil
+    }
     let center = content.center
     applyPan(t)
     guard commit(orRestoreCenter: center) else { return nil }

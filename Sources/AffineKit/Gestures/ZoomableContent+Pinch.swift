@@ -40,8 +40,9 @@ extension ZoomableContent {
   ) -> SettleAnimation? {
     let k = scale
     scale = 1
-    guard isValid, k.isFinite, k > 0 else { return nil }
-    if let p = focalPoint, !(p.x.isFinite && p.y.isFinite) { return nil }
+    typealias Z = ZoomableContent
+    guard isValid, Z.isFinitePositive(k) else { return nil }
+    if let p = focalPoint, !(Z.isFinite(p.x) && Z.isFinite(p.y)) { return nil }
     let center = content.center
     let transform = content.transform
     applyPinch(k, about: focalPoint ?? center)

@@ -33,7 +33,9 @@ extension ZoomableContent {
   ) -> SettleAnimation? {
     let k = scale
     scale = 1
-    guard isValid, k.isFinite, k > 0, centroid.x.isFinite, centroid.y.isFinite, touchCount > 0
+    typealias Z = ZoomableContent
+    guard isValid, Z.isFinitePositive(k), Z.isFinite(centroid.x), Z.isFinite(centroid.y),
+      touchCount > 0
     else { return nil }
     let center = content.center
     let transform = content.transform

@@ -40,8 +40,9 @@ extension ZoomableContent {
   ///   - location: The touch's location now, in wrapper coordinates.
   @inlinable
   public mutating func touchMoved(from previousLocation: Point, to location: Point) {
-    guard isHoldingContent, isValid, previousLocation.x.isFinite, previousLocation.y.isFinite,
-      location.x.isFinite, location.y.isFinite
+    typealias Z = ZoomableContent
+    guard isHoldingContent, isValid, Z.isFinite(previousLocation.x),
+      Z.isFinite(previousLocation.y), Z.isFinite(location.x), Z.isFinite(location.y)
     else { return }
     let center = content.center
     applyPan(Point(x: location.x - previousLocation.x, y: location.y - previousLocation.y))

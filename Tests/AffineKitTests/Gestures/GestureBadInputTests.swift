@@ -144,6 +144,16 @@ struct GestureBadInputTests {
       make("off-centre anchor") { $0.content.anchorPoint = Point(x: 0, y: 0) },
       make("NaN wrapper") { $0.wrapper.origin.x = .nan },
       make("empty wrapper") { $0.wrapper.size.width = 0 },
+      // The finiteness tests are spelled as comparisons (0 < x < ∞, |x| < ∞): both signs of
+      // zero and of infinity, and NaN, in each kind of field.
+      make("-0 content width") { $0.content.bounds.size.width = -0.0 },
+      make("+∞ centre") { $0.content.center.x = .infinity },
+      make("+∞ wrapper origin") { $0.wrapper.origin.y = .infinity },
+      make("-∞ wrapper height") { $0.wrapper.size.height = -.infinity },
+      make("NaN wrapper height") { $0.wrapper.size.height = .nan },
+      make("NaN d alone") {
+        $0.content.transform = AffineTransform(a: 2, b: 0, c: 0, d: .nan, tx: 0, ty: 0)
+      },
     ]
   }()
 
