@@ -77,13 +77,14 @@ static inline double kahan_diff_of_products(double p, double q, double r, double
   return isfinite(result) ? result : p * q - r * s;
 }
 
-// AffineTransform.differenceOfProducts: the naive p*q - r*s unless the products have the same sign
-// and are within a factor of 16 (AffineTransform.cancellationRatio), where Kahan's method is used.
+// AffineTransform.differenceOfProducts: the naive p*q - r*s when it is finite and at least 15/17
+// of |p*q| + |r*s| (no cancellation: opposite signs, a zero, or a ratio of 16 or more); Kahan's
+// method otherwise.
 static inline double diff_of_products(double p, double q, double r, double s) {
-  double pq = p * q, rs = r * s;
-  double m = fabs(pq), n = fabs(rs);
-  if ((pq < 0) == (rs < 0) && m <= 16 * n && n <= 16 * m) return kahan_diff_of_products(p, q, r, s);
-  return pq - rs;
+  double pq = p * q, rs = r * s, d = pq - rs;
+  double size = fabs(d);
+  if (size < INFINITY && size >= (15.0 / 17.0) * (fabs(pq) + fabs(rs))) return d;
+  return kahan_diff_of_products(p, q, r, s);
 }
 
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {
@@ -249,7 +250,7 @@ static void resisted_pan(ak_zoom *s, ak_point t) {
     ak_rect w = standardized(s->wrapper);
     s->center = (ak_point){rubber_pan(c.x, t.x, xlo, xhi, w.w), rubber_pan(c.y, t.y, ylo, yhi, w.h)};
   } else {
-    s->center = (ak_point){c.x + t.x, c.y + t.y};
+    s->center = (ak_point){t.x == 0 ? c.x : c.x + t.x, t.y == 0 ? c.y : c.y + t.y};
   }
 }
 
@@ -257,7 +258,8 @@ static void resisted_pan(ak_zoom *s, ak_point t) {
 static inline void apply_pan(ak_zoom *s, ak_point t) {
   if (t.x == 0 && t.y == 0) return;
   if (s->overscroll == AK_FREE)
-    s->center = (ak_point){s->center.x + t.x, s->center.y + t.y};
+    s->center = (ak_point){t.x == 0 ? s->center.x : s->center.x + t.x,
+                           t.y == 0 ? s->center.y : s->center.y + t.y};
   else
     resisted_pan(s, t);
 }

@@ -81,7 +81,14 @@ func cZoom(_ z: ZoomableContent) -> ak_zoom {
 func zoomLayoutsMatch() -> Bool {
   typealias S = MemoryLayout<ZoomableContent>
   typealias C = MemoryLayout<ak_zoom>
+  typealias L = MemoryLayout<LayerGeometry>
   return S.stride == C.stride && S.offset(of: \.wrapper) == C.offset(of: \.wrapper)
+    && L.offset(of: \.bounds) == C.offset(of: \.bounds)
+    && L.offset(of: \.position) == C.offset(of: \.center)
+    && L.offset(of: \.anchorPoint) == C.offset(of: \.anchor)
+    && L.offset(of: \.transform) == C.offset(of: \.t)
+    && L.offset(of: \.isHidden) == C.offset(of: \.hidden)
+    && MemoryLayout<ViewGeometry>.offset(of: \.layer) == 0
     && S.offset(of: \.limits) == C.offset(of: \.minZoom)
     && S.offset(of: \.overscroll) == C.offset(of: \.overscroll)
     && S.offset(of: \.tracking) == C.offset(of: \.trackedCentroid)

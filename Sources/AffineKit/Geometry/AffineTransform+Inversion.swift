@@ -55,43 +55,51 @@ extension AffineTransform {
   /// `p*q - r*s`: CoreGraphics' `p*q - r*s` wherever that is accurate, and Kahan's algorithm
   /// where it is not.
   ///
-  /// The two products are rounded first, as CoreGraphics' formula does. If they have opposite
-  /// signs, either is zero, or their magnitudes differ by more than a factor of
-  /// ``cancellationRatio``, the subtraction cannot cancel: the naive difference is returned, which
-  /// is CoreGraphics' result bit for bit, within `u + u·(k + 1)/(k − 1)` (k = 16: 2.14u; u = 2⁻⁵³)
-  /// of the exact value. Otherwise the products have the same sign and nearly the same size, the
-  /// case where the naive formula can lose every digit, and Kahan's algorithm gives the result
-  /// within 2u (``kahanDifferenceOfProducts(_:_:_:_:)``). Either way the result is within 2 ulps
-  /// of the exact value when no intermediate overflows or underflows (Docs/Accuracy.md).
+  /// The two products are rounded first, as CoreGraphics' formula does. If their difference is
+  /// finite and at least ``noCancellationRatio`` (15/17) of the sum of their magnitudes, the
+  /// subtraction did not cancel: true for opposite signs, a zero product, and products of the same
+  /// sign one of which is at least 16 times the other (exactly so up to rounding at that boundary).
+  /// Then the naive difference is returned, which is CoreGraphics' result bit for bit, within
+  /// `u + u·17/15 ≈ 2.13u` (u = 2⁻⁵³) of the exact value. Otherwise the products have the same sign
+  /// and nearly the same size, the case where the naive formula can lose every digit, or the
+  /// difference is not finite (an overflowing product, a NaN or ∞ operand), and Kahan's algorithm
+  /// gives the result within 2u (``kahanDifferenceOfProducts(_:_:_:_:)``). Either way the result is
+  /// at most 2 ulps (counted in doubles) from the rounded exact value when no intermediate
+  /// overflows or underflows (Docs/Accuracy.md).
   ///
   /// Why not Kahan's algorithm everywhere: on x86-64 without FMA (the Linux baseline), each
   /// fused multiply-add is a libm call, and `inverted()` needs six of them; the test keeps most
   /// inversions call-free (Docs/Performance.md).
   ///
   /// Edge cases:
-  /// - Exactly 0 when `p*q == r*s` exactly and `r*s` is exact or does not underflow.
-  /// - A NaN or infinite operand, or an overflowing product: the naive `p*q - r*s`, so
+  /// - Exactly 0 when `p*q == r*s` exactly and `r*s` is exact or does not underflow; both products
+  ///   zero give CoreGraphics' signed zero.
+  /// - A product that overflows to ±∞ with finite operands: Kahan's algorithm, so the result is
+  ///   finite when the exact difference is (CoreGraphics' formula gives ±∞ there).
+  /// - A NaN or infinite operand, or a difference that overflows: the naive `p*q - r*s`, so
   ///   non-finite results are those of CoreGraphics' formula.
+  /// - A product that underflows to 0: the naive formula, CoreGraphics' value (no error bound
+  ///   holds in gradual underflow).
   @inlinable
   static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
     let pq = p * q
     let rs = r * s
-    let k = cancellationRatio
-    let m = pq.magnitude
-    let n = rs.magnitude
-    // Same sign and within a factor of k: the naive difference could cancel. NaN compares false
-    // and takes the naive formula, whose value Kahan's algorithm would fall back to anyway.
-    if (pq < 0) == (rs < 0) && m <= k * n && n <= k * m {
-      return kahanDifferenceOfProducts(p, q, r, s)
+    let difference = pq - rs
+    // For products of the same sign, |pq − rs| ≥ (15/17)(|pq| + |rs|) ⇔ max ≥ 16·min. A NaN or
+    // infinite difference fails the first comparison.
+    let size = difference.magnitude
+    if size < .infinity && size >= noCancellationRatio * (pq.magnitude + rs.magnitude) {
+      return difference
     }
-    return pq - rs
+    return kahanDifferenceOfProducts(p, q, r, s)
   }
 
-  /// The factor within which two same-sign products are treated as cancelling (16): outside it
-  /// the naive difference errs by at most `u + u·17/15` relative, so the inverse keeps the bounds
-  /// Kahan's 2u gives it (Docs/Accuracy.md).
+  /// 15/17: a difference of two products at least this fraction of the sum of their magnitudes
+  /// did not cancel (for products of the same sign, one is at least 16 times the other). Outside
+  /// that, the naive difference errs by at most `u·(|pq| + |rs|) + u·|pq − rs| ≤ (1 + 17/15)·u`
+  /// relative, so the inverse keeps the bounds Kahan's 2u gives it (Docs/Accuracy.md).
   @inlinable
-  static var cancellationRatio: Double { 16 }
+  static var noCancellationRatio: Double { 15.0 / 17.0 }
 
   /// `p*q - r*s` by Kahan's algorithm with one fused multiply-add per product: within 2u of the
   /// exact value when no intermediate overflows or underflows (Jeannerod, Louvet & Muller,

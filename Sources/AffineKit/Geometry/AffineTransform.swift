@@ -133,10 +133,10 @@ public struct AffineTransform: Hashable, Sendable {
   /// negative for a mirror).
   ///
   /// CoreGraphics' `a*d - b*c`, bit for bit, unless the two products have the same sign and are
-  /// within a factor of 16 of each other, where that subtraction can cancel every digit; there
-  /// Kahan's algorithm is used instead. Either way the result is within 2 ulps of the exact
-  /// determinant when no intermediate overflows or underflows (Docs/Accuracy.md), so a nearly
-  /// singular matrix is not mistaken for a singular one.
+  /// within a factor of 16 of each other, where that subtraction can cancel every digit, or one of
+  /// them overflows; there Kahan's algorithm is used instead. Either way the result is at most 2
+  /// ulps (counted in doubles) from the rounded exact determinant when no intermediate overflows or
+  /// underflows (Docs/Accuracy.md), so a nearly singular matrix is not mistaken for a singular one.
   ///
   ///     AffineTransform(scaleX: 2, y: 3).determinant  // 6.0
   ///
@@ -144,6 +144,10 @@ public struct AffineTransform: Hashable, Sendable {
   /// - Exactly 0 for a singular transform; it can also underflow to 0 for an invertible one with
   ///   tiny entries (`a = d = 1e-200`), which AffineKit then treats as singular, as CoreGraphics does.
   /// - NaN or infinite for non-finite entries.
+  /// - A product that overflows (`a = 0x1p1023, d = 2`) with a representable determinant: that
+  ///   finite determinant, where CoreGraphics' formula gives ±∞.
+  /// - Products in gradual underflow: CoreGraphics' value, with no error bound (a product that
+  ///   rounds to 0 can leave a subnormal determinant, and `inverted()` then has infinite entries).
   @inlinable
   public var determinant: Double { AffineTransform.differenceOfProducts(a, d, b, c) }
 }

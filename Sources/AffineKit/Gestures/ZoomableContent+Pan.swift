@@ -47,8 +47,9 @@ extension ZoomableContent {
   mutating func applyPan(_ t: Point) {
     if t.x == 0 && t.y == 0 { return }
     if overscroll == .free {
+      // An axis with a zero component is not added to: -0 + 0 would be +0.
       let c = content.center
-      content.center = Point(x: c.x + t.x, y: c.y + t.y)
+      content.center = Point(x: t.x == 0 ? c.x : c.x + t.x, y: t.y == 0 ? c.y : c.y + t.y)
     } else {
       // Kept apart so the default mode's two additions inline into the caller on their own.
       applyResistedPan(t)
@@ -60,8 +61,8 @@ extension ZoomableContent {
   mutating func applyResistedPan(_ t: Point) {
     let c = content.center
     switch overscroll {
-    case .free:
-      content.center = Point(x: c.x + t.x, y: c.y + t.y)
+    case .free:  // not reached from applyPan; kept exhaustive with its rule
+      content.center = Point(x: t.x == 0 ? c.x : c.x + t.x, y: t.y == 0 ? c.y : c.y + t.y)
     case .clamped:
       let ranges = allowedCenterRanges
       content.center = Point(

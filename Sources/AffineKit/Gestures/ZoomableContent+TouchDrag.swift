@@ -15,7 +15,8 @@ extension ZoomableContent {
   @inlinable
   @discardableResult
   public mutating func touchBegan(at location: Point) -> Bool {
-    guard isValid, location.x.isFinite, location.y.isFinite else { return false }
+    guard isValid, ZoomableContent.isFinite(location.x), ZoomableContent.isFinite(location.y)
+    else { return false }
     isHoldingContent = contentFrame.contains(location)
     return isHoldingContent
   }

@@ -23,7 +23,8 @@ extension ZoomableContent {
   @inlinable
   @discardableResult
   public mutating func doubleTap(at location: Point) -> SettleAnimation? {
-    guard isValid, location.x.isFinite, location.y.isFinite else { return nil }
+    guard isValid, ZoomableContent.isFinite(location.x), ZoomableContent.isFinite(location.y)
+    else { return nil }
     let center = content.center
     let transform = content.transform
     let s = transform.a
@@ -64,8 +65,9 @@ extension ZoomableContent {
   @discardableResult
   public mutating func zoom(to rect: Rect) -> SettleAnimation? {
     let r = rect.standardized
-    guard isValid, !r.isEmpty, r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite,
-      r.size.height.isFinite
+    typealias Z = ZoomableContent
+    guard isValid, !r.isEmpty, Z.isFinite(r.origin.x), Z.isFinite(r.origin.y),
+      Z.isFinite(r.size.width), Z.isFinite(r.size.height)
     else { return nil }
     let center = content.center
     let transform = content.transform

@@ -242,6 +242,47 @@ struct AffineTransformTests {
     func `determinant is a*d - b*c`(t: AffineTransform, expected: Double) {
       #expect(t.determinant == expected)
     }
+
+    struct Edge: Sendable, CustomTestStringConvertible {
+      var name: String
+      var t: AffineTransform
+      var expected: Double
+      var testDescription: String { name }
+    }
+
+    /// Where CoreGraphics' `a*d - b*c` is kept and where it is not, by value and sign of zero.
+    static let edges: [Edge] = [
+      // A zero product: the naive formula, so -0 · … − 0 · 0 keeps CoreGraphics' -0.
+      Edge(
+        name: "scale(0, -1): -0, as CoreGraphics", t: AffineTransform(scaleX: 0, y: -1),
+        expected: -0.0),
+      Edge(
+        name: "quarter turn: 0·0 − (−1)·1 = 1",
+        t: AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0), expected: 1),
+      // a·d overflows to +∞ but a·d − b·c = 2^1024 − 1.5·2^1019 = 1.90625·2^1023 is a double:
+      // Kahan's algorithm, where CoreGraphics' formula gives +∞.
+      Edge(
+        name: "an overflowing product with a representable determinant",
+        t: AffineTransform(a: 0x1p1023, b: 0x1.8p1019, c: 1, d: 2, tx: 0, ty: 0),
+        expected: 0x1.e8p1023),
+      // Both products overflow and so does the exact difference: +∞, as CoreGraphics.
+      Edge(
+        name: "an overflowing determinant is +∞",
+        t: AffineTransform(a: 1e200, b: 0, c: 0, d: 1e200, tx: 0, ty: 0), expected: .infinity),
+      // 0.5 · 2^-1074 rounds to 0 (ties to even): a zero product takes CoreGraphics' formula,
+      // 0 − 2^-1074; the exact value is −2^-1075. No bound holds in gradual underflow.
+      Edge(
+        name: "products in gradual underflow: CoreGraphics' value",
+        t: AffineTransform(a: 0.5, b: -1, c: -0x1p-1074, d: 0x1p-1074, tx: 0, ty: 0),
+        expected: -0x1p-1074),
+    ]
+
+    @Test(arguments: edges)
+    func `the determinant keeps CoreGraphics' a*d - b*c except where products cancel or overflow`(
+      c: Edge
+    ) {
+      #expect(c.t.determinant.bitPattern == c.expected.bitPattern, "\(c.t.determinant)")
+    }
   }
 
   @Suite("inverted() and inverse")

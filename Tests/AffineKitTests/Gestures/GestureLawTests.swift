@@ -196,4 +196,15 @@ struct GestureLawTests {
     s.pan(translation: &t, phase: .changed)
     #expect(s.content.center.y.bitPattern == c.state.content.center.y.bitPattern)
   }
+
+  // -0 + 0 is +0: an axis with a zero component must not be added to at all.
+  @Test(arguments: [Overscroll.free, .clamped, .rubberBand])
+  func `a pan along x keeps a -0 centre y as -0, in every overscroll mode`(overscroll: Overscroll) {
+    var s = ZoomableContent(
+      wrapper: Rect(x: -150, y: -150, width: 300, height: 300), overscroll: overscroll)
+    s.content.center = Point(x: 0, y: -0.0)
+    var t = Point(x: 12, y: 0)
+    s.pan(translation: &t, phase: .changed)
+    #expect(s.content.center.y.bitPattern == (-0.0).bitPattern)
+  }
 }

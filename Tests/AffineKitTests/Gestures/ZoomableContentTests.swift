@@ -499,10 +499,19 @@ struct ZoomableContentTests {
 
     // Whether a step moved is decided by the centre and transform, the only fields it writes:
     // `content == before` is false for a NaN alpha, which no step reads.
-    @Test func `a double tap that moves nothing returns no animation, even with a NaN alpha`() {
+    @Test(arguments: ["alpha", "bounds origin x", "bounds origin y"])
+    func
+      `a double tap that moves nothing returns no animation, even with a NaN field no step reads`(
+        field: String
+      )
+    {
       var s = ZoomableContentTests.seed
       s.limits = ZoomLimits(minimumZoom: 1, maximumZoom: 1)
-      s.content.alpha = .nan
+      switch field {
+      case "alpha": s.content.alpha = .nan
+      case "bounds origin x": s.content.bounds.origin.x = .nan
+      default: s.content.bounds.origin.y = .nan
+      }
       let before = s
       #expect(s.doubleTap(at: Point(x: 20, y: 20)) == nil)
       #expect(bitIdentical(s, before))
