@@ -63,28 +63,26 @@ public struct Session: Sendable {
     var steps: [SessionStep] = []
     for event in events {
       var animation: SettleAnimation?
-      // The state the row shows: for a gesture that ends, where the fingers left the content (the
-      // settle animation's start); for a double tap, the state after the tap (the reducer jumps
-      // there and the animation only shows the way).
-      var shown = state
       var point: Point?
+      var showsSettleStart = true
       switch event {
       case .pinch(let k, let p, let phase):
         var scale = k
         point = p ?? state.content.center
         animation = state.pinch(scale: &scale, focalPoint: p, phase: phase)
-        shown = state
-        if let animation { shown.content = animation.start }
       case .pan(let t, let phase):
         var translation = t
         animation = state.pan(translation: &translation, phase: phase)
-        shown = state
-        if let animation { shown.content = animation.start }
       case .doubleTap(let p):
         point = p
         animation = state.doubleTap(at: p)
-        shown = state
+        showsSettleStart = false
       }
+      // The state the row shows: for a gesture that ends, where the fingers left the content (the
+      // settle animation's start); for a double tap, the state after the tap (the reducer jumps
+      // there and the animation only shows the way).
+      var shown = state
+      if showsSettleStart, let animation { shown.content = animation.start }
       steps.append(
         SessionStep(
           event: event, zoom: shown.zoomScale, frame: shown.contentFrame,

@@ -144,8 +144,9 @@ public struct AffineTransform: Hashable, Sendable {
   /// - Exactly 0 for a singular transform; it can also underflow to 0 for an invertible one with
   ///   tiny entries (`a = d = 1e-200`), which AffineKit then treats as singular, as CoreGraphics does.
   /// - NaN or infinite for non-finite entries.
-  /// - A product that overflows (`a = 0x1p1023, d = 2`) with a representable determinant: that
-  ///   finite determinant, where CoreGraphics' formula gives ±∞.
+  /// - A product that overflows with a representable determinant: that finite determinant, where
+  ///   CoreGraphics' formula gives ±∞ (`a = 0x1p1023, b = 0x1.8p1019, c = 1, d = 2`: `a*d` is +∞,
+  ///   the determinant `0x1.e8p1023`).
   /// - Products in gradual underflow: CoreGraphics' value, with no error bound (a product that
   ///   rounds to 0 can leave a subnormal determinant, and `inverted()` then has infinite entries).
   @inlinable

@@ -64,8 +64,9 @@ extension Rect {
     if isNull { return other }
     if other.isNull { return self }
     // Both axes at once, branch-free: the same comparisons and roundings as the scalar
-    // nanPropagatingMin/Max on minX…maxY, so the result is bit for bit the scalar formula's
-    // (Docs/Performance.md: the scalar `||` compiled to mispredicted jumps, 2.3× the C reference).
+    // nanPropagatingMin/Max on minX…maxY, so the result is the scalar formula's bit for bit (NaN
+    // for NaN: which NaN payload propagates is unspecified) (Docs/Performance.md: the scalar `||`
+    // compiled to mispredicted jumps, 2.3× the C reference).
     let e = edges
     let f = other.edges
     let low = Rect.nanPropagatingMin(e.min, f.min)

@@ -32,7 +32,7 @@ extension ZoomableContent {
   public mutating func pan(translation: inout Point, phase: GesturePhase) -> SettleAnimation? {
     let t = translation
     translation = .zero
-    guard isValid, ZoomableContent.isFinite(t.x), ZoomableContent.isFinite(t.y) else {
+    guard isValid, Self.isFinite(t.x), Self.isFinite(t.y) else {
       return nil
     }
     let center = content.center
@@ -47,13 +47,18 @@ extension ZoomableContent {
   mutating func applyPan(_ t: Point) {
     if t.x == 0 && t.y == 0 { return }
     if overscroll == .free {
-      // An axis with a zero component is not added to: -0 + 0 would be +0.
-      let c = content.center
-      content.center = Point(x: t.x == 0 ? c.x : c.x + t.x, y: t.y == 0 ? c.y : c.y + t.y)
+      content.center = ZoomableContent.freelyPanned(content.center, by: t)
     } else {
       // Kept apart so the default mode's two additions inline into the caller on their own.
       applyResistedPan(t)
     }
+  }
+
+  /// `c + t`, except that an axis with a zero component is not added to (`-0 + 0` would be `+0`,
+  /// and a zero component must leave its axis bit-identical).
+  @inlinable
+  static func freelyPanned(_ c: Point, by t: Point) -> Point {
+    Point(x: t.x == 0 ? c.x : c.x + t.x, y: t.y == 0 ? c.y : c.y + t.y)
   }
 
   /// ``applyPan(_:)`` for the ``Overscroll/clamped`` and ``Overscroll/rubberBand`` modes.
@@ -61,8 +66,8 @@ extension ZoomableContent {
   mutating func applyResistedPan(_ t: Point) {
     let c = content.center
     switch overscroll {
-    case .free:  // not reached from applyPan; kept exhaustive with its rule
-      content.center = Point(x: t.x == 0 ? c.x : c.x + t.x, y: t.y == 0 ? c.y : c.y + t.y)
+    case .free:  // not reached from applyPan
+      content.center = ZoomableContent.freelyPanned(c, by: t)
     case .clamped:
       let ranges = allowedCenterRanges
       content.center = Point(

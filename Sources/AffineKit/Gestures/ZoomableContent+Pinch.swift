@@ -40,9 +40,8 @@ extension ZoomableContent {
   ) -> SettleAnimation? {
     let k = scale
     scale = 1
-    typealias Z = ZoomableContent
-    guard isValid, Z.isFinitePositive(k) else { return nil }
-    if let p = focalPoint, !(Z.isFinite(p.x) && Z.isFinite(p.y)) { return nil }
+    guard isValid, Self.isFinitePositive(k) else { return nil }
+    if let p = focalPoint, !(Self.isFinite(p.x) && Self.isFinite(p.y)) { return nil }
     let center = content.center
     let transform = content.transform
     applyPinch(k, about: focalPoint ?? center)

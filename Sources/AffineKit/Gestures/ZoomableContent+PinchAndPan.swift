@@ -33,8 +33,7 @@ extension ZoomableContent {
   ) -> SettleAnimation? {
     let k = scale
     scale = 1
-    typealias Z = ZoomableContent
-    guard isValid, Z.isFinitePositive(k), Z.isFinite(centroid.x), Z.isFinite(centroid.y),
+    guard isValid, Self.isFinitePositive(k), Self.isFinite(centroid.x), Self.isFinite(centroid.y),
       touchCount > 0
     else { return nil }
     let center = content.center

@@ -25,8 +25,14 @@ extension ZoomableContent {
   @discardableResult
   public mutating func settle() -> SettleAnimation? {
     guard isValid else { return nil }
-    let center = content.center
-    let transform = content.transform
+    return settle(fromCenter: content.center, transform: content.transform)
+  }
+
+  /// Settles, then commits or restores `center` and `transform` (the geometry before the event
+  /// that ends here), clears the tracking record and returns the animation from that geometry:
+  /// the last part of ``settle()``, ``doubleTap(at:)`` and ``zoom(to:)``.
+  @inlinable
+  mutating func settle(fromCenter center: Point, transform: AffineTransform) -> SettleAnimation? {
     settleGeometry()
     guard commit(orRestoreCenter: center, transform: transform) else { return nil }
     tracking = nil

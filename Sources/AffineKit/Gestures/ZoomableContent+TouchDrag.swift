@@ -15,7 +15,7 @@ extension ZoomableContent {
   @inlinable
   @discardableResult
   public mutating func touchBegan(at location: Point) -> Bool {
-    guard isValid, ZoomableContent.isFinite(location.x), ZoomableContent.isFinite(location.y)
+    guard isValid, Self.isFinite(location.x), Self.isFinite(location.y)
     else { return false }
     isHoldingContent = contentFrame.contains(location)
     return isHoldingContent
@@ -41,9 +41,8 @@ extension ZoomableContent {
   ///   - location: The touch's location now, in wrapper coordinates.
   @inlinable
   public mutating func touchMoved(from previousLocation: Point, to location: Point) {
-    typealias Z = ZoomableContent
-    guard isHoldingContent, isValid, Z.isFinite(previousLocation.x),
-      Z.isFinite(previousLocation.y), Z.isFinite(location.x), Z.isFinite(location.y)
+    guard isHoldingContent, isValid, Self.isFinite(previousLocation.x),
+      Self.isFinite(previousLocation.y), Self.isFinite(location.x), Self.isFinite(location.y)
     else { return }
     let center = content.center
     applyPan(Point(x: location.x - previousLocation.x, y: location.y - previousLocation.y))

@@ -23,7 +23,7 @@ extension ZoomableContent {
   @inlinable
   @discardableResult
   public mutating func doubleTap(at location: Point) -> SettleAnimation? {
-    guard isValid, ZoomableContent.isFinite(location.x), ZoomableContent.isFinite(location.y)
+    guard isValid, Self.isFinite(location.x), Self.isFinite(location.y)
     else { return nil }
     let center = content.center
     let transform = content.transform
@@ -36,10 +36,7 @@ extension ZoomableContent {
     if target != s { zoom(to: target, about: location) }
     // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
     guard commit(orRestoreCenter: center, transform: transform) else { return nil }
-    settleGeometry()
-    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
-    tracking = nil
-    return settleAnimation(fromCenter: center, transform: transform)
+    return settle(fromCenter: center, transform: transform)
   }
 
   /// Zooms and pans so that a rectangle of the content fills as much of the wrapper as fits,
@@ -65,9 +62,8 @@ extension ZoomableContent {
   @discardableResult
   public mutating func zoom(to rect: Rect) -> SettleAnimation? {
     let r = rect.standardized
-    typealias Z = ZoomableContent
-    guard isValid, !r.isEmpty, Z.isFinite(r.origin.x), Z.isFinite(r.origin.y),
-      Z.isFinite(r.size.width), Z.isFinite(r.size.height)
+    guard isValid, !r.isEmpty, Self.isFinite(r.origin.x), Self.isFinite(r.origin.y),
+      Self.isFinite(r.size.width), Self.isFinite(r.size.height)
     else { return nil }
     let center = content.center
     let transform = content.transform
@@ -79,9 +75,6 @@ extension ZoomableContent {
     content.center = Point(
       x: w.midX - target * (r.midX - anchor.x), y: w.midY - target * (r.midY - anchor.y))
     guard commit(orRestoreCenter: center, transform: transform) else { return nil }
-    settleGeometry()
-    guard commit(orRestoreCenter: center, transform: transform) else { return nil }
-    tracking = nil
-    return settleAnimation(fromCenter: center, transform: transform)
+    return settle(fromCenter: center, transform: transform)
   }
 }

@@ -139,13 +139,12 @@ public struct ZoomableContent: Hashable, Sendable {
   public var isValid: Bool {
     let t = content.transform
     let size = content.bounds.size
-    typealias Z = ZoomableContent
-    return Z.isFinitePositive(size.width) && Z.isFinitePositive(size.height)
-      && Z.isFinite(content.center.x) && Z.isFinite(content.center.y)
-      && Z.isFinitePositive(t.a) && t.d == t.a && t.b == 0 && t.c == 0 && t.tx == 0 && t.ty == 0
+    return Self.isFinitePositive(size.width) && Self.isFinitePositive(size.height)
+      && Self.isFinite(content.center.x) && Self.isFinite(content.center.y)
+      && Self.isFinitePositive(t.a) && t.d == t.a && t.b == 0 && t.c == 0 && t.tx == 0 && t.ty == 0
       && content.anchorPoint == Point(x: 0.5, y: 0.5)
-      && Z.isFinite(wrapper.origin.x) && Z.isFinite(wrapper.origin.y)
-      && Z.isFinite(wrapper.size.width) && Z.isFinite(wrapper.size.height)
+      && Self.isFinite(wrapper.origin.x) && Self.isFinite(wrapper.origin.y)
+      && Self.isFinite(wrapper.size.width) && Self.isFinite(wrapper.size.height)
       && wrapper.size.width != 0 && wrapper.size.height != 0
   }
 
@@ -169,9 +168,8 @@ public struct ZoomableContent: Hashable, Sendable {
     let c = content.center
     let s = content.transform.a
     let size = content.bounds.size
-    typealias Z = ZoomableContent
-    return Z.isFinite(c.x) && Z.isFinite(c.y) && Z.isFinitePositive(s)
-      && Z.isFinite(s * size.width) && Z.isFinite(s * size.height)
+    return Self.isFinite(c.x) && Self.isFinite(c.y) && Self.isFinitePositive(s)
+      && Self.isFinite(s * size.width) && Self.isFinite(s * size.height)
   }
 
   /// Keeps the centre an event produced if the state ``isCommittable``, or puts `center` back and
