@@ -45,63 +45,62 @@ public enum Scenario: String, CaseIterable, Sendable {
     }
   }
 
-  static let wrapper = Rect(x: 0, y: 0, width: 300, height: 300)
+  /// The crop box of every session: a 300 × 300 profile-photo box at the view's origin.
+  static let cropBox = Rect(x: 0, y: 0, width: 300, height: 300)
 
   /// The session this scenario replays, or `nil` for the layer-model pictures.
   public var session: Session? {
-    let start = ZoomableContent(wrapper: Self.wrapper)
+    // A 1200 × 1200-pixel photo filling the box at zoom 1 (4 pixels a point).
     let image = Size(width: 1200, height: 1200)
-    var zoomed = start
-    zoomed.content.transform = AffineTransform(scaleX: 2, y: 2)
+    // The configuration is valid by construction, so these cannot throw.
+    guard let start = try? CropEngine(imagePixelSize: image, cropBox: Self.cropBox),
+      let zoomed = try? CropEngine(imagePixelSize: image, cropBox: Self.cropBox, zoom: 2)
+    else { return nil }
+    let focus = Point(x: 60, y: 90)
     switch self {
     case .crop:
       return Session(
         start: start,
         events: [
-          .pinch(0.9, focalPoint: nil, phase: .began),
-          .pinch(0.9, focalPoint: nil, phase: .changed),
-          .pinch(1, focalPoint: nil, phase: .ended),
-          .pinch(1.25, focalPoint: Point(x: 60, y: 90), phase: .began),
-          .pinch(1.2, focalPoint: Point(x: 60, y: 90), phase: .changed),
-          .pinch(1, focalPoint: Point(x: 60, y: 90), phase: .ended),
-          .pan(Point(x: 120, y: 0), phase: .began),
-          .pan(Point(x: 80, y: 0), phase: .changed),
-          .pan(Point(x: 0, y: 0), phase: .ended),
-          .doubleTap(Point(x: 200, y: 100)),
-        ],
-        imagePixelSize: image)
+          .pinch(.began, scale: 0.9),
+          .pinch(.changed, scale: 0.9),
+          .pinch(.ended, scale: 1),
+          .pinch(.began, scale: 1.25, centroid: focus),
+          .pinch(.changed, scale: 1.2, centroid: focus),
+          .pinch(.ended, scale: 1, centroid: focus),
+          .pan(.began, translation: Point(x: 120, y: 0)),
+          .pan(.changed, translation: Point(x: 80, y: 0)),
+          .pan(.ended, translation: Point(x: 0, y: 0)),
+          .doubleTap(at: Point(x: 200, y: 100)),
+        ])
     case .pinchIn:
       return Session(
         start: start,
         events: [
-          .pinch(0.9, focalPoint: nil, phase: .began),
-          .pinch(0.9, focalPoint: nil, phase: .changed),
-          .pinch(1, focalPoint: nil, phase: .ended),
-        ],
-        imagePixelSize: image)
+          .pinch(.began, scale: 0.9),
+          .pinch(.changed, scale: 0.9),
+          .pinch(.ended, scale: 1),
+        ])
     case .pinchOut:
       return Session(
         start: start,
         events: [
-          .pinch(1.5, focalPoint: Point(x: 60, y: 90), phase: .began),
-          .pinch(4.0 / 3.0, focalPoint: Point(x: 60, y: 90), phase: .changed),
-          .pinch(1, focalPoint: Point(x: 60, y: 90), phase: .ended),
-        ],
-        imagePixelSize: image)
+          .pinch(.began, scale: 1.5, centroid: focus),
+          .pinch(.changed, scale: 4.0 / 3.0, centroid: focus),
+          .pinch(.ended, scale: 1, centroid: focus),
+        ])
     case .panEdge:
       return Session(
         start: zoomed,
         events: [
-          .pan(Point(x: 120, y: 0), phase: .began),
-          .pan(Point(x: 80, y: 0), phase: .changed),
-          .pan(Point(x: 0, y: 0), phase: .ended),
-        ],
-        imagePixelSize: image)
+          .pan(.began, translation: Point(x: 120, y: 0)),
+          .pan(.changed, translation: Point(x: 80, y: 0)),
+          .pan(.ended, translation: Point(x: 0, y: 0)),
+        ])
     case .doubleTap:
       return Session(
         start: start,
-        events: [.doubleTap(Point(x: 75, y: 75)), .doubleTap(Point(x: 200, y: 40))],
-        imagePixelSize: image)
+        events: [.doubleTap(at: Point(x: 75, y: 75)), .doubleTap(at: Point(x: 200, y: 40))])
     case .anchors, .frames:
       return nil
     }

@@ -1,32 +1,29 @@
 import AffineKit
 
-/// One event of a recorded crop session, in wrapper coordinates.
-public enum DemoEvent: Hashable, Sendable {
-  /// A pinch increment about an optional focal point.
-  case pinch(Double, focalPoint: Point?, phase: GesturePhase)
-  /// A pan increment.
-  case pan(Point, phase: GesturePhase)
-  /// A double tap.
-  case doubleTap(Point)
-
-  /// A short description for the table, for example `pinch 0.9 (changed)`.
-  public var label: String {
-    let f = DemoFormat.number
-    switch self {
-    case .pinch(let k, let p, let phase):
-      return "pinch \(f(k))" + (p.map { " about \(DemoFormat.point($0))" } ?? "") + " (\(phase))"
-    case .pan(let t, let phase):
-      return "pan \(DemoFormat.point(t)) (\(phase))"
-    case .doubleTap(let p):
-      return "double tap at \(DemoFormat.point(p))"
-    }
+/// A short description of an engine event for the demo's table, for example
+/// `pinch 0.9 (changed)`.
+func label(of event: CropEvent) -> String {
+  let f = DemoFormat.number
+  switch event {
+  case .pinch(let phase, let k, let p, _, _):
+    return "pinch \(f(k))" + (p.map { " about \(DemoFormat.point($0))" } ?? "") + " (\(phase))"
+  case .pan(let phase, let t, _, _):
+    return "pan \(DemoFormat.point(t)) (\(phase))"
+  case .touchDrag(let phase, let p):
+    return "touch \(DemoFormat.point(p)) (\(phase))"
+  case .doubleTap(let p):
+    return "double tap at \(DemoFormat.point(p))"
+  case .zoomTo(let r):
+    return "zoom to \(DemoFormat.rect(r)) px"
+  case .layout(let box):
+    return "crop box \(DemoFormat.rect(box))"
   }
 }
 
 /// One row of a replayed session: the event and the state after it.
 public struct SessionStep: Hashable, Sendable {
   /// The event.
-  public var event: DemoEvent
+  public var event: CropEvent
   /// The zoom after the event.
   public var zoom: Double
   /// The content frame right after the event, wrapper space: for a pinch or pan, where the
@@ -40,52 +37,46 @@ public struct SessionStep: Hashable, Sendable {
   public var point: Point?
 }
 
-/// A crop session: a wrapper with an image filling it, a list of events replayed through
-/// AffineKit's reducers, and the crop at the end.
+/// A crop session: an image behind a crop box, a list of events replayed through the engine's
+/// one entry point, ``CropEngine/apply(_:)``, and the crop at the end.
 public struct Session: Sendable {
   /// The starting state.
-  public var start: ZoomableContent
+  public var start: CropEngine
   /// The events, in order.
-  public var events: [DemoEvent]
-  /// The image's size in pixels, for the crop.
-  public var imagePixelSize: Size
+  public var events: [CropEvent]
 
   /// Creates a session.
-  public init(start: ZoomableContent, events: [DemoEvent], imagePixelSize: Size) {
+  public init(start: CropEngine, events: [CropEvent]) {
     self.start = start
     self.events = events
-    self.imagePixelSize = imagePixelSize
   }
 
+  /// The image's size in pixels.
+  public var imagePixelSize: Size { start.imagePixelSize }
+
   /// Replays the events and returns each step and the final state.
-  public func replay() -> (steps: [SessionStep], final: ZoomableContent) {
+  public func replay() -> (steps: [SessionStep], final: CropEngine) {
     var state = start
     var steps: [SessionStep] = []
     for event in events {
-      var animation: SettleAnimation?
       var point: Point?
       var showsSettleStart = true
       switch event {
-      case .pinch(let k, let p, let phase):
-        var scale = k
-        point = p ?? state.content.center
-        animation = state.pinch(scale: &scale, focalPoint: p, phase: phase)
-      case .pan(let t, let phase):
-        var translation = t
-        animation = state.pan(translation: &translation, phase: phase)
+      case .pinch(_, _, let p, _, _): point = p ?? state.center
       case .doubleTap(let p):
         point = p
-        animation = state.doubleTap(at: p)
         showsSettleStart = false
+      case .zoomTo: showsSettleStart = false
+      case .pan, .touchDrag, .layout: break
       }
+      let animation = state.apply(event).animation
       // The state the row shows: for a gesture that ends, where the fingers left the content (the
-      // settle animation's start); for a double tap, the state after the tap (the reducer jumps
+      // settle animation's start); for a double tap, the state after the tap (the engine jumps
       // there and the animation only shows the way).
-      var shown = state
-      if showsSettleStart, let animation { shown.content = animation.start }
+      let shown = showsSettleStart ? (animation?.start ?? state.geometry) : state.geometry
       steps.append(
         SessionStep(
-          event: event, zoom: shown.zoomScale, frame: shown.contentFrame,
+          event: event, zoom: shown.transform.a, frame: shown.frame,
           settleTarget: animation?.end.frame, point: point))
     }
     return (steps, state)
@@ -96,17 +87,17 @@ public struct Session: Sendable {
     let (steps, final) = replay()
     var rows: [[String]] = [["step", "event", "zoom", "content frame", "settle target"]]
     rows.append([
-      "0", "start", DemoFormat.number(start.zoomScale), DemoFormat.rect(start.contentFrame), "",
+      "0", "start", DemoFormat.number(start.zoom), DemoFormat.rect(start.contentFrame), "",
     ])
     for (i, step) in steps.enumerated() {
       rows.append([
-        "\(i + 1)", step.event.label, DemoFormat.number(step.zoom), DemoFormat.rect(step.frame),
+        "\(i + 1)", label(of: step.event), DemoFormat.number(step.zoom), DemoFormat.rect(step.frame),
         step.settleTarget.map(DemoFormat.rect) ?? "",
       ])
     }
     var text = TextTable.render(rows)
-    let crop = final.cropRect(imagePixelSize: imagePixelSize)
-    text += "\nfinal zoom \(DemoFormat.number(final.zoomScale)), content frame "
+    let crop = final.cropRect
+    text += "\nfinal zoom \(DemoFormat.number(final.zoom)), content frame "
     text += "\(DemoFormat.rect(final.contentFrame))\n"
     text += "crop for a \(DemoFormat.number(imagePixelSize.width)) × "
     text += "\(DemoFormat.number(imagePixelSize.height)) image: \(DemoFormat.rect(crop)) pixels\n"
@@ -116,7 +107,7 @@ public struct Session: Sendable {
   /// The session as panels: the state after each event, with its settle target, and the crop.
   public func panels() -> [Panel] {
     let (steps, final) = replay()
-    let wrapper = start.wrapper
+    let wrapper = start.cropBox
     var panels: [Panel] = [
       Panel(
         shapes: [
@@ -132,7 +123,7 @@ public struct Session: Sendable {
         .rect(wrapper, stroke: DemoColor.wrapper, fill: nil, dashed: false),
       ]
       var caption = [
-        "\(i + 1). \(step.event.label)",
+        "\(i + 1). \(label(of: step.event))",
         "zoom \(DemoFormat.number(step.zoom)), frame \(DemoFormat.rect(step.frame))",
       ]
       if let target = step.settleTarget {
@@ -147,7 +138,7 @@ public struct Session: Sendable {
       }
       panels.append(Panel(shapes: shapes, caption: caption))
     }
-    let crop = final.cropRect(imagePixelSize: imagePixelSize)
+    let crop = final.cropRect
     panels.append(
       Panel(
         shapes: [
@@ -156,7 +147,7 @@ public struct Session: Sendable {
           .rect(wrapper, stroke: DemoColor.crop, fill: nil, dashed: true),
         ],
         caption: [
-          "crop: the wrapper over the final content",
+          "crop: the crop box over the final content",
           "\(DemoFormat.rect(crop)) px of \(DemoFormat.number(imagePixelSize.width))"
             + " × \(DemoFormat.number(imagePixelSize.height))",
         ]))

@@ -95,15 +95,3 @@ public enum Overscroll: Hashable, Sendable {
   /// mode) moves 1:1 back toward the wrapper and not further out.
   case rubberBand
 }
-
-/// The phase of a gesture event, as `UIGestureRecognizer.State` reports it.
-public enum GesturePhase: Hashable, Sendable {
-  /// The gesture was recognized; the event carries its first increment.
-  case began
-  /// The gesture moved; the event carries the increment since the previous event.
-  case changed
-  /// The fingers lifted; the event's increment is applied, then the content settles.
-  case ended
-  /// The system cancelled the gesture; handled exactly like ``ended`` (the content settles).
-  case cancelled
-}

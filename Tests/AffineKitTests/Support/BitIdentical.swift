@@ -6,20 +6,17 @@ func bitIdentical(_ lhs: [Double], _ rhs: [Double]) -> Bool {
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.bitPattern == $1.bitPattern }
 }
 
-/// Every number of a zoomable content state, in a fixed order.
-func numbers(_ s: ZoomableContent) -> [Double] {
-  let g = s.content
-  let t = g.transform
-  return [
-    g.bounds.origin.x, g.bounds.origin.y, g.bounds.size.width, g.bounds.size.height,
-    g.center.x, g.center.y, g.anchorPoint.x, g.anchorPoint.y, t.a, t.b, t.c, t.d, t.tx, t.ty,
-    g.alpha, s.wrapper.origin.x, s.wrapper.origin.y, s.wrapper.size.width, s.wrapper.size.height,
+/// Every number of an engine's public state, in a fixed order.
+func numbers(_ e: CropEngine) -> [Double] {
+  [
+    e.zoom, e.center.x, e.center.y, e.cropBox.origin.x, e.cropBox.origin.y, e.cropBox.size.width,
+    e.cropBox.size.height, e.fittedSize.width, e.fittedSize.height, e.imagePixelSize.width,
+    e.imagePixelSize.height,
   ]
 }
 
-/// Whether two zoomable content states are identical bit for bit, flags included.
-func bitIdentical(_ lhs: ZoomableContent, _ rhs: ZoomableContent) -> Bool {
-  bitIdentical(numbers(lhs), numbers(rhs)) && lhs.limits == rhs.limits
-    && lhs.overscroll == rhs.overscroll && lhs.tracking == rhs.tracking
-    && lhs.isHoldingContent == rhs.isHoldingContent && lhs.content.isHidden == rhs.content.isHidden
+/// Whether two engines are identical bit for bit: every public number (signed zeros told apart)
+/// and, through `==`, the configuration and the gesture memory.
+func bitIdentical(_ lhs: CropEngine, _ rhs: CropEngine) -> Bool {
+  bitIdentical(numbers(lhs), numbers(rhs)) && lhs == rhs
 }

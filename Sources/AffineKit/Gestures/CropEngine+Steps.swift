@@ -1,53 +1,21 @@
-extension ZoomableContent {
-  /// Applies one pan event: moves the content by the recognizer's translation increment, in
-  /// wrapper coordinates, then resets the increment to zero (as seed 000 does with
-  /// `setTranslation(.zero, in:)`). On ``GesturePhase/ended`` and ``GesturePhase/cancelled`` the
-  /// content then settles and the settle animation is returned.
-  ///
-  /// `c' = c + t`, then the ``overscroll`` mode: ``Overscroll/free`` lets the content go anywhere,
-  /// ``Overscroll/clamped`` stops it at the allowed range, ``Overscroll/rubberBand`` resists past
-  /// it. Read the translation in the wrapper's space (`translation(in: wrapper)`): read in the
-  /// scaled content's own space, as the seed does, the content lags the finger at zoom 2.
-  ///
-  ///     var translation = Point(x: 200, y: 0)
-  ///     state.pan(translation: &translation, phase: .ended)  // at zoom 2 in a 300 × 300 wrapper
-  ///     state.contentFrame                                   // (0.0, -150.0, 600.0, 600.0)
-  ///
-  /// Edge cases (the state is left bit-identical, no animation is returned, and `translation` is
-  /// still reset to zero):
-  /// - A non-finite translation; an invalid state.
-  /// - A finite translation whose result overflows (a centre beyond `Double.greatestFiniteMagnitude`).
-  ///
-  /// Identity (bit for bit): a zero translation changes nothing in `.began` and `.changed`, in every
-  /// overscroll mode (`.ended` and `.cancelled` still settle); a zero component leaves that axis's
-  /// centre bit-identical.
-  ///
-  /// - Parameters:
-  ///   - translation: The recognizer's translation since its last reset, in wrapper points; set to
-  ///     zero on return.
-  ///   - phase: The gesture phase.
-  /// - Returns: The settle animation on `.ended`/`.cancelled` if the content moved, else `nil`.
+extension CropEngine {
+  // MARK: Primitive steps (validated input; the caller commits or restores)
+
+  /// Sets the zoom to `newZoom` about `focus` (view coordinates): `c' = p + (s'/s)·(c − p)`.
   @inlinable
-  @discardableResult
-  public mutating func pan(translation: inout Point, phase: GesturePhase) -> SettleAnimation? {
-    let t = translation
-    translation = .zero
-    guard isValid, Self.isFinite(t.x), Self.isFinite(t.y) else {
-      return nil
-    }
-    let center = content.center
-    applyPan(t)
-    guard commit(orRestoreCenter: center) else { return nil }
-    return finish(phase)
+  mutating func zoom(to newZoom: Double, about focus: Point) {
+    let k = newZoom / zoom
+    storedCenter = Point(x: focus.x + k * (center.x - focus.x), y: focus.y + k * (center.y - focus.y))
+    storedZoom = newZoom
   }
 
-  /// Moves the centre by `t` under the overscroll mode (validated input). An axis with a zero
-  /// component is left bit-identical. The result may be non-finite; the caller commits or restores.
+  /// Moves the centre by `t` under the overscroll mode. An axis with a zero component is left
+  /// bit-identical.
   @inlinable
   mutating func applyPan(_ t: Point) {
     if t.x == 0 && t.y == 0 { return }
     if overscroll == .free {
-      content.center = ZoomableContent.freelyPanned(content.center, by: t)
+      storedCenter = Self.freelyPanned(center, by: t)
     } else {
       // Kept apart so the default mode's two additions inline into the caller on their own.
       applyResistedPan(t)
@@ -64,26 +32,96 @@ extension ZoomableContent {
   /// ``applyPan(_:)`` for the ``Overscroll/clamped`` and ``Overscroll/rubberBand`` modes.
   @inlinable
   mutating func applyResistedPan(_ t: Point) {
-    let c = content.center
+    let c = center
     switch overscroll {
     case .free:  // not reached from applyPan
-      content.center = ZoomableContent.freelyPanned(c, by: t)
+      storedCenter = Self.freelyPanned(c, by: t)
     case .clamped:
       let ranges = allowedCenterRanges
-      content.center = Point(
+      storedCenter = Point(
         x: t.x == 0 ? c.x : Swift.min(Swift.max(c.x + t.x, ranges.x.lo), ranges.x.hi),
         y: t.y == 0 ? c.y : Swift.min(Swift.max(c.y + t.y, ranges.y.lo), ranges.y.hi))
     case .rubberBand:
       let ranges = allowedCenterRanges
-      let w = wrapper.standardized.size
-      content.center = Point(
-        x: RubberBand.pan(c.x, by: t.x, range: ranges.x, dimension: w.width),
-        y: RubberBand.pan(c.y, by: t.y, range: ranges.y, dimension: w.height))
+      storedCenter = Point(
+        x: RubberBand.pan(c.x, by: t.x, range: ranges.x, dimension: cropBox.size.width),
+        y: RubberBand.pan(c.y, by: t.y, range: ranges.y, dimension: cropBox.size.height))
     }
+  }
+
+  /// The allowed range of the centre on one axis at zoom `s`: `[lo, hi]` when the image is at least
+  /// as long as the crop box, or the single centred position when it is shorter.
+  @inlinable
+  static func centerRange(
+    length: Double, zoom s: Double, boxMin: Double, boxLength: Double
+  ) -> (lo: Double, hi: Double) {
+    let scaled = s * length
+    if scaled < boxLength {
+      let centred = boxMin + boxLength * 0.5
+      return (centred, centred)
+    }
+    // Left edge at or before boxMin ⇔ centre ≤ boxMin + half; right edge at or after boxMax ⇔
+    // centre ≥ boxMax − half. Clamping the centre (not the edge) keeps the rule exactly idempotent.
+    let half = scaled * 0.5
+    let hi = boxMin + half
+    let lo = Swift.min((boxMin + boxLength) - half, hi)
+    return (lo, hi)
+  }
+
+  /// The allowed centre ranges on both axes at the current zoom.
+  @inlinable
+  var allowedCenterRanges: (x: (lo: Double, hi: Double), y: (lo: Double, hi: Double)) {
+    (
+      Self.centerRange(
+        length: fittedSize.width, zoom: zoom, boxMin: cropBox.origin.x,
+        boxLength: cropBox.size.width),
+      Self.centerRange(
+        length: fittedSize.height, zoom: zoom, boxMin: cropBox.origin.y,
+        boxLength: cropBox.size.height)
+    )
+  }
+
+  /// Clamps the centre into the allowed range on each axis at the current zoom.
+  @inlinable
+  mutating func clampCenter() {
+    let ranges = allowedCenterRanges
+    storedCenter = Point(
+      x: Swift.min(Swift.max(center.x, ranges.x.lo), ranges.x.hi),
+      y: Swift.min(Swift.max(center.y, ranges.y.lo), ranges.y.hi))
+  }
+
+  // MARK: Settle
+
+  /// The settle step: clamps the zoom into the resting range about the image's centre, then the
+  /// centre into the allowed range. Idempotent, and pure in (placement, crop box, limits).
+  @inlinable
+  mutating func settleGeometry() {
+    let rest = limits.clampedToRest(zoom)
+    if rest != zoom { zoom(to: rest, about: center) }
+    clampCenter()
+  }
+
+  /// Settles and returns the animation from the placement before, or `nil` when nothing moved.
+  ///
+  /// The settled placement is always committable: the resting zoom is within the limits of a
+  /// committable state's zoom, and the clamped centre lies between a finite centre and the crop
+  /// box's finite centre... except when the image's half size at the resting zoom overflows, which
+  /// `isCommittable` catches; then the placement is restored and nothing moves.
+  @inlinable
+  mutating func settleAnimated() -> SettleAnimation? {
+    let before = (center, zoom)
+    settleGeometry()
+    guard commit(orRestore: before) else { return nil }
+    if center == before.0 && zoom == before.1 { return nil }
+    return SettleAnimation(
+      start: Self.geometry(fittedSize: fittedSize, center: before.0, zoom: before.1),
+      end: geometry)
   }
 }
 
-/// UIScrollView's rubber band, applied statelessly (../shared/reference/gestures.md §2.8).
+/// UIScrollView's rubber band, applied statelessly. The formula `(1 − 1/(x·c/d + 1))·d` with
+/// `c = 0.55` (the same as `c·d·x / (d + c·x)`) was reverse-engineered from UIScrollView by Grant
+/// Paul in 2013 (mirrored in the gist https://gist.github.com/originell/6961057).
 ///
 /// A displayed overshoot `b` past the allowed range is the image `band(x) = c·d·x / (d + c·x)` of a
 /// virtual overshoot `x`; a pan adds its delta to the virtual position `unband(b)` and maps back.

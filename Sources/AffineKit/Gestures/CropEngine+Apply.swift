@@ -1,0 +1,267 @@
+extension CropEngine {
+  /// Applies one event: the engine's single entry point.
+  ///
+  /// - Pinch: `s' = clamp(s·k, minimumZoom, maximumZoom)` about the focal point `p` (the centroid, or
+  ///   the image's centre when there is none): `c' = p + (s'/s)·(c − p)`, so the image point under
+  ///   the fingers stays there. The floor is hard: a pinch-in stops exactly there, and a pinch-out
+  ///   works at once. With a centroid, the content first moves by the centroid's change since the
+  ///   previous event of the same gesture (not on ``GesturePhase/began`` and not when the touch
+  ///   count changed: the centroid jumps then, so it is re-baselined).
+  /// - Pan and touch drag: `c' = c + t` in the view's coordinates, then the ``overscroll`` mode.
+  /// - End or cancel of the last active gesture: the event's value is applied, then the image
+  ///   settles (``CropEventResult/animated(_:)``): the zoom is clamped into the resting range about
+  ///   the image's centre, then per axis the image moves back by exactly the gap on a crossed edge
+  ///   of the crop box, or is centred on the box when it is smaller.
+  /// - Double tap, zoom to a rectangle: animated, settled.
+  /// - Layout: the new crop box keeps the crop, then settles, without an animation.
+  ///
+  ///     // a 300 × 300 image filling a 300 × 300 box at the origin
+  ///     engine.apply(.pinch(.began, scale: 0.9))     // .moved
+  ///     engine.apply(.pinch(.changed, scale: 0.9))   // .moved
+  ///     engine.contentFrame                          // (28.5, 28.5, 243.0, 243.0), to rounding
+  ///     engine.apply(.pinch(.ended, scale: 1))       // .animated: 0.3 s ease-in-out
+  ///     engine.contentFrame                          // (0.0, 0.0, 300.0, 300.0)
+  ///
+  /// Edge cases (``CropEventResult/rejected(_:settle:)``, the state bit-identical):
+  /// - A scale that is NaN, infinite, zero or negative; a non-finite centroid, translation,
+  ///   velocity or location; a touch count below 1; a null, empty or non-finite rectangle; an
+  ///   invalid crop box.
+  /// - A cumulative scale whose increment is not finite and positive.
+  /// - An end or cancel of a gesture that is not active.
+  /// - Finite input whose result is not finite (``CropEventRejection/overflow``).
+  /// - Except: a bad end or cancel of an active gesture still ends it, and settles when it was the
+  ///   last one (the settle is in the rejection).
+  ///
+  /// - Parameter event: What happened.
+  /// - Returns: Whether the event was rejected (and why), changed nothing, moved the image, or
+  ///   moved it with an animation to run.
+  @inlinable
+  @discardableResult
+  public mutating func apply(_ event: CropEvent) -> CropEventResult {
+    switch event {
+    case .pinch(let phase, let scale, let centroid, let touchCount, let values):
+      return pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values)
+    case .pan(let phase, let translation, let velocity, let values):
+      return pan(phase, translation: translation, velocity: velocity, values: values)
+    case .touchDrag(let phase, let location):
+      return touchDrag(phase, location: location)
+    case .doubleTap(let location):
+      return doubleTap(at: location)
+    case .zoomTo(let rect):
+      return zoom(to: rect)
+    case .layout(let cropBox):
+      return layout(cropBox: cropBox)
+    }
+  }
+
+  // MARK: Pinch
+
+  /// The pinch event.
+  @inlinable
+  mutating func pinch(
+    _ phase: GesturePhase, scale: Double, centroid: Point?, touchCount: Int, values: GestureValues
+  ) -> CropEventResult {
+    let wasActive = memory.isActive(.pinch)
+    if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
+    // A began, or a gesture not yet active, starts from the identity (scale 1, no centroid).
+    let continuing = wasActive && phase != .began
+    var rejection: CropEventRejection? = nil
+    var k = scale
+    if !Self.isFinitePositive(scale) {
+      rejection = .invalidScale
+    } else if let p = centroid, !Self.isFinite(p) {
+      rejection = .invalidCentroid
+    } else if touchCount < 1 {
+      rejection = .invalidTouchCount
+    } else if values == .cumulative {
+      k = scale / (continuing ? memory.pinchScale : 1)
+      if !Self.isFinitePositive(k) { rejection = .invalidScale }
+    }
+    if let rejection { return reject(rejection, gesture: .pinch, phase: phase) }
+    let before = (center, zoom)
+    if continuing, let p = centroid, let previous = memory.pinchCentroid,
+      memory.pinchTouchCount == touchCount
+    {
+      applyPan(Point(x: p.x - previous.x, y: p.y - previous.y))
+    }
+    applyPinch(k, about: centroid ?? center)
+    guard commit(orRestore: before) else {
+      return reject(.overflow, gesture: .pinch, phase: phase)
+    }
+    memory.pinchCentroid = centroid
+    memory.pinchTouchCount = touchCount
+    memory.pinchScale = scale
+    return finish(.pinch, phase: phase, movedFrom: before)
+  }
+
+  /// Zooms by `k` about `focus` with the gesture limits and the overscroll mode (validated input).
+  /// An increment of 1, or one the limits clamp back to the current zoom, changes nothing at all.
+  /// The result may be non-finite; the caller commits or restores.
+  @inlinable
+  mutating func applyPinch(_ k: Double, about focus: Point) {
+    if k == 1 { return }
+    let target = limits.clampedToGesture(zoom * k)
+    if target == zoom { return }
+    zoom(to: target, about: focus)
+    if overscroll == .clamped { clampCenter() }
+  }
+
+  // MARK: Pan
+
+  /// The pan event.
+  @inlinable
+  mutating func pan(
+    _ phase: GesturePhase, translation: Point, velocity: Point, values: GestureValues
+  ) -> CropEventResult {
+    let active = memory.isActive(.pan)
+    if phase.isEnd && !active { return .rejected(.gestureNotActive) }
+    let continuing = active && phase != .began
+    var rejection: CropEventRejection? = nil
+    if !Self.isFinite(translation) {
+      rejection = .invalidTranslation
+    } else if !Self.isFinite(velocity) {
+      rejection = .invalidVelocity
+    }
+    if let rejection { return reject(rejection, gesture: .pan, phase: phase) }
+    var t = translation
+    if values == .cumulative {
+      let previous = continuing ? memory.panTranslation : .zero
+      t = Point(x: translation.x - previous.x, y: translation.y - previous.y)
+      if !Self.isFinite(t) { return reject(.overflow, gesture: .pan, phase: phase) }
+    }
+    let before = (center, zoom)
+    // A pinch in progress moves the content by its centroid: the pan's movement is the same.
+    if !memory.isActive(.pinch) {
+      applyPan(t)
+      guard commit(orRestore: before) else {
+        return reject(.overflow, gesture: .pan, phase: phase)
+      }
+    }
+    memory.panTranslation = translation
+    return finish(.pan, phase: phase, movedFrom: before)
+  }
+
+  // MARK: Touch drag
+
+  /// The touch-drag event.
+  @inlinable
+  mutating func touchDrag(_ phase: GesturePhase, location: Point) -> CropEventResult {
+    let active = memory.isActive(.touch)
+    if phase.isEnd && !active { return .rejected(.gestureNotActive) }
+    guard Self.isFinite(location) else {
+      return reject(.invalidLocation, gesture: .touch, phase: phase)
+    }
+    if phase == .began || !active {
+      // The only hit test: a touch that lands outside the image never holds it, even if the image
+      // later moves under the finger (and a fast finger that outruns the image keeps dragging it).
+      memory.touchHolds = contentFrame.contains(location)
+      memory.touchLocation = location
+      memory.active |= Gesture.touch.rawValue
+      return .unchanged
+    }
+    let before = (center, zoom)
+    if memory.touchHolds {
+      let previous = memory.touchLocation
+      applyPan(Point(x: location.x - previous.x, y: location.y - previous.y))
+      guard commit(orRestore: before) else {
+        return reject(.overflow, gesture: .touch, phase: phase)
+      }
+    }
+    memory.touchLocation = location
+    return finish(.touch, phase: phase, movedFrom: before)
+  }
+
+  // MARK: Coordination
+
+  /// Marks `gesture` active for a non-end phase, or ends it for an end phase and settles when no
+  /// gesture is left; returns the result of an accepted event that may have moved the image from
+  /// `before`.
+  @inlinable
+  mutating func finish(
+    _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double)
+  ) -> CropEventResult {
+    if !phase.isEnd {
+      memory.active |= gesture.rawValue
+      return center == before.0 && zoom == before.1 ? .unchanged : .moved
+    }
+    memory.end(gesture)
+    if memory.active == 0, let animation = settleAnimated() {
+      return .animated(animation)
+    }
+    return center == before.0 && zoom == before.1 ? .unchanged : .moved
+  }
+
+  /// The result of a rejected gesture event: the state is untouched, except that an end or cancel
+  /// of an active gesture still ends it (and settles when it was the last one).
+  @inlinable
+  mutating func reject(
+    _ reason: CropEventRejection, gesture: Gesture, phase: GesturePhase
+  ) -> CropEventResult {
+    guard phase.isEnd else { return .rejected(reason) }
+    guard memory.isActive(gesture) else { return .rejected(reason) }
+    memory.end(gesture)
+    if memory.active == 0 { return .rejected(reason, settle: settleAnimated()) }
+    return .rejected(reason)
+  }
+
+  /// Keeps the placement an event produced if it ``isCommittable``, or puts `before` back and
+  /// returns `false`. Events write nothing but the centre and zoom before they commit, so the
+  /// restored state is bit for bit the one before the event.
+  @inlinable
+  mutating func commit(orRestore before: (center: Point, zoom: Double)) -> Bool {
+    if isCommittable { return true }
+    storedCenter = before.center
+    storedZoom = before.zoom
+    return false
+  }
+}
+
+/// The gestures whose phases the engine tracks, as bits of ``GestureMemory/active``.
+@usableFromInline
+enum Gesture: UInt8, Sendable {
+  case pinch = 1
+  case pan = 2
+  case touch = 4
+}
+
+/// What the engine remembers between the events of its gestures.
+@usableFromInline
+struct GestureMemory: Hashable, Sendable {
+  /// The active gestures, one bit each (``Gesture``).
+  @usableFromInline var active: UInt8 = 0
+  /// The pinch's previous centroid, or `nil` when it had none.
+  @usableFromInline var pinchCentroid: Point? = nil
+  /// The pinch's previous touch count.
+  @usableFromInline var pinchTouchCount: Int = 0
+  /// The pinch's previous value (the cumulative total, for cumulative values).
+  @usableFromInline var pinchScale: Double = 1
+  /// The pan's previous value (the cumulative total, for cumulative values).
+  @usableFromInline var panTranslation: Point = .zero
+  /// The touch drag's previous location.
+  @usableFromInline var touchLocation: Point = .zero
+  /// Whether the touch drag holds the image (its first location was inside the image's frame).
+  @usableFromInline var touchHolds: Bool = false
+
+  @inlinable
+  init() {}
+
+  /// Whether `gesture` is active.
+  @inlinable
+  func isActive(_ gesture: Gesture) -> Bool { active & gesture.rawValue != 0 }
+
+  /// Ends `gesture` and forgets its values.
+  @inlinable
+  mutating func end(_ gesture: Gesture) {
+    active &= ~gesture.rawValue
+    switch gesture {
+    case .pinch:
+      pinchCentroid = nil
+      pinchTouchCount = 0
+      pinchScale = 1
+    case .pan: panTranslation = .zero
+    case .touch:
+      touchLocation = .zero
+      touchHolds = false
+    }
+  }
+}

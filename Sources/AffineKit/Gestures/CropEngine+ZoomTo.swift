@@ -1,0 +1,68 @@
+extension CropEngine {
+  /// The double-tap event: toggles between the resting minimum zoom and
+  /// `high = min(2 × restingMinimum, restingMaximum)` about the tap, then settles.
+  ///
+  /// If the zoom is below `high` (less a relative 1e-9, so a zoom that is there up to rounding
+  /// counts as there), it zooms in to `high`; otherwise it zooms out to the resting minimum. `high`
+  /// is a zoom the settle step keeps, so a second tap always comes back: the toggle never gets
+  /// stuck, whatever the limits.
+  @inlinable
+  mutating func doubleTap(at location: Point) -> CropEventResult {
+    guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
+    let before = (center, zoom)
+    let low = limits.restingMinimumZoom
+    // restingMinimumZoom ≤ restingMaximumZoom ≤ maximumZoom (ZoomLimits' invariant), so `high` is
+    // in both ranges and the settle step below keeps it.
+    let high = Swift.min(2 * low, limits.restingMaximumZoom)
+    let target = zoom < high - high * 1e-9 ? high : low
+    if target != zoom { zoom(to: target, about: location) }
+    // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    return settled(from: before)
+  }
+
+  /// The zoom-to-rectangle event: `s' = min(W / w, H / h)` for a rectangle of `w × h` points of the
+  /// fitted image, clamped to the resting range; the rectangle's centre goes to the crop box's
+  /// centre, then the image settles.
+  @inlinable
+  mutating func zoom(to rect: Rect) -> CropEventResult {
+    let r = rect.standardized
+    guard Self.isFinite(r.origin.x), Self.isFinite(r.origin.y),
+      Self.isFinitePositive(r.size.width), Self.isFinitePositive(r.size.height)
+    else { return .rejected(.invalidRect) }
+    let before = (center, zoom)
+    // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.
+    let px = fittedSize.width / imagePixelSize.width
+    let py = fittedSize.height / imagePixelSize.height
+    let w = r.size.width * px
+    let h = r.size.height * py
+    let target = limits.clampedToRest(
+      Swift.min(cropBox.size.width / w, cropBox.size.height / h))
+    // An image point q (points from the top-left) sits at center + s·(q − fitted/2).
+    let midX = (r.origin.x + r.size.width * 0.5) * px
+    let midY = (r.origin.y + r.size.height * 0.5) * py
+    storedZoom = target
+    storedCenter = Point(
+      x: cropBox.midX - target * (midX - fittedSize.width * 0.5),
+      y: cropBox.midY - target * (midY - fittedSize.height * 0.5))
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    return settled(from: before)
+  }
+
+  /// Settles and returns the animation from `before` (the placement before the event) to the
+  /// settled placement, or ``CropEventResult/unchanged`` when they are the same.
+  @inlinable
+  mutating func settled(from before: (Point, Double)) -> CropEventResult {
+    settleGeometry()
+    if !isCommittable {
+      storedCenter = before.0
+      storedZoom = before.1
+      return .rejected(.overflow)
+    }
+    if center == before.0 && zoom == before.1 { return .unchanged }
+    return .animated(
+      SettleAnimation(
+        start: Self.geometry(fittedSize: fittedSize, center: before.0, zoom: before.1),
+        end: geometry))
+  }
+}

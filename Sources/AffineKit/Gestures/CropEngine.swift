@@ -1,0 +1,216 @@
+/// The crop and zoom engine: an always-valid placement of an image behind a crop box, and the one
+/// reducer, ``apply(_:)``, that turns every gesture event into the next placement.
+///
+/// Build it from what a screen knows: the image's size in pixels, the crop box (the rectangle the
+/// image must cover at rest, in the screen view's coordinates; it may be smaller than the view), a
+/// ``FitMode``, the ``ZoomLimits`` and the ``Overscroll`` mode. Zoom 1 is the image fitted to the
+/// crop box by the fit mode, so the limits mean the same on every screen. Then send it events and
+/// draw ``geometry``:
+///
+///     // a 4000 × 3000 photo behind a 300 × 300 crop box in a 390 × 844 view
+///     var engine = try CropEngine(
+///       imagePixelSize: Size(width: 4000, height: 3000),
+///       cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+///     engine.contentFrame   // (-5.0, 272.0, 400.0, 300.0): the photo covers the box
+///     engine.cropRect       // (500.0, 0.0, 3000.0, 3000.0), in image pixels
+///     engine.apply(.pinch(.began, scale: 2, centroid: Point(x: 195, y: 422)))
+///     engine.zoom           // 2.0
+///
+/// The image view to draw is derived, never stored: ``geometry`` is a ``ViewGeometry`` with bounds
+/// `(0, 0, w, h)` (``fittedSize``, the image's size in points at zoom 1), a centred anchor, its
+/// ``center`` in the view's coordinates and a uniform scale of ``zoom`` as its transform: exactly
+/// the `bounds`, `center` and `transform` to give a `UIImageView`.
+///
+/// The state cannot be invalid: the initializer refuses an invalid configuration with a
+/// ``CropConfigurationError``, and ``apply(_:)`` rejects every event whose input is bad or whose
+/// result would not be finite, leaving the state bit-identical. Gesture memory (which gestures are
+/// active, their last centroid and cumulative values) is internal.
+public struct CropEngine: Hashable, Sendable {
+  /// The image's size, in pixels. Finite and positive on both axes.
+  public let imagePixelSize: Size
+  /// The crop box: the rectangle the image covers at rest (with ``FitMode/fill`` and a resting
+  /// minimum zoom of at least 1), in the screen view's coordinates. Standardized, finite and
+  /// non-empty; a ``CropEvent/layout(cropBox:)`` event changes it.
+  @inlinable public var cropBox: Rect { storedCropBox }
+  /// How zoom 1 relates the image to the crop box.
+  public let fit: FitMode
+  /// The zoom limits: a hard range during gestures and a resting range after them.
+  public let limits: ZoomLimits
+  /// What a pan may do past the allowed range during a gesture.
+  public let overscroll: Overscroll
+  /// The zoom, unitless: 1 is the fit (``fittedSize``). Finite and positive; within
+  /// `limits.minimumZoom...limits.maximumZoom` after every event that changes it.
+  @inlinable public var zoom: Double { storedZoom }
+  /// The centre of the image, in the view's coordinates (the image view's `center`). Finite.
+  @inlinable public var center: Point { storedCenter }
+  /// The image's size in points at zoom 1: the image's pixel size fitted to the crop box by
+  /// ``fit``. Finite and positive. Derived from the configuration; stored so events need not
+  /// recompute it.
+  @inlinable public var fittedSize: Size { storedFittedSize }
+  /// The storage of ``cropBox``.
+  @usableFromInline var storedCropBox: Rect
+  /// The storage of ``zoom``.
+  @usableFromInline var storedZoom: Double
+  /// The storage of ``center``.
+  @usableFromInline var storedCenter: Point
+  /// The storage of ``fittedSize``.
+  @usableFromInline var storedFittedSize: Size
+  /// What the engine remembers between the events of a gesture.
+  @usableFromInline
+  var memory: GestureMemory
+
+  /// Creates an engine, validating the configuration.
+  ///
+  /// The image starts at `zoom`, centred on the crop box unless `center` says where.
+  ///
+  /// Edge cases (each throws, and no engine exists):
+  /// - A pixel size with a zero, negative or non-finite side: ``CropConfigurationError/invalidImagePixelSize``.
+  /// - A null, empty or non-finite crop box: ``CropConfigurationError/invalidCropBox``. A box with a
+  ///   negative width or height is standardized first, as CoreGraphics reads it.
+  /// - A natural size with a zero, negative or non-finite side: ``CropConfigurationError/invalidNaturalSize``.
+  /// - A fitted size that overflows or underflows: ``CropConfigurationError/fittedSizeOutOfRange``.
+  /// - A zoom that is not finite and positive, or outside the gesture limits:
+  ///   ``CropConfigurationError/invalidZoom``.
+  /// - A non-finite centre, or one so far away that the image's frame is not finite:
+  ///   ``CropConfigurationError/invalidCenter``.
+  ///
+  /// - Parameters:
+  ///   - imagePixelSize: The image's size, in pixels.
+  ///   - cropBox: The crop box, in the view's coordinates (points).
+  ///   - fit: What zoom 1 means. Defaults to ``FitMode/fill``.
+  ///   - limits: The zoom limits. Defaults to ``ZoomLimits/crop``.
+  ///   - overscroll: The pan overscroll mode. Defaults to ``Overscroll/free``.
+  ///   - zoom: The initial zoom. Defaults to 1.
+  ///   - center: The image's initial centre in the view's coordinates, or `nil` (the default) for
+  ///     the crop box's centre.
+  /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
+  @inlinable
+  public init(
+    imagePixelSize: Size, cropBox: Rect, fit: FitMode = .fill, limits: ZoomLimits = .crop,
+    overscroll: Overscroll = .free, zoom: Double = 1, center: Point? = nil
+  ) throws(CropConfigurationError) {
+    guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
+    else { throw .invalidImagePixelSize }
+    let box = try Self.validatedCropBox(cropBox)
+    let fitted = try Self.fittedSize(imagePixelSize: imagePixelSize, cropBox: box, fit: fit)
+    guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom
+    else { throw .invalidZoom }
+    let c = center ?? Point(x: box.midX, y: box.midY)
+    guard Self.isFinite(c.x), Self.isFinite(c.y) else { throw .invalidCenter }
+    self.imagePixelSize = imagePixelSize
+    self.storedCropBox = box
+    self.fit = fit
+    self.limits = limits
+    self.overscroll = overscroll
+    self.storedZoom = zoom
+    self.storedCenter = c
+    self.storedFittedSize = fitted
+    self.memory = GestureMemory()
+    guard isCommittable else { throw .invalidCenter }
+  }
+
+  /// The image view's geometry to draw, in the view's coordinates: bounds `(0, 0, w, h)` with
+  /// `(w, h)` the ``fittedSize``, ``center`` as its centre, a centred anchor and a uniform scale of
+  /// ``zoom`` as its transform.
+  ///
+  ///     // the 4000 × 3000 photo at zoom 2, centred on a 300 × 300 box at (45, 272)
+  ///     engine.geometry.bounds      // (0.0, 0.0, 400.0, 300.0)
+  ///     engine.geometry.center      // (195.0, 422.0)
+  ///     engine.geometry.transform   // AffineTransform(a: 2.0, b: 0.0, c: 0.0, d: 2.0, tx: 0.0, ty: 0.0)
+  @inlinable
+  public var geometry: ViewGeometry {
+    Self.geometry(fittedSize: fittedSize, center: center, zoom: zoom)
+  }
+
+  /// The image's frame in the view's coordinates: ``fittedSize`` scaled by ``zoom`` about
+  /// ``center``.
+  @inlinable
+  public var contentFrame: Rect {
+    let w = zoom * fittedSize.width
+    let h = zoom * fittedSize.height
+    return Rect(x: center.x - w * 0.5, y: center.y - h * 0.5, width: w, height: h)
+  }
+
+  /// Whether a gesture (pinch, pan or touch drag) is in progress: it began and has not yet ended
+  /// or been cancelled. The engine settles when the last one ends.
+  @inlinable
+  public var isInteracting: Bool { memory.active != 0 }
+
+  /// The geometry of an image view with the given placement.
+  @inlinable
+  static func geometry(fittedSize: Size, center: Point, zoom: Double) -> ViewGeometry {
+    var g = ViewGeometry()
+    g.bounds = Rect(origin: .zero, size: fittedSize)
+    g.center = center
+    g.transform = AffineTransform(scaleX: zoom, y: zoom)
+    return g
+  }
+
+  // MARK: Configuration
+
+  /// The crop box standardized, or the reason it cannot be one.
+  @inlinable
+  static func validatedCropBox(_ cropBox: Rect) throws(CropConfigurationError) -> Rect {
+    let box = cropBox.standardized
+    guard Self.isFinite(box.origin.x), Self.isFinite(box.origin.y),
+      Self.isFinitePositive(box.size.width), Self.isFinitePositive(box.size.height),
+      Self.isFinite(box.origin.x + box.size.width), Self.isFinite(box.origin.y + box.size.height)
+    else { throw .invalidCropBox }
+    return box
+  }
+
+  /// The image's size in points at zoom 1 for a crop box and a fit mode.
+  ///
+  /// The limiting axis gets the crop box's length exactly, so a fill covers the box with no
+  /// rounding gap and a fit touches it exactly; the other axis is the image's length times the same
+  /// factor.
+  @inlinable
+  static func fittedSize(
+    imagePixelSize p: Size, cropBox box: Rect, fit: FitMode
+  ) throws(CropConfigurationError) -> Size {
+    let size: Size
+    switch fit {
+    case .natural(let natural):
+      guard Self.isFinitePositive(natural.width), Self.isFinitePositive(natural.height)
+      else { throw .invalidNaturalSize }
+      size = natural
+    case .fill, .fit:
+      let fx = box.size.width / p.width
+      let fy = box.size.height / p.height
+      // fill: the larger factor (the image covers both sides); fit: the smaller one.
+      let widthLimits = fit == .fill ? fx >= fy : fx <= fy
+      size =
+        widthLimits
+        ? Size(width: box.size.width, height: p.height * fx)
+        : Size(width: p.width * fy, height: box.size.height)
+    }
+    guard Self.isFinitePositive(size.width), Self.isFinitePositive(size.height)
+    else { throw .fittedSizeOutOfRange }
+    return size
+  }
+
+  // MARK: Validity helpers
+
+  /// `x.isFinite`, spelled as one floating-point comparison (`|x| < ∞`, false for NaN): these
+  /// checks run in every event, and `isFinite` compiles to several integer instructions on the bit
+  /// pattern (Docs/Performance.md).
+  @inlinable
+  static func isFinite(_ x: Double) -> Bool { x.magnitude < .infinity }
+
+  /// `x.isFinite && x > 0` as two floating-point comparisons (`0 < x < ∞`, false for NaN).
+  @inlinable
+  static func isFinitePositive(_ x: Double) -> Bool { 0 < x && x < .infinity }
+
+  /// Whether both coordinates are finite.
+  @inlinable
+  static func isFinite(_ p: Point) -> Bool { isFinite(p.x) && isFinite(p.y) }
+
+  /// Whether the placement an event produced can be kept: its centre and zoom are finite, the zoom
+  /// positive and the scaled size finite. A finite input can still overflow (a huge pinch, a far
+  /// focal point, a huge pan, a tiny rectangle to zoom to).
+  @inlinable
+  var isCommittable: Bool {
+    Self.isFinite(center.x) && Self.isFinite(center.y) && Self.isFinitePositive(zoom)
+      && Self.isFinite(zoom * fittedSize.width) && Self.isFinite(zoom * fittedSize.height)
+  }
+}

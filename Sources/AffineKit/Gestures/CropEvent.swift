@@ -1,0 +1,170 @@
+/// Something that happened on a crop screen, for ``CropEngine/apply(_:)``.
+///
+/// Each gesture event carries its phase; which gesture it comes from is its case (a pinch
+/// recognizer sends ``pinch(_:scale:centroid:touchCount:values:)``, a pan recognizer
+/// ``pan(_:translation:velocity:values:)``, a raw touch ``touchDrag(_:location:)``). Locations are
+/// in the screen view's coordinates, the same space as ``CropEngine/cropBox``.
+///
+/// Gesture values are incremental (UIKit, when the handler resets the recognizer after each step:
+/// `scale = 1`, `setTranslation(.zero, in:)`) or cumulative (SwiftUI's `MagnifyGesture` and
+/// `DragGesture`, and UIKit when the handler leaves the recognizer alone: the total since the gesture
+/// began). ``GestureValues`` says which; the engine turns cumulative values into increments itself.
+///
+///     engine.apply(.pinch(.changed, scale: 1.1, centroid: Point(x: 150, y: 150)))
+///     engine.apply(.pan(.ended, translation: Point(x: 12, y: 0), velocity: Point(x: 300, y: 0)))
+///     engine.apply(.doubleTap(at: Point(x: 75, y: 75)))
+///
+/// An enum of plain values: applying one never allocates (the payloads are stored inline).
+public enum CropEvent: Hashable, Sendable {
+  /// A two-finger pinch: zooms by `scale` about the centroid, and the content follows the centroid
+  /// as it moves (a two-finger pan).
+  ///
+  /// - `scale`: the increment since the previous event, or with ``GestureValues/cumulative`` the
+  ///   total since the gesture began; unitless, finite and positive.
+  /// - `centroid`: the touches' centroid now (`location(in:)` of the recognizer), in the view's
+  ///   coordinates; `nil` zooms about the image's centre and does not pan.
+  /// - `touchCount`: the number of touches now (`numberOfTouches`); when it changes, the centroid
+  ///   jumps, so the engine re-baselines it instead of panning.
+  /// - `values`: incremental (the default) or cumulative.
+  case pinch(
+    GesturePhase, scale: Double, centroid: Point? = nil, touchCount: Int = 2,
+    values: GestureValues = .incremental)
+  /// A pan: moves the content by `translation`, in the view's coordinates (read it with
+  /// `translation(in: view)`, not in the zoomed image view's space, or the content lags the finger).
+  ///
+  /// - `translation`: the increment since the previous event, or with ``GestureValues/cumulative``
+  ///   the total since the gesture began, in points.
+  /// - `velocity`: the recognizer's velocity, in points per second (kept for the motion model;
+  ///   validated, not yet used).
+  /// - `values`: incremental (the default) or cumulative.
+  ///
+  /// While a pinch is active its centroid already moves the content, so a pan's translation is not
+  /// applied then (its phase and cumulative baseline still are): the two recognizers never count
+  /// the same finger movement twice.
+  case pan(
+    GesturePhase, translation: Point, velocity: Point = .zero,
+    values: GestureValues = .incremental)
+  /// A one-finger touch drag: ``GesturePhase/began`` hit-tests the image's frame once
+  /// (`Rect.contains`: min edges in, max edges out); while it holds the image, later phases move it
+  /// by the change of `location`, with no new hit test. ``GesturePhase/ended`` and
+  /// ``GesturePhase/cancelled`` apply the last move, then release.
+  case touchDrag(GesturePhase, location: Point)
+  /// A double tap at a location: toggles between the resting minimum zoom and twice it (or the
+  /// resting maximum, whichever is smaller) about the tap, then settles with an animation.
+  case doubleTap(at: Point)
+  /// Zooms and pans so that a rectangle of the image, in image pixels, fills as much of the crop
+  /// box as fits, centred, then settles with an animation (UIScrollView's `zoom(to:animated:)`).
+  case zoomTo(Rect)
+  /// The crop box changed (a device rotation, split view, a new aspect ratio): the image point
+  /// under the box's centre stays under the new box's centre at the same zoom relative to the fit,
+  /// every active gesture is cancelled, and the image settles, without an animation.
+  case layout(cropBox: Rect)
+}
+
+/// The phase of a gesture event, as `UIGestureRecognizer.State` reports it.
+public enum GesturePhase: Hashable, Sendable {
+  /// The gesture was recognized; the event carries its first value.
+  case began
+  /// The gesture moved. A `changed` event for a gesture that is not active begins it (SwiftUI's
+  /// `onChanged` has no separate begin).
+  case changed
+  /// The fingers lifted: the event's value is applied, the gesture ends, and when it was the last
+  /// active gesture the content settles.
+  case ended
+  /// The system cancelled the gesture: handled exactly like ``ended``.
+  case cancelled
+
+  /// Whether this phase ends its gesture (``ended`` or ``cancelled``).
+  @inlinable
+  public var isEnd: Bool { self == .ended || self == .cancelled }
+}
+
+/// Whether a gesture event's value is the change since the previous event or the total since the
+/// gesture began.
+public enum GestureValues: Hashable, Sendable {
+  /// The change since the previous event: UIKit with the recognizer reset after each step.
+  case incremental
+  /// The total since the gesture began: SwiftUI's `MagnifyGesture.Value.magnification` and
+  /// `DragGesture.Value.translation`, or a UIKit recognizer that is never reset.
+  case cumulative
+}
+
+/// What ``CropEngine/apply(_:)`` did with an event.
+///
+/// The four outcomes are distinct: a rejected event says why; an accepted one either changed
+/// nothing, moved the image (draw ``CropEngine/geometry`` now), or moved it and asks for an
+/// animation to its settled place (draw ``SettleAnimation/start`` now and animate to
+/// ``SettleAnimation/end``, which is ``CropEngine/geometry``).
+///
+///     switch engine.apply(event) {
+///     case .rejected(let reason, _): log(reason)   // the state is bit-identical (or settled)
+///     case .unchanged: break
+///     case .moved: draw(engine.geometry)
+///     case .animated(let animation): animate(animation)
+///     }
+public enum CropEventResult: Hashable, Sendable {
+  /// The event was accepted and nothing moved.
+  case unchanged
+  /// The event moved the image; no animation.
+  case moved
+  /// The event moved the image and ends in a settle to run as an animation, from the geometry
+  /// before the settle to ``CropEngine/geometry``.
+  case animated(SettleAnimation)
+  /// The event's input was bad (or its result would not be finite): the placement is
+  /// bit-identical. If it was the end or cancel of the last active gesture, the end still counted:
+  /// the gesture is over and `settle` is the settle animation (`nil` when the image was already at
+  /// rest).
+  case rejected(CropEventRejection, settle: SettleAnimation? = nil)
+
+  /// The animation to run, if any: the settle of ``animated(_:)``, or of a rejected final end.
+  @inlinable
+  public var animation: SettleAnimation? {
+    switch self {
+    case .animated(let a): return a
+    case .rejected(_, let settle): return settle
+    case .unchanged, .moved: return nil
+    }
+  }
+
+  /// Whether the image moved, so the view must be redrawn (with ``animation`` when there is one).
+  @inlinable
+  public var moved: Bool {
+    switch self {
+    case .moved, .animated: return true
+    case .rejected(_, let settle): return settle != nil
+    case .unchanged: return false
+    }
+  }
+
+  /// The reason the event was rejected, or `nil` when it was accepted.
+  @inlinable
+  public var rejection: CropEventRejection? {
+    if case .rejected(let reason, _) = self { return reason }
+    return nil
+  }
+}
+
+/// Why ``CropEngine/apply(_:)`` rejected an event.
+public enum CropEventRejection: Hashable, Sendable {
+  /// A pinch scale that is NaN, infinite, zero or negative (for cumulative values: a total that is,
+  /// or an increment that would be, one of those).
+  case invalidScale
+  /// A pinch centroid with a NaN or infinite coordinate.
+  case invalidCentroid
+  /// A pinch touch count below 1.
+  case invalidTouchCount
+  /// A pan translation with a NaN or infinite component.
+  case invalidTranslation
+  /// A pan velocity with a NaN or infinite component.
+  case invalidVelocity
+  /// A touch or tap location with a NaN or infinite coordinate.
+  case invalidLocation
+  /// A rectangle to zoom to that is null, empty or not finite.
+  case invalidRect
+  /// A new crop box the engine cannot use, with the reason.
+  case invalidCropBox(CropConfigurationError)
+  /// An end or cancel for a gesture that is not active (it never began, or already ended).
+  case gestureNotActive
+  /// Finite input whose result would not be finite (a zoom or centre that overflows).
+  case overflow
+}

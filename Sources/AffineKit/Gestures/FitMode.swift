@@ -1,0 +1,42 @@
+/// How the image is sized at zoom 1 (the fit), relative to the crop box.
+///
+/// The fit makes zoom mean the same on every screen: zoom 1 is the image fitted to the crop box, so
+/// the 0.6 gesture floor and the resting range of ``ZoomLimits`` are independent of the image's
+/// pixel size and of the device.
+///
+///     // a 4000 × 3000-pixel photo and a 300 × 300 crop box
+///     FitMode.fill   // zoom 1 shows the photo at 400 × 300 points: it covers the box
+///     FitMode.fit    // zoom 1 shows it at 300 × 225 points: all of it is visible
+public enum FitMode: Hashable, Sendable {
+  /// Zoom 1 is the image scaled, keeping its aspect ratio, to the smallest size that covers the
+  /// crop box (`UIView.ContentMode.scaleAspectFill`): the default, for a cropper.
+  case fill
+  /// Zoom 1 is the image scaled, keeping its aspect ratio, to the largest size that fits inside the
+  /// crop box (`UIView.ContentMode.scaleAspectFit`): for a photo viewer.
+  case fit
+  /// Zoom 1 is the given content size, in points, whatever the crop box (UIScrollView's
+  /// `zoomScale`: zoom 1 is the content view's own size). The image's pixels are spread over this
+  /// size on each axis independently.
+  case natural(Size)
+}
+
+/// Why a ``CropEngine`` could not be created, or why a layout change was refused.
+public enum CropConfigurationError: Error, Hashable, Sendable {
+  /// The image's pixel size has a zero, negative, NaN or infinite width or height.
+  case invalidImagePixelSize
+  /// The crop box is null, empty (zero width or height) or has a non-finite component.
+  case invalidCropBox
+  /// The natural content size of ``FitMode/natural(_:)`` has a zero, negative, NaN or infinite
+  /// width or height.
+  case invalidNaturalSize
+  /// The fitted size (the image's size in points at zoom 1) overflows to infinity or underflows to
+  /// zero: the image's aspect ratio is too extreme for the crop box (a 1-pixel-wide image
+  /// `1e308` pixels tall, say).
+  case fittedSizeOutOfRange
+  /// The initial zoom is not finite, not positive, or outside the gesture range
+  /// `minimumZoom...maximumZoom` of the limits.
+  case invalidZoom
+  /// The initial centre has a NaN or infinite coordinate, or places the image so far away that
+  /// its frame is not finite.
+  case invalidCenter
+}
