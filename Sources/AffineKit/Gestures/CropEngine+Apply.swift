@@ -130,8 +130,9 @@ extension CropEngine {
       if !Self.isFinite(t) { return reject(.overflow, gesture: .pan, phase: phase) }
     }
     let before = (center, zoom)
-    // A pinch in progress moves the content by its centroid: the pan's movement is the same.
-    if !memory.isActive(.pinch) {
+    // A pinch in progress that follows its centroid already moves the content with the fingers:
+    // the pan's translation is the same movement, so it is not applied twice.
+    if !(memory.isActive(.pinch) && memory.pinchCentroid != nil) {
       applyPan(t)
       guard commit(orRestore: before) else {
         return reject(.overflow, gesture: .pan, phase: phase)

@@ -38,9 +38,10 @@ public enum CropEvent: Hashable, Sendable {
   ///   validated, not yet used).
   /// - `values`: incremental (the default) or cumulative.
   ///
-  /// While a pinch is active its centroid already moves the content, so a pan's translation is not
-  /// applied then (its phase and cumulative baseline still are): the two recognizers never count
-  /// the same finger movement twice.
+  /// While a pinch with a centroid is active, the centroid already moves the content with the
+  /// fingers, so a pan's translation is not applied then (its phase and cumulative baseline still
+  /// are): UIKit's pinch and pan recognizers never count the same finger movement twice. A pinch
+  /// without a centroid does not pan, and pans apply during it.
   case pan(
     GesturePhase, translation: Point, velocity: Point = .zero,
     values: GestureValues = .incremental)
