@@ -36,7 +36,7 @@ public struct DemoCommand {
     var text = """
       Usage: affinekit-demo [--scenario NAME | --all] [--output DIR]
 
-      Replays a zoom, pan and crop session through AffineKit's reducers (or draws the layer model),
+      Replays a zoom, pan and crop session through AffineKit's crop engine (or draws the layer model),
       prints a table of each step, and writes an SVG picture of it.
 
       Options:

@@ -1,8 +1,10 @@
 import AffineKit
 
-/// Pictures and tables of the layer model, from seeds 002 and 003.
+/// Pictures and tables of the layer model, with the numbers UIKit prints in two published posts:
+/// "CALayer의 anchorPoint 톺아보기" (a look at CALayer's anchorPoint) and "frame과 bounds를
+/// observe할 때 차이는?" (observing frame vs bounds).
 enum LayerPictures {
-  /// The superlayer: seed 002's red 100 × 100 view.
+  /// The superlayer: the anchor-point post's red 100 × 100 view.
   static let superlayer = Rect(x: 0, y: 0, width: 100, height: 100)
 
   static let anchors = [Point(x: 0, y: 0), Point(x: 0, y: 1), Point(x: 1, y: 0), Point(x: 1, y: 1)]
@@ -14,7 +16,7 @@ enum LayerPictures {
   }
 
   static func anchorTable() -> String {
-    var text = "seed 002: blueLayer.frame = (0, 0, 100, 100), then anchorPoint = …\n\n"
+    var text = "blueLayer.frame = (0, 0, 100, 100), then anchorPoint = …\n\n"
     var rows = [["anchorPoint", "position", "frame"]]
     for anchor in anchors {
       let layer = anchored(anchor)
@@ -34,7 +36,7 @@ enum LayerPictures {
         shapes: [
           .rect(superlayer, stroke: DemoColor.crop, fill: DemoColor.crop, dashed: false),
           .rect(layer.frame, stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-          .dot(layer.position, color: DemoColor.wrapper),
+          .dot(layer.position, color: DemoColor.box),
         ],
         caption: [
           "anchorPoint \(DemoFormat.point(anchor))",
@@ -44,7 +46,7 @@ enum LayerPictures {
     }
   }
 
-  /// Seed 003's view1, transformed or re-bounded, with its subview view2.
+  /// The frame-vs-bounds post's view1, transformed or re-bounded, with its subview view2.
   static func frameCases() -> [(String, ViewGeometry)] {
     let view1 = ViewGeometry(frame: Rect(x: 80, y: 120, width: 100, height: 50))
     var scaled = view1
@@ -61,7 +63,7 @@ enum LayerPictures {
 
   static func frameTable() -> String {
     var text =
-      "seed 003: view1 = UIView(frame: (80, 120, 100, 50)); view2 = (10, 10, 50, 30) inside it\n\n"
+      "view1 = UIView(frame: (80, 120, 100, 50)); view2 = (10, 10, 50, 30) inside it\n\n"
     var rows = [["case", "frame", "bounds", "center", "view2 on screen"]]
     for (name, view) in frameCases() {
       let view2 = ViewGeometry(frame: Rect(x: 10, y: 10, width: 50, height: 30))
@@ -90,7 +92,7 @@ enum LayerPictures {
       // bounds is view1's own coordinate space: drawn here through view1's map to the superview,
       // it is view1 as it appears (turned with a rotation, twice the size under scale 2), and its
       // own (0, 0) (a green dot) is where the subviews' coordinates start, so a bounds origin of
-      // (-200, 0) moves view2 200 points right while view1 itself stays (seed 003).
+      // (-200, 0) moves view2 200 points right while view1 itself stays.
       let origin = view.convertToSuperview(Point(x: 0, y: 0))
       return Panel(
         shapes: [

@@ -1,12 +1,12 @@
 import AffineKit
 
-/// A named thing the demo can show: a crop session replayed through the reducers, or a picture of
-/// the layer model from the seeds.
+/// A named thing the demo can show: a crop session replayed through the engine, or a picture of
+/// the layer model.
 public enum Scenario: String, CaseIterable, Sendable {
-  /// The whole seed 000 session: pinch below 1 and release, pinch out about a point, pan past an
-  /// edge and release, a double tap; then the crop for a 1200 × 1200 image.
+  /// A whole profile-photo crop session: pinch below 1 and release, pinch out about a point, pan
+  /// past an edge and release, a double tap; then the crop of a 1200 × 1200 photo.
   case crop
-  /// Pinch in below 1 and release: the content snaps back to fill the wrapper (seed 000).
+  /// Pinch in below 1 and release: the photo snaps back to fill the crop box.
   case pinchIn = "pinch-in"
   /// Pinch out about a point: the point under the fingers stays there.
   case pinchOut = "pinch-out"
@@ -14,34 +14,34 @@ public enum Scenario: String, CaseIterable, Sendable {
   case panEdge = "pan-edge"
   /// Double tap: zoom to twice the resting minimum about the tap, and back.
   case doubleTap = "double-tap"
-  /// Seed 002: the four anchor points, with the position kept.
+  /// A layer's four anchor points, with the position kept.
   case anchors
-  /// Seed 003: frame vs bounds vs center under a scale, a rotation and a bounds origin offset.
+  /// Frame vs bounds vs center under a scale, a rotation and a bounds origin offset.
   case frames
 
   /// A one-line description for `--help`.
   public var summary: String {
     switch self {
-    case .crop: return "the seed 000 crop session, start to crop (default)"
-    case .pinchIn: return "pinch in below 1 and release: snaps back to fill the wrapper"
+    case .crop: return "a profile-photo crop session, start to crop (default)"
+    case .pinchIn: return "pinch in below 1 and release: snaps back to fill the crop box"
     case .pinchOut: return "pinch out about a point: the point stays under the fingers"
     case .panEdge: return "pan zoomed content past an edge and release: the gap closes"
     case .doubleTap: return "double tap to zoom in about the tap, and again to zoom out"
-    case .anchors: return "seed 002: the four anchor points with the position kept"
-    case .frames: return "seed 003: frame vs bounds vs center under scale, rotation, bounds origin"
+    case .anchors: return "a layer's four anchor points with the position kept"
+    case .frames: return "frame vs bounds vs center under scale, rotation, bounds origin"
     }
   }
 
   /// The picture's title.
   public var title: String {
     switch self {
-    case .crop: return "AffineKit: a profile-photo crop session (seed 000)"
-    case .pinchIn: return "Pinch in below 1, release: settle back to the wrapper"
+    case .crop: return "A profile-photo crop session: pinch, pan, double tap, crop"
+    case .pinchIn: return "Pinch in below 1, release: settle back to the crop box"
     case .pinchOut: return "Pinch out about a point"
     case .panEdge: return "Pan past an edge, release: the gap closes, the zoom stays"
     case .doubleTap: return "Double tap: zoom in about the tap, and back out"
-    case .anchors: return "Seed 002: anchorPoint moves the layer, position stays (50, 50)"
-    case .frames: return "Seed 003: frame vs bounds vs center"
+    case .anchors: return "anchorPoint moves the layer, position stays (50, 50)"
+    case .frames: return "Frame vs bounds vs center"
     }
   }
 
@@ -141,7 +141,7 @@ public enum Scenario: String, CaseIterable, Sendable {
       case .panEdge: marker = ""
       default: marker = "orange dot: the pinch's focal point · "
       }
-      return "black: the 300 × 300 wrapper · blue: the content · green dashed: where it settles · "
+      return "black: the 300 × 300 crop box · blue: the photo · green dashed: where it settles · "
         + marker + "red dashed: the crop"
     }
   }
@@ -150,7 +150,7 @@ public enum Scenario: String, CaseIterable, Sendable {
   public func svg() -> String {
     switch self {
     case .anchors: return SVGWriter(title: title, subtitle: legend, columns: 4).render(panels())
-    // The seed 003 world is wide and short (x 30…320, y 90…225): two larger columns.
+    // The frames world is wide and short (x 30…320, y 90…225): two larger columns.
     case .frames:
       return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 340).render(panels())
     default: return SVGWriter(title: title, subtitle: legend).render(panels())

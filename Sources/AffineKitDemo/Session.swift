@@ -26,13 +26,13 @@ public struct SessionStep: Hashable, Sendable {
   public var event: CropEvent
   /// The zoom after the event.
   public var zoom: Double
-  /// The content frame right after the event, wrapper space: for a pinch or pan, where the
+  /// The content frame right after the event, view space: for a pinch or pan, where the
   /// fingers left it (before any settle animation runs); for a double tap, the state after the tap.
   public var frame: Rect
   /// Where the content settles, when the event ended the gesture and the content moved.
   public var settleTarget: Rect?
-  /// The point the event acted about, wrapper space: a pinch's focal point (the content's centre
-  /// before the event when the pinch gave none, as the reducer does) or a double tap's location;
+  /// The point the event acted about, view space: a pinch's focal point (the content's centre
+  /// before the event when the pinch gave none, as the engine does) or a double tap's location;
   /// `nil` for a pan.
   public var point: Point?
 }
@@ -107,20 +107,20 @@ public struct Session: Sendable {
   /// The session as panels: the state after each event, with its settle target, and the crop.
   public func panels() -> [Panel] {
     let (steps, final) = replay()
-    let wrapper = start.cropBox
+    let box = start.cropBox
     var panels: [Panel] = [
       Panel(
         shapes: [
           .rect(
             start.contentFrame, stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-          .rect(wrapper, stroke: DemoColor.wrapper, fill: nil, dashed: false),
+          .rect(box, stroke: DemoColor.box, fill: nil, dashed: false),
         ],
         caption: ["0. start", "frame \(DemoFormat.rect(start.contentFrame))"])
     ]
     for (i, step) in steps.enumerated() {
       var shapes: [Shape] = [
         .rect(step.frame, stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-        .rect(wrapper, stroke: DemoColor.wrapper, fill: nil, dashed: false),
+        .rect(box, stroke: DemoColor.box, fill: nil, dashed: false),
       ]
       var caption = [
         "\(i + 1). \(label(of: step.event))",
@@ -144,7 +144,7 @@ public struct Session: Sendable {
         shapes: [
           .rect(
             final.contentFrame, stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-          .rect(wrapper, stroke: DemoColor.crop, fill: nil, dashed: true),
+          .rect(box, stroke: DemoColor.crop, fill: nil, dashed: true),
         ],
         caption: [
           "crop: the crop box over the final content",
@@ -157,7 +157,7 @@ public struct Session: Sendable {
 
 /// The demo's palette.
 enum DemoColor {
-  static let wrapper = "#222222"
+  static let box = "#222222"
   static let content = "#1f6fd1"
   static let target = "#2a9d3a"
   static let crop = "#d62828"

@@ -1,4 +1,4 @@
-// affinekit-demo: replays a profile-photo crop session through AffineKit's reducers, prints a
+// affinekit-demo: replays a profile-photo crop session through AffineKit's crop engine, prints a
 // table of each step and writes an SVG picture of it. `swift run affinekit-demo --help`.
 // Everything, including the real file writer, lives in AffineKitDemo, where it is tested.
 

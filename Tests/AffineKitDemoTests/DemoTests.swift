@@ -208,17 +208,13 @@ struct SessionTests {
     #expect(Scenario.doubleTap.table() == expected)
   }
 
-  @Test func `the zoom column is the library's zoomScale, so content turned 90° at zoom 2 reads 2`()
-  {
-    // a = 0, b = 2: √(a² + b²) = 2, where √(a²) or a would say 0. The reducers leave such a state
-    // alone (it is not a valid state for them), so every row shows it.
-    var start = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
-    start.content.transform = AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 0, ty: 0)
-    let session = Session(
-      start: start,
-      events: [.pan(Point(x: 200, y: 0), phase: .began), .pan(Point(x: 0, y: 0), phase: .ended)],
-      imagePixelSize: Size(width: 1200, height: 1200))
-    #expect(session.replay().steps.map(\.zoom) == [2, 2])
+  @Test func `the zoom column is the engine's zoom where the fingers left the image`() throws {
+    // Pinch 0.9 twice, then release: the release row shows where the fingers left it (0.81), not
+    // where it settles (1).
+    let session = try #require(Scenario.pinchIn.session)
+    let zooms = session.replay().steps.map(\.zoom)
+    #expect(zooms.count == 3)
+    #expect(zooms[0] == 0.9 && zooms[1] == 0.81 && zooms[2] == 0.81)
   }
 
   @Test func `the crop session's gestures run began, changed, ended as a recognizer reports them`()
@@ -227,9 +223,10 @@ struct SessionTests {
     let session = try #require(Scenario.crop.session)
     let phases = session.events.map { event -> String in
       switch event {
-      case .pinch(_, _, let phase): return "pinch \(phase)"
-      case .pan(_, let phase): return "pan \(phase)"
+      case .pinch(let phase, _, _, _, _): return "pinch \(phase)"
+      case .pan(let phase, _, _, _): return "pan \(phase)"
       case .doubleTap: return "double tap"
+      default: return "other"
       }
     }
     #expect(
@@ -258,10 +255,8 @@ struct SessionTests {
     let session = try #require(Scenario.crop.session)
     let (steps, final) = session.replay()
     #expect(steps.count == 10)
-    #expect(final.zoomScale == 2)
-    #expect(
-      DemoFormat.rect(final.cropRect(imagePixelSize: session.imagePixelSize))
-        == "(133.333, 186.667, 600, 600)")
+    #expect(final.zoom == 2)
+    #expect(DemoFormat.rect(final.cropRect) == "(133.333, 186.667, 600, 600)")
   }
 
   @Test func `the pan-edge session closes the gap and keeps the zoom`() throws {
@@ -269,7 +264,7 @@ struct SessionTests {
     let (steps, final) = session.replay()
     #expect(DemoFormat.rect(steps[1].frame) == "(50, -150, 600, 600)")
     #expect(DemoFormat.rect(final.contentFrame) == "(0, -150, 600, 600)")
-    #expect(final.zoomScale == 2)
+    #expect(final.zoom == 2)
   }
 }
 

@@ -21,31 +21,12 @@ struct DocExampleTests {
     #expect(touching.origin == Point(x: 150, y: 60) && touching.size == Size(width: 0, height: 10))
   }
 
-  @Test
-  func
-    `ZoomableContent: one pinch of 0.9 about the centre gives (15, 15, 270, 270) and resets the scale`()
-  {
-    var state = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
-    var scale = 0.9
-    state.pinch(scale: &scale, phase: .changed)
-    #expect(scale == 1)
-    #expect(state.contentFrame == Rect(x: 15, y: 15, width: 270, height: 270))
-  }
-
   @Test func `GeometryTree: the child's origin is (100, 100) in the root`() {
     var tree = ViewTree()
     let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
     let child = tree.add(ViewGeometry(frame: Rect(x: 100, y: 100, width: 50, height: 50)), to: root)
     #expect(child != nil)
     #expect(tree.convert(Point(x: 0, y: 0), from: child!, to: root) == Point(x: 100, y: 100))
-  }
-
-  @Test func `CumulativeGestureValues: cumulative 1.1 then 1.32 gives increments 1.1 then 1.2`() {
-    var cumulative = CumulativeGestureValues()
-    let first = cumulative.scaleIncrement(cumulative: 1.1, phase: .began)
-    let second = cumulative.scaleIncrement(cumulative: 1.32, phase: .changed)
-    #expect(first == 1.1)
-    #expect(isClose(second, 1.2, tolerance: 1e-15))
   }
 
   @Test

@@ -90,7 +90,7 @@ extension CropEngine {
     }
     memory.pinchCentroid = centroid
     memory.pinchTouchCount = touchCount
-    memory.pinchScale = scale
+    if values == .cumulative { memory.pinchScale = scale }
     return finish(.pinch, phase: phase, movedFrom: before)
   }
 
@@ -138,7 +138,7 @@ extension CropEngine {
         return reject(.overflow, gesture: .pan, phase: phase)
       }
     }
-    memory.panTranslation = translation
+    if values == .cumulative { memory.panTranslation = translation }
     return finish(.pan, phase: phase, movedFrom: before)
   }
 

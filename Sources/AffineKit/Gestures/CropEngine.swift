@@ -69,10 +69,9 @@ public struct CropEngine: Hashable, Sendable {
   ///   negative width or height is standardized first, as CoreGraphics reads it.
   /// - A natural size with a zero, negative or non-finite side: ``CropConfigurationError/invalidNaturalSize``.
   /// - A fitted size that overflows or underflows: ``CropConfigurationError/fittedSizeOutOfRange``.
-  /// - A zoom that is not finite and positive, or outside the gesture limits:
-  ///   ``CropConfigurationError/invalidZoom``.
-  /// - A non-finite centre, or one so far away that the image's frame is not finite:
-  ///   ``CropConfigurationError/invalidCenter``.
+  /// - A zoom that is not finite and positive, outside the gesture limits, or so large that the
+  ///   image's frame is not finite: ``CropConfigurationError/invalidZoom``.
+  /// - A non-finite centre: ``CropConfigurationError/invalidCenter``.
   ///
   /// - Parameters:
   ///   - imagePixelSize: The image's size, in pixels.
@@ -93,7 +92,8 @@ public struct CropEngine: Hashable, Sendable {
     else { throw .invalidImagePixelSize }
     let box = try Self.validatedCropBox(cropBox)
     let fitted = try Self.fittedSize(imagePixelSize: imagePixelSize, cropBox: box, fit: fit)
-    guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom
+    guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom,
+      Self.isFinite(zoom * fitted.width), Self.isFinite(zoom * fitted.height)
     else { throw .invalidZoom }
     let c = center ?? Point(x: box.midX, y: box.midY)
     guard Self.isFinite(c.x), Self.isFinite(c.y) else { throw .invalidCenter }
@@ -106,7 +106,6 @@ public struct CropEngine: Hashable, Sendable {
     self.storedCenter = c
     self.storedFittedSize = fitted
     self.memory = GestureMemory()
-    guard isCommittable else { throw .invalidCenter }
   }
 
   /// The image view's geometry to draw, in the view's coordinates: bounds `(0, 0, w, h)` with

@@ -33,10 +33,9 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   /// zero: the image's aspect ratio is too extreme for the crop box (a 1-pixel-wide image
   /// `1e308` pixels tall, say).
   case fittedSizeOutOfRange
-  /// The initial zoom is not finite, not positive, or outside the gesture range
-  /// `minimumZoom...maximumZoom` of the limits.
+  /// The initial zoom is not finite, not positive, outside the gesture range
+  /// `minimumZoom...maximumZoom` of the limits, or so large that the image's frame is not finite.
   case invalidZoom
-  /// The initial centre has a NaN or infinite coordinate, or places the image so far away that
-  /// its frame is not finite.
+  /// The initial centre has a NaN or infinite coordinate.
   case invalidCenter
 }
