@@ -91,7 +91,8 @@ public struct Session: Sendable {
     ])
     for (i, step) in steps.enumerated() {
       rows.append([
-        "\(i + 1)", label(of: step.event), DemoFormat.number(step.zoom), DemoFormat.rect(step.frame),
+        "\(i + 1)", label(of: step.event), DemoFormat.number(step.zoom),
+        DemoFormat.rect(step.frame),
         step.settleTarget.map(DemoFormat.rect) ?? "",
       ])
     }

@@ -1,5 +1,5 @@
 // A tiny freestanding WebAssembly program (Embedded Swift, wasm32-unknown-none-wasm) that runs
-// AffineKit's reducers and checks the results, built and run under the toolchain's `wasmkit` by
+// AffineKit's crop engine and checks the results, built and run under the toolchain's `wasmkit` by
 // scripts/embedded. It talks to the host through two WASI calls only (fd_write, proc_exit), so it
 // needs no libc; scripts/embedded-test/runtime.c supplies the few C symbols the compiler calls.
 
@@ -46,18 +46,27 @@ func close(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Boo
 
 @_cdecl("_start")
 func start() {
-  // Seed 000: a 300 × 300 image view in a 300 × 300 wrapper, pinched by 0.9 twice, released.
-  var state = ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
-  var scale = 0.9
-  state.pinch(scale: &scale, phase: .changed)
-  expect(scale == 1, "pinch resets the recognizer's scale to 1")
-  scale = 0.9
-  state.pinch(scale: &scale, phase: .changed)
-  expect(close(state.contentFrame, 28.5, 28.5, 243, 243), "pinch 0.9 twice: (28.5, 28.5, 243, 243)")
-  let animation = state.settle()
-  expect(animation != nil, "settle animates")
-  expect(close(state.contentFrame, 0, 0, 300, 300), "settle: (0, 0, 300, 300)")
-  expect(state.settle() == nil, "a second settle changes nothing")
+  // A 300 × 300-pixel photo filling a 300 × 300 crop box, pinched by 0.9 twice, released.
+  guard
+    var engine = try? CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+  else {
+    expect(false, "a valid configuration makes an engine")
+    wasiProcExit(1)
+    return
+  }
+  expect(engine.apply(.pinch(.began, scale: 0.9)) == .moved, "a pinch moves the photo")
+  engine.apply(.pinch(.changed, scale: 0.9))
+  expect(
+    close(engine.contentFrame, 28.5, 28.5, 243, 243), "pinch 0.9 twice: (28.5, 28.5, 243, 243)")
+  let released = engine.apply(.pinch(.ended, scale: 1))
+  expect(released.animation != nil, "the release settles with an animation")
+  expect(close(engine.contentFrame, 0, 0, 300, 300), "settle: (0, 0, 300, 300)")
+  expect(
+    engine.apply(.pan(.began, translation: Point(x: .nan, y: 0))) == .rejected(.invalidTranslation),
+    "a NaN translation is rejected with its reason")
+  expect(close(engine.cropRect, 0, 0, 300, 300), "the crop is the whole photo")
   // Geometry and the layer model: a rotated, scaled layer's frame, and an inverse round trip.
   let t = AffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
   let p = Point(x: 3, y: 4).applying(t).applying(t.inverted())

@@ -5,7 +5,8 @@ extension CropEngine {
   @inlinable
   mutating func zoom(to newZoom: Double, about focus: Point) {
     let k = newZoom / zoom
-    storedCenter = Point(x: focus.x + k * (center.x - focus.x), y: focus.y + k * (center.y - focus.y))
+    storedCenter = Point(
+      x: focus.x + k * (center.x - focus.x), y: focus.y + k * (center.y - focus.y))
     storedZoom = newZoom
   }
 

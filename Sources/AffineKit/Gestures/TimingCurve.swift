@@ -101,16 +101,16 @@ public struct TimingCurve: Hashable, Sendable {
 /// Centre and zoom are interpolated linearly in the eased progress `e = curve.value(at: t/duration)`,
 /// as UIKit interpolates `center` and `transform`; so every frame component is linear in `e`.
 ///
-///     // seed 000: 0.81 back to 1 in a 300 × 300 wrapper
+///     // a 300 × 300 photo released at zoom 0.81 in a 300 × 300 crop box, settling to 1
 ///     animation.frame(at: 0.075).origin.x   // 24.818885…
 public struct SettleAnimation: Hashable, Sendable {
   /// The content geometry when the animation starts (the gesture's last state).
   public var start: ViewGeometry
   /// The content geometry when it ends (the settled state).
   public var end: ViewGeometry
-  /// The duration, in seconds: 0.3 by default, as in seed 000.
+  /// The duration, in seconds: 0.3 by default, UIKit's usual `UIView.animate` duration for this.
   public var duration: Double
-  /// The timing curve: ease-in-ease-out by default, as in seed 000.
+  /// The timing curve: ease-in-ease-out by default (`.curveEaseInOut`).
   public var curve: TimingCurve
 
   /// Creates an animation description, storing the values as given.
@@ -160,7 +160,7 @@ public struct SettleAnimation: Hashable, Sendable {
     return g
   }
 
-  /// Returns the content frame `time` seconds after the animation starts, in wrapper
+  /// Returns the content frame `time` seconds after the animation starts, in the view's
   /// coordinates: `geometry(at: time).frame`.
   ///
   /// Edge cases:

@@ -1,12 +1,14 @@
 /// The zoom limits of a zoomable content: a hard range enforced during a gesture, and a resting
-/// range that ``ZoomableContent/settle()`` enforces when the gesture ends.
+/// range that ``CropEngine`` settles into when the last gesture ends.
 ///
-/// Zoom is the content's scale, unitless (1 is the content's own size). The invariant is
+/// Zoom is ``CropEngine/zoom``, unitless: 1 is the image fitted to the crop box by the engine's
+/// ``FitMode``, so the same limits mean the same on every screen. The invariant is
 /// `minimumZoom ≤ restingMinimumZoom ≤ restingMaximumZoom ≤ maximumZoom`.
 ///
 /// - ``crop`` (the default): the gesture may shrink the content to 0.6, and it snaps back to at
-///   least 1 on release, so a crop is always covered (seed 000's profile-photo screen).
-/// - ``viewer``: the content may rest anywhere from 0.6 up, centred when smaller than the wrapper.
+///   least 1 on release, so with ``FitMode/fill`` the crop box is always covered at rest (a
+///   profile-photo crop screen).
+/// - ``viewer``: the image may rest anywhere from 0.6 up, centred when smaller than the crop box.
 ///
 ///     ZoomLimits.crop.minimumZoom         // 0.6
 ///     ZoomLimits.crop.restingMinimumZoom  // 1.0
@@ -22,9 +24,9 @@ public struct ZoomLimits: Hashable, Sendable {
   public let minimumZoom: Double
   /// The largest zoom a gesture can reach (a hard ceiling); +∞ by default.
   public let maximumZoom: Double
-  /// The smallest zoom the content rests at; ``ZoomableContent/settle()`` raises a smaller zoom to it.
+  /// The smallest zoom the image rests at; the engine's settle raises a smaller zoom to it.
   public let restingMinimumZoom: Double
-  /// The largest zoom the content rests at; ``ZoomableContent/settle()`` lowers a larger zoom to it.
+  /// The largest zoom the image rests at; the engine's settle lowers a larger zoom to it.
   public let restingMaximumZoom: Double
 
   /// Creates limits, normalizing invalid values as the type's documentation describes.
@@ -53,12 +55,12 @@ public struct ZoomLimits: Hashable, Sendable {
   }
 
   /// The default for a crop screen: a gesture floor of 0.6, no ceiling, and a resting range of
-  /// `1...∞`, so the content always covers the wrapper at rest.
+  /// `1...∞`, so with ``FitMode/fill`` the image always covers the crop box at rest.
   @inlinable
   public static var crop: ZoomLimits { ZoomLimits() }
 
   /// A photo-viewer configuration: a gesture floor of 0.6, no ceiling, and a resting range of
-  /// `0.6...∞`; content smaller than the wrapper rests centred.
+  /// `0.6...∞`; an image smaller than the crop box rests centred.
   @inlinable
   public static var viewer: ZoomLimits { ZoomLimits(restingMinimumZoom: 0.6) }
 
@@ -75,23 +77,23 @@ public struct ZoomLimits: Hashable, Sendable {
   }
 }
 
-/// How a pan may move the content past the wrapper's edges while the gesture is in progress.
+/// How a pan may move the image past the crop box's edges while the gesture is in progress.
 ///
-/// The allowed range per axis: content at least as wide as the wrapper may move until an edge of
-/// the content reaches the matching edge of the wrapper; smaller content has one allowed position,
+/// The allowed range per axis: an image at least as wide as the crop box may move until an edge of
+/// the image reaches the matching edge of the box; a smaller image has one allowed position,
 /// centred.
 public enum Overscroll: Hashable, Sendable {
-  /// No limit during the gesture (seed 000's behaviour); ``ZoomableContent/settle()`` brings the
+  /// No limit during the gesture; the engine's settle brings the
   /// content back when it ends.
   case free
   /// The content stops at the allowed range, as Flutter's `InteractiveViewer` and PhotoView do.
   case clamped
   /// Past the allowed range the content follows the finger with UIScrollView's rubber band,
-  /// `f(x) = c·d·x / (d + c·x)` with `c = 0.55` and `d` the wrapper's width (or height), so it
-  /// never moves a full wrapper dimension past the edge. Applied statelessly through the inverse
+  /// `f(x) = c·d·x / (d + c·x)` with `c = 0.55` and `d` the crop box's width (or height), so it
+  /// never moves a full box dimension past the edge. Applied statelessly through the inverse
   /// of `f`, so two pans give the same geometry as one pan of their sum: to 1e-9 while the virtual
   /// overshoot stays below about `200·d` (the inverse is ill-conditioned near `d`; see the guide).
   /// A content already a full dimension or more past the edge (after a ``free`` pan or a change of
-  /// mode) moves 1:1 back toward the wrapper and not further out.
+  /// mode) moves 1:1 back toward the box and not further out.
   case rubberBand
 }

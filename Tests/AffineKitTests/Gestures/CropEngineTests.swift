@@ -56,7 +56,8 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 500, y: 0, width: 3000, height: 3000))
     }
 
-    @Test func `the geometry to draw is the fitted bounds, the centre and a uniform scale`() throws {
+    @Test func `the geometry to draw is the fitted bounds, the centre and a uniform scale`() throws
+    {
       let e = try CropEngine(
         imagePixelSize: Size(width: 4000, height: 3000),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300), zoom: 2)
@@ -100,7 +101,8 @@ struct CropEngineTests {
         box: Rect(x: 10, y: 10, width: 400, height: 100),
         fit: .natural(Size(width: 123, height: 45)), fitted: Size(width: 123, height: 45)),
       FitCase(
-        name: "fill with a negative-size box, read standardized", pixels: Size(width: 600, height: 300),
+        name: "fill with a negative-size box, read standardized",
+        pixels: Size(width: 600, height: 300),
         box: Rect(x: 300, y: 300, width: -300, height: -300), fit: .fill,
         fitted: Size(width: 600, height: 300)),
     ]
@@ -119,14 +121,16 @@ struct CropEngineTests {
     {
       // 300/7 is not representable: the limiting axis gets the box's width exactly.
       let e = try CropEngine(
-        imagePixelSize: Size(width: 7, height: 9), cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+        imagePixelSize: Size(width: 7, height: 9),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(e.fittedSize.width == 300)
       #expect(e.fittedSize.height >= 300)
       #expect(e.contentFrame.minX == 0 && e.contentFrame.maxX == 300)
     }
 
     @Test func `an initial zoom and centre place the image as given`() {
-      let e = CropEngineTests.engine(zoom: 2, frame: Rect(x: -150, y: -100, width: 600, height: 600))
+      let e = CropEngineTests.engine(
+        zoom: 2, frame: Rect(x: -150, y: -100, width: 600, height: 600))
       #expect(e.contentFrame == Rect(x: -150, y: -100, width: 600, height: 600))
       #expect(e.zoom == 2)
     }
@@ -160,9 +164,11 @@ struct CropEngineTests {
     }
 
     @Test(arguments: zip([0.075, 0.15, 0.225], [24.818885, 14.25, 3.681115]))
-    func `the settle animation at 25, 50 and 75 percent of 0.3 s has x = 24.818885, 14.25, 3.681115`(
-      time: Double, x: Double
-    ) throws {
+    func
+      `the settle animation at 25, 50 and 75 percent of 0.3 s has x = 24.818885, 14.25, 3.681115`(
+        time: Double, x: Double
+      ) throws
+    {
       var e = CropEngineTests.engine(
         zoom: 0.81, frame: Rect(x: 28.5, y: 28.5, width: 243, height: 243))
       let animation = try #require(CropEngineTests.settle(&e).animation)
@@ -320,7 +326,8 @@ struct CropEngineTests {
   @Suite("apply(.pan)")
   struct Pan {
     @Test func `panning 2x content by (200, 0) and releasing gives (0, -150, 600, 600)`() {
-      var e = CropEngineTests.engine(zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
+      var e = CropEngineTests.engine(
+        zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
       #expect(e.apply(.pan(.began, translation: Point(x: 200, y: 0))) == .moved)
       #expect(e.contentFrame == Rect(x: 50, y: -150, width: 600, height: 600))
       #expect(e.apply(.pan(.ended, translation: .zero)).animation != nil)
@@ -336,13 +343,15 @@ struct CropEngineTests {
     }
 
     @Test func `the translation is in view points, so 2x content follows the finger one to one`() {
-      var e = CropEngineTests.engine(zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
+      var e = CropEngineTests.engine(
+        zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
       e.apply(.pan(.began, translation: Point(x: 10, y: 20)))
       #expect(e.contentFrame == Rect(x: -140, y: -130, width: 600, height: 600))
     }
 
     @Test func `cumulative translations become increments`() {
-      var e = CropEngineTests.engine(zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
+      var e = CropEngineTests.engine(
+        zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
       e.apply(.pan(.began, translation: Point(x: 10, y: 5), values: .cumulative))
       e.apply(.pan(.changed, translation: Point(x: 25, y: -5), values: .cumulative))
       #expect(e.contentFrame == Rect(x: -125, y: -155, width: 600, height: 600))
@@ -483,7 +492,8 @@ struct CropEngineTests {
 
     @Test func `a changed event begins a gesture that is not active, as SwiftUI reports it`() {
       var e = CropEngineTests.profile
-      #expect(e.apply(.pan(.changed, translation: Point(x: 0, y: 20), values: .cumulative)) == .moved)
+      #expect(
+        e.apply(.pan(.changed, translation: Point(x: 0, y: 20), values: .cumulative)) == .moved)
       #expect(e.isInteracting)
       e.apply(.pan(.changed, translation: Point(x: 0, y: 50), values: .cumulative))
       #expect(e.contentFrame == Rect(x: 0, y: 50, width: 300, height: 300))
@@ -513,7 +523,8 @@ struct CropEngineTests {
     }
 
     @Test
-    func `a touch drag from (60, 60) to (80, 90) moves content (50, 50, 100, 100) to (70, 80, 100, 100)`()
+    func
+      `a touch drag from (60, 60) to (80, 90) moves content (50, 50, 100, 100) to (70, 80, 100, 100)`()
     {
       var e = Self.area()
       #expect(e.contentFrame == Rect(x: 50, y: 50, width: 100, height: 100))
@@ -710,7 +721,8 @@ struct CropEngineTests {
       #expect(CropEngineTests.profile.cropRect == Rect(x: 0, y: 0, width: 300, height: 300))
     }
 
-    @Test func `a pinch to 2 about the box's centre crops the middle quarter of a 4000 x 3000 photo`()
+    @Test
+    func `a pinch to 2 about the box's centre crops the middle quarter of a 4000 x 3000 photo`()
       throws
     {
       var e = try CropEngine(
@@ -767,7 +779,8 @@ struct CropEngineTests {
 
     @Test(arguments: [
       Rect(x: 45, y: 272, width: 300, height: 300), Rect(x: 0, y: 0, width: 600, height: 600),
-      Rect(x: 222, y: 40, width: 150, height: 150), Rect(x: 10.5, y: 7.25, width: 777.7, height: 777.7),
+      Rect(x: 222, y: 40, width: 150, height: 150),
+      Rect(x: 10.5, y: 7.25, width: 777.7, height: 777.7),
     ])
     func `a new crop box of the same aspect ratio keeps the same pixel crop`(box: Rect) throws {
       var e = try Self.zoomedPhoto()
@@ -780,7 +793,8 @@ struct CropEngineTests {
       #expect(isClose(e.cropRect, crop, tolerance: tolerance))
     }
 
-    @Test func `a rotated device keeps the image point under the box's centre and settles`() throws {
+    @Test func `a rotated device keeps the image point under the box's centre and settles`() throws
+    {
       var e = try CropEngine(
         imagePixelSize: Size(width: 4000, height: 3000),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300), zoom: 2)
@@ -851,6 +865,97 @@ struct CropEngineTests {
       var e = Self.zoomed(frame: Rect(x: -50, y: -150, width: 600, height: 600))
       e.apply(.zoomTo(Rect(x: 0, y: 0, width: 150, height: 150)))
       #expect(e.contentFrame == Rect(x: 100, y: 50, width: 600, height: 600))
+    }
+  }
+}
+
+/// The event streams that README's UIKit adapter and Docs/Gestures.md's SwiftUI adapter send for the
+/// same two-finger gesture, replayed through the engine: one finger pans, a second lands and the two
+/// pinch to 1.5 while moving, one lifts, the other drags far left and lifts. Both streams end at the
+/// same hand-computed place, settled once.
+@Suite("CropEngine adapters")
+struct CropEngineAdapterTests {
+  /// UIKit: a pinch and a pan recognizer that recognize simultaneously; each handler sends
+  /// `GesturePhase(recognizer.state)`, the value since its last reset, then resets it.
+  @Test func `the UIKit adapter's two-recognizer stream settles once, at (-150, -75, 450, 450)`() {
+    var e = CropEngineTests.profile
+    let stream: [(CropEvent, String)] = [
+      (.pan(.began, translation: Point(x: 10, y: 0)), "moved"),
+      (.pan(.changed, translation: Point(x: 10, y: 0)), "moved"),
+      // A second finger: the pinch recognizer begins at the fingers' centroid.
+      (.pinch(.began, scale: 1, centroid: Point(x: 200, y: 150), touchCount: 2), "unchanged"),
+      // The pan recognizer reports the centroid's movement too: the pinch already carries it.
+      (.pan(.changed, translation: Point(x: 5, y: 0)), "unchanged"),
+      // Pan by (5, 0) to (175, 150), then zoom 1.5 about (205, 150): 205 + 1.5·(175 − 205) = 160.
+      (.pinch(.changed, scale: 1.5, centroid: Point(x: 205, y: 150), touchCount: 2), "moved"),
+      // A finger lifts: the centroid jumps to the remaining finger and is re-baselined.
+      (.pinch(.changed, scale: 1, centroid: Point(x: 230, y: 150), touchCount: 1), "unchanged"),
+      (.pinch(.ended, scale: 1, centroid: Point(x: 230, y: 150), touchCount: 1), "unchanged"),
+      // One finger again: the pan moves the image to 60, past the left edge.
+      (.pan(.changed, translation: Point(x: -100, y: 0)), "moved"),
+      // The last recognizer ends: settle to the allowed range 75…225 at zoom 1.5.
+      (.pan(.ended, translation: .zero, velocity: Point(x: -300, y: 0)), "animated"),
+    ]
+    for (event, expected) in stream {
+      #expect(Self.kind(e.apply(event)) == expected, "\(event)")
+    }
+    #expect(e.zoom == 1.5)
+    #expect(e.contentFrame == Rect(x: -150, y: -75, width: 450, height: 450))
+    #expect(!e.isInteracting)
+  }
+
+  /// SwiftUI: `MagnifyGesture().simultaneously(with: DragGesture())`; each `onChanged` sends the
+  /// drag's total translation as a cumulative pan, then the magnification as a cumulative pinch
+  /// about `startLocation + translation` (or a pinch end when there is no magnification, which is
+  /// rejected harmlessly when no pinch is active); `onEnded` ends both.
+  @Test func `the SwiftUI adapter's cumulative stream settles once, at (-150, -75, 450, 450)`() {
+    var e = CropEngineTests.profile
+    let start = Point(x: 195, y: 150)
+    // (drag translation, magnification or nil) per onChanged.
+    let changes: [(Point, Double?)] = [
+      (Point(x: 10, y: 0), nil), (Point(x: 20, y: 0), nil), (Point(x: 25, y: 0), 1),
+      (Point(x: 30, y: 0), 1.5), (Point(x: -70, y: 0), 1.5),
+    ]
+    var kinds: [String] = []
+    for (translation, magnification) in changes {
+      kinds.append(
+        Self.kind(e.apply(.pan(.changed, translation: translation, values: .cumulative))))
+      if let m = magnification {
+        let centroid = Point(x: start.x + translation.x, y: start.y + translation.y)
+        kinds.append(
+          Self.kind(e.apply(.pinch(.changed, scale: m, centroid: centroid, values: .cumulative))))
+      } else {
+        kinds.append(Self.kind(e.apply(.pinch(.ended, scale: 1, values: .cumulative))))
+      }
+    }
+    // onEnded: the last values again, as ends.
+    kinds.append(Self.kind(e.apply(.pinch(.ended, scale: 1.5, values: .cumulative))))
+    kinds.append(
+      Self.kind(e.apply(.pan(.ended, translation: Point(x: -70, y: 0), values: .cumulative))))
+    #expect(
+      kinds == [
+        "moved", "rejected", "moved", "rejected",
+        // (25, 0): the pan moves 5 to (175, 150); the pinch begins at (220, 150).
+        "moved", "unchanged",
+        // (30, 0): the pan is the pinch's movement; the pinch pans 5 to (180, 150) and zooms 1.5
+        // about (225, 150): 225 + 1.5·(180 − 225) = 157.5.
+        "unchanged", "moved",
+        // (−70, 0): the pinch pans −100 to 57.5.
+        "unchanged", "moved",
+        // The pinch ends while the drag goes on; the drag's end settles 57.5 → 75.
+        "unchanged", "animated",
+      ])
+    #expect(e.zoom == 1.5)
+    #expect(e.contentFrame == Rect(x: -150, y: -75, width: 450, height: 450))
+  }
+
+  /// The result's kind as a word, so a stream's expectations read as a list.
+  static func kind(_ result: CropEventResult) -> String {
+    switch result {
+    case .unchanged: return "unchanged"
+    case .moved: return "moved"
+    case .animated: return "animated"
+    case .rejected: return "rejected"
     }
   }
 }
