@@ -71,7 +71,8 @@ public struct CropEngine: Hashable, Sendable {
   /// - A fitted size that overflows or underflows: ``CropConfigurationError/fittedSizeOutOfRange``.
   /// - A zoom that is not finite and positive, outside the gesture limits, or so large that the
   ///   image's frame is not finite: ``CropConfigurationError/invalidZoom``.
-  /// - A non-finite centre: ``CropConfigurationError/invalidCenter``.
+  /// - A non-finite centre, or one so far away that an edge of the image's frame is not finite:
+  ///   ``CropConfigurationError/invalidCenter``.
   ///
   /// - Parameters:
   ///   - imagePixelSize: The image's size, in pixels.
@@ -96,7 +97,9 @@ public struct CropEngine: Hashable, Sendable {
       Self.isFinite(zoom * fitted.width), Self.isFinite(zoom * fitted.height)
     else { throw .invalidZoom }
     let c = center ?? Point(x: box.midX, y: box.midY)
-    guard Self.isFinite(c.x), Self.isFinite(c.y) else { throw .invalidCenter }
+    guard Self.isFinite(c.x.magnitude + zoom * fitted.width * 0.5),
+      Self.isFinite(c.y.magnitude + zoom * fitted.height * 0.5)
+    else { throw .invalidCenter }
     self.imagePixelSize = imagePixelSize
     self.storedCropBox = box
     self.fit = fit
@@ -204,12 +207,17 @@ public struct CropEngine: Hashable, Sendable {
   @inlinable
   static func isFinite(_ p: Point) -> Bool { isFinite(p.x) && isFinite(p.y) }
 
-  /// Whether the placement an event produced can be kept: its centre and zoom are finite, the zoom
-  /// positive and the scaled size finite. A finite input can still overflow (a huge pinch, a far
-  /// focal point, a huge pan, a tiny rectangle to zoom to).
+  /// Whether the placement an event produced can be kept: the zoom is finite and positive, and
+  /// the image's frame is finite (its centre, size and all four edges). A finite input can still
+  /// overflow (a huge pinch, a far focal point, a huge pan, a tiny rectangle to zoom to).
+  ///
+  /// `|c| + s·w/2` is the magnitude of the frame's farther edge on an axis, computed with the same
+  /// rounding as ``contentFrame`` computes that edge, so one finite sum per axis says that the
+  /// centre, the scaled size and both edges are finite (NaN fails the comparison too).
   @inlinable
   var isCommittable: Bool {
-    Self.isFinite(center.x) && Self.isFinite(center.y) && Self.isFinitePositive(zoom)
-      && Self.isFinite(zoom * fittedSize.width) && Self.isFinite(zoom * fittedSize.height)
+    Self.isFinitePositive(zoom)
+      && Self.isFinite(center.x.magnitude + zoom * fittedSize.width * 0.5)
+      && Self.isFinite(center.y.magnitude + zoom * fittedSize.height * 0.5)
   }
 }

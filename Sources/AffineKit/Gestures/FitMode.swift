@@ -36,6 +36,7 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   /// The initial zoom is not finite, not positive, outside the gesture range
   /// `minimumZoom...maximumZoom` of the limits, or so large that the image's frame is not finite.
   case invalidZoom
-  /// The initial centre has a NaN or infinite coordinate.
+  /// The initial centre has a NaN or infinite coordinate, or is so far away that an edge of the
+  /// image's frame is not finite.
   case invalidCenter
 }
