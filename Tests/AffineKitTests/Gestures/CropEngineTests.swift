@@ -876,25 +876,41 @@ struct CropEngineTests {
 @Suite("CropEngine adapters")
 struct CropEngineAdapterTests {
   /// UIKit: a pinch and a pan recognizer that recognize simultaneously; each handler sends
-  /// `GesturePhase(recognizer.state)`, the value since its last reset, then resets it.
-  @Test func `the UIKit adapter's two-recognizer stream settles once, at (-150, -75, 450, 450)`() {
+  /// `GesturePhase(recognizer.state)` and the recognizer's values: the totals since the gesture
+  /// began (README's adapter), or the values since the handler last reset the recognizer.
+  @Test(arguments: [GestureValues.cumulative, .incremental])
+  func `the UIKit adapter's two-recognizer stream settles once, at (-150, -75, 450, 450)`(
+    values: GestureValues
+  ) {
+    let cumulative = values == .cumulative
+    // (increment, total) of each recognizer value.
+    func pan(_ phase: GesturePhase, _ step: Double, _ total: Double) -> CropEvent {
+      .pan(phase, translation: Point(x: cumulative ? total : step, y: 0), values: values)
+    }
+    func pinch(
+      _ phase: GesturePhase, _ step: Double, _ total: Double, _ x: Double, _ touches: Int
+    ) -> CropEvent {
+      .pinch(
+        phase, scale: cumulative ? total : step, centroid: Point(x: x, y: 150),
+        touchCount: touches, values: values)
+    }
     var e = CropEngineTests.profile
     let stream: [(CropEvent, String)] = [
-      (.pan(.began, translation: Point(x: 10, y: 0)), "moved"),
-      (.pan(.changed, translation: Point(x: 10, y: 0)), "moved"),
+      (pan(.began, 10, 10), "moved"),
+      (pan(.changed, 10, 20), "moved"),
       // A second finger: the pinch recognizer begins at the fingers' centroid.
-      (.pinch(.began, scale: 1, centroid: Point(x: 200, y: 150), touchCount: 2), "unchanged"),
+      (pinch(.began, 1, 1, 200, 2), "unchanged"),
       // The pan recognizer reports the centroid's movement too: the pinch already carries it.
-      (.pan(.changed, translation: Point(x: 5, y: 0)), "unchanged"),
+      (pan(.changed, 5, 25), "unchanged"),
       // Pan by (5, 0) to (175, 150), then zoom 1.5 about (205, 150): 205 + 1.5·(175 − 205) = 160.
-      (.pinch(.changed, scale: 1.5, centroid: Point(x: 205, y: 150), touchCount: 2), "moved"),
+      (pinch(.changed, 1.5, 1.5, 205, 2), "moved"),
       // A finger lifts: the centroid jumps to the remaining finger and is re-baselined.
-      (.pinch(.changed, scale: 1, centroid: Point(x: 230, y: 150), touchCount: 1), "unchanged"),
-      (.pinch(.ended, scale: 1, centroid: Point(x: 230, y: 150), touchCount: 1), "unchanged"),
+      (pinch(.changed, 1, 1.5, 230, 1), "unchanged"),
+      (pinch(.ended, 1, 1.5, 230, 1), "unchanged"),
       // One finger again: the pan moves the image to 60, past the left edge.
-      (.pan(.changed, translation: Point(x: -100, y: 0)), "moved"),
-      // The last recognizer ends: settle to the allowed range 75…225 at zoom 1.5.
-      (.pan(.ended, translation: .zero, velocity: Point(x: -300, y: 0)), "animated"),
+      (pan(.changed, -100, -75), "moved"),
+      // The last recognizer ends: settle into the allowed range 75…225 at zoom 1.5.
+      (pan(.ended, 0, -75), "animated"),
     ]
     for (event, expected) in stream {
       #expect(Self.kind(e.apply(event)) == expected, "\(event)")
