@@ -177,8 +177,9 @@ struct RectTests {
       #expect(r.origin == expected.origin && r.size == expected.size)
     }
 
-    @Test func `integral of the null rect is null`() {
-      #expect(Rect.null.integral.isNull)
+    @Test(arguments: Rect.nonStandardNulls)
+    func `integral of any null rect is the null rect itself`(rect: Rect) {
+      #expect(rect.integral.isCanonicalNull)
     }
   }
 
@@ -205,8 +206,10 @@ struct RectTests {
       #expect(r.origin == Point(x: 1, y: 2) && r.size == Size(width: 8, height: 6))
     }
 
-    @Test func `insetting the null rect gives the null rect`() {
-      #expect(Rect.null.insetBy(dx: -10, dy: -10).isNull)
+    @Test(arguments: Rect.nonStandardNulls)
+    func `insetting any null rect gives the null rect itself`(rect: Rect) {
+      #expect(rect.insetBy(dx: -10, dy: -10).isCanonicalNull)
+      #expect(rect.insetBy(dx: 1, dy: 1).isCanonicalNull)
     }
   }
 
@@ -224,8 +227,9 @@ struct RectTests {
       #expect(r.size == Size(width: 32, height: 32))
     }
 
-    @Test func `offsetting the null rect gives the null rect`() {
-      #expect(Rect.null.offsetBy(dx: 5, dy: 5).isNull)
+    @Test(arguments: Rect.nonStandardNulls)
+    func `offsetting any null rect gives the null rect itself`(rect: Rect) {
+      #expect(rect.offsetBy(dx: 5, dy: 5).isCanonicalNull)
     }
 
     @Test func `a NaN offset propagates into the origin`() {
@@ -518,5 +522,23 @@ struct RectEdgeCaseTests {
     #expect(!inf.contains(Point(x: .infinity, y: 0)))
     #expect(inf.integral.isInfinite)
     #expect(inf.insetBy(dx: 1, dy: 1).origin.x.isFinite)
+  }
+}
+
+extension Rect {
+  /// Null rectangles: the canonical one and rectangles that are null only because one origin
+  /// coordinate is +∞, with finite, negative or infinite other components.
+  static let nonStandardNulls: [Rect] = [
+    .null,
+    Rect(x: 10, y: .infinity, width: -20, height: -30),
+    Rect(x: .infinity, y: -5, width: 7, height: 9),
+    Rect(x: .infinity, y: .infinity, width: 10, height: 10),
+    Rect(x: -.infinity, y: .infinity, width: .infinity, height: 0),
+  ]
+
+  /// Whether this is ``Rect/null`` bit for bit: `(+∞, +∞, +0, +0)`.
+  var isCanonicalNull: Bool {
+    [origin.x, origin.y, size.width, size.height].map(\.bitPattern)
+      == [Double.infinity, .infinity, 0, 0].map(\.bitPattern)
   }
 }
