@@ -109,8 +109,8 @@ struct RectTests {
       let r = Rect(x: 1.3, y: 0, width: 8.5, height: 1)
       #expect(r.midX == 5.550000000000001)
       let huge = Rect(x: 1e308, y: 0, width: 1e308, height: 1)
-      // minX + maxX overflows; the centre x + width/2 is finite (issue 7: do better than the naive
-      // formula where it fails; Apple documents nothing for this case).
+      // minX + maxX overflows; the centre x + width/2 is finite (better than the naive formula's
+      // +inf where it fails; Apple documents nothing for this case).
       #expect(huge.midX == 1.5e308)
     }
 
