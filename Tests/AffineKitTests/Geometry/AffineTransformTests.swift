@@ -52,7 +52,8 @@ struct AffineTransformTests {
 
     @Test
     func `matches CoreGraphics: rotating (0, 768) by -pi/2 prints (768, 4.702643708725836e-14)`() {
-      // Apple-observed output quoted in ../shared/reference/coregraphics.md.
+      // Apple-observed: the NSLog output quoted in the Stack Overflow question
+      // "CGAffineTransformMakeRotation on CGPoint unexpected values".
       let p = Point(x: 0, y: 768).applying(AffineTransform(rotationAngle: -.pi / 2))
       #expect(p == Point(x: 768, y: 4.702643708725836e-14))
     }
@@ -206,8 +207,8 @@ struct AffineTransformTests {
         t.scaledBy(x: 1.5, y: -0.75) == AffineTransform(scaleX: 1.5, y: -0.75).concatenating(t))
     }
 
-    @Test func `seed 000: pinch deltas 1.1 then 1.2 multiply into a and d of 1.32`() {
-      // 000_fe5030bdd0a56b69.txt: without resetting sender.scale to 1 the factors compound,
+    @Test func `pinch steps of 1.1 then 1.2 multiply into a and d of 1.32`() {
+      // A pinch handler that does not reset the recognizer's scale to 1 compounds the factors:
       // (1 * 1.1) * 1.2.
       let t = AffineTransform.identity.scaledBy(x: 1.1, y: 1.1).scaledBy(x: 1.2, y: 1.2)
       #expect(isClose(t.a, 1.32, tolerance: 1e-15))
@@ -470,11 +471,10 @@ struct AffineTransformTests {
   }
 }
 
-@Suite("AffineTransform and Size with non-finite values (issue 2)")
-struct AffineTransformNonFiniteTests {
-  @Test(
-    "== compares entries with Double's ==",
-    arguments: [
+extension AffineTransformTests {
+  @Suite("Non-finite entries")
+  struct NonFinite {
+    @Test(arguments: [
       (AffineTransform(a: 1, b: -0.0, c: 0, d: 1, tx: -0.0, ty: 0), AffineTransform.identity, true),
       (
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0),
@@ -482,51 +482,45 @@ struct AffineTransformNonFiniteTests {
       ),
       (AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 1e-300), AffineTransform.identity, false),
     ])
-  func equality(lhs: AffineTransform, rhs: AffineTransform, equal: Bool) {
-    #expect((lhs == rhs) == equal)
-  }
+    func `entries compare with Double's ==: -0 equals 0, NaN equals nothing`(
+      lhs: AffineTransform, rhs: AffineTransform, equal: Bool
+    ) {
+      #expect((lhs == rhs) == equal)
+    }
 
-  @Test func `a Size with NaN is unequal to itself and maps to NaN`() {
-    let s = Size(width: .nan, height: 1)
-    #expect(s != s)
-    #expect(s.applying(AffineTransform(scaleX: 2, y: 2)).width.isNaN)
-    #expect(
-      Size(width: 1, height: 1).applying(AffineTransform(scaleX: .infinity, y: 1)).width
-        == .infinity)
-  }
+    static let bad = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: .infinity, ty: 0)
 
-  static let bad = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: .infinity, ty: 0)
+    @Test
+    func `non-finite entries propagate through composition and decomposition, without trapping`() {
+      #expect(Self.bad.concatenating(.identity).a.isNaN)
+      #expect(AffineTransform.identity.concatenating(Self.bad).a.isNaN)
+      #expect(Self.bad.translatedBy(x: 1, y: 0).tx.isNaN)
+      #expect(Self.bad.scaledBy(x: 2, y: 2).a.isNaN)
+      #expect(Self.bad.rotated(by: .pi / 2).a.isNaN)
+      #expect(AffineTransform.identity.translatedBy(x: .infinity, y: 0).tx == .infinity)
+      #expect(AffineTransform.identity.rotated(by: .infinity).a.isNaN)
+      #expect(Self.bad.decomposed().scale.width.isNaN)
+    }
 
-  @Test
-  func `non-finite entries propagate through composition and decomposition, without trapping`() {
-    #expect(Self.bad.concatenating(.identity).a.isNaN)
-    #expect(AffineTransform.identity.concatenating(Self.bad).a.isNaN)
-    #expect(Self.bad.translatedBy(x: 1, y: 0).tx.isNaN)
-    #expect(Self.bad.scaledBy(x: 2, y: 2).a.isNaN)
-    #expect(Self.bad.rotated(by: .pi / 2).a.isNaN)
-    #expect(AffineTransform.identity.translatedBy(x: .infinity, y: 0).tx == .infinity)
-    #expect(AffineTransform.identity.rotated(by: .infinity).a.isNaN)
-    #expect(Self.bad.decomposed().scale.width.isNaN)
-  }
+    @Test func `an infinite determinant is not singular: inverted() gives zero and NaN entries`() {
+      let t = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+      let inv = t.inverted()
+      #expect(inv.a == 0 && inv.d.isNaN)
+      #expect(t.inverse != nil)
+    }
 
-  @Test func `an infinite determinant is not singular: inverted() gives zero and NaN entries`() {
-    let t = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    let inv = t.inverted()
-    #expect(inv.a == 0 && inv.d.isNaN)
-    #expect(t.inverse != nil)
-  }
+    @Test func `the inverted() doc example, with its -0.0 signs`() {
+      let inv = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
+      #expect(inv == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
+      #expect(inv.b.sign == .minus && inv.c.sign == .minus)
+    }
 
-  @Test func `the inverted() doc example, with its -0.0 signs`() {
-    let inv = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
-    #expect(inv == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
-    #expect(inv.b.sign == .minus && inv.c.sign == .minus)
-  }
-
-  @Test
-  func `the inverse doc example: scale(2, 4) inverts to scale(0.5, 0.25), scale(0, 1) to nil`() {
-    #expect(
-      AffineTransform(scaleX: 2, y: 4).inverse
-        == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: 0, ty: 0))
-    #expect(AffineTransform(scaleX: 0, y: 1).inverse == nil)
+    @Test
+    func `the inverse doc example: scale(2, 4) inverts to scale(0.5, 0.25), scale(0, 1) to nil`() {
+      #expect(
+        AffineTransform(scaleX: 2, y: 4).inverse
+          == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: 0, ty: 0))
+      #expect(AffineTransform(scaleX: 0, y: 1).inverse == nil)
+    }
   }
 }

@@ -356,10 +356,11 @@ struct RectTests {
           Point(x: 100, y: .infinity),
         ],
         [true, true, false, false, false, false, false]))
-    func `min edges are inside and max edges outside (seed 004's frame contains touchPoint)`(
+    func `min edges are inside and max edges outside (a touch hit test on an image view's frame)`(
       point: Point, expected: Bool
     ) {
-      // Seed 004 hit-tests `imageView.frame.contains(touchPoint)` on a (50, 50, 100, 100) frame.
+      // A touch-drag handler hit-tests `imageView.frame.contains(touchPoint)` on a
+      // (50, 50, 100, 100) frame.
       #expect(Rect(x: 50, y: 50, width: 100, height: 100).contains(point) == expected)
     }
 
@@ -492,36 +493,38 @@ struct RectTests {
   }
 }
 
-@Suite("Rect NaN and infinite edge cases (issue 2)")
-struct RectEdgeCaseTests {
-  static let nanRect = Rect(x: .nan, y: 0, width: 10, height: 10)
-  static let unit = Rect(x: 0, y: 0, width: 10, height: 10)
+extension RectTests {
+  @Suite("NaN and infinite rectangles")
+  struct NonFinite {
+    static let nanRect = Rect(x: .nan, y: 0, width: 10, height: 10)
+    static let unit = Rect(x: 0, y: 0, width: 10, height: 10)
 
-  @Test func `NaN propagates through insetBy, intersection, standardized, integral and width`() {
-    #expect(Self.nanRect.insetBy(dx: 1, dy: 1).origin.x.isNaN)
-    #expect(Self.unit.insetBy(dx: .nan, dy: 0).size.width.isNaN)
-    #expect(Self.nanRect.intersection(Self.unit).origin.x.isNaN)
-    #expect(Self.nanRect.standardized.origin.x.isNaN)
-    #expect(Self.nanRect.integral.origin.x.isNaN)
-    #expect(Rect(x: 0, y: 0, width: .nan, height: 1).width.isNaN)
-  }
+    @Test func `NaN propagates through insetBy, intersection, standardized, integral and width`() {
+      #expect(Self.nanRect.insetBy(dx: 1, dy: 1).origin.x.isNaN)
+      #expect(Self.unit.insetBy(dx: .nan, dy: 0).size.width.isNaN)
+      #expect(Self.nanRect.intersection(Self.unit).origin.x.isNaN)
+      #expect(Self.nanRect.standardized.origin.x.isNaN)
+      #expect(Self.nanRect.integral.origin.x.isNaN)
+      #expect(Rect(x: 0, y: 0, width: .nan, height: 1).width.isNaN)
+    }
 
-  @Test func `NaN components make contains(Rect) false, and a NaN distance gives NaN sizes`() {
-    #expect(!Self.unit.contains(Self.nanRect))
-    #expect(!Self.nanRect.contains(Self.unit))
-    let parts = Self.unit.divided(atDistance: .nan, from: .minXEdge)
-    #expect(parts.slice.size.width.isNaN && parts.remainder.size.width.isNaN)
-  }
+    @Test func `NaN components make contains(Rect) false, and a NaN distance gives NaN sizes`() {
+      #expect(!Self.unit.contains(Self.nanRect))
+      #expect(!Self.nanRect.contains(Self.unit))
+      let parts = Self.unit.divided(atDistance: .nan, from: .minXEdge)
+      #expect(parts.slice.size.width.isNaN && parts.remainder.size.width.isNaN)
+    }
 
-  @Test func `the infinite rect: union absorbs, insetBy and integral keep finite values`() {
-    let inf = Rect.infinite
-    #expect(inf.union(Self.unit).isInfinite)
-    #expect(inf.contains(Self.unit))
-    #expect(inf.contains(Point(x: 1e300, y: 0)))
-    #expect(!inf.contains(Point(x: 1e308, y: 0)))  // beyond maxX = M / 2 ≈ 8.99e307
-    #expect(!inf.contains(Point(x: .infinity, y: 0)))
-    #expect(inf.integral.isInfinite)
-    #expect(inf.insetBy(dx: 1, dy: 1).origin.x.isFinite)
+    @Test func `the infinite rect: union absorbs, insetBy and integral keep finite values`() {
+      let inf = Rect.infinite
+      #expect(inf.union(Self.unit).isInfinite)
+      #expect(inf.contains(Self.unit))
+      #expect(inf.contains(Point(x: 1e300, y: 0)))
+      #expect(!inf.contains(Point(x: 1e308, y: 0)))  // beyond maxX = M / 2 ≈ 8.99e307
+      #expect(!inf.contains(Point(x: .infinity, y: 0)))
+      #expect(inf.integral.isInfinite)
+      #expect(inf.insetBy(dx: 1, dy: 1).origin.x.isFinite)
+    }
   }
 }
 
