@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // AffineKit: CoreGraphics, Core Animation and UIKit geometry as pure Swift value types,
-// plus gesture reducers for zoom-and-pan screens. See README.md and ../shared/DESIGN.md.
+// plus gesture reducers for zoom-and-pan screens. See README.md.
 
 import PackageDescription
 
@@ -30,7 +30,10 @@ let package = Package(
     // Test support: counts heap allocations per thread, so a test can assert that geometry
     // operations and reducer steps do not allocate.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-    .testTarget(name: "AffineKitTests", dependencies: ["AffineKit", "AllocationCounter"]),
+    // Fixtures/ holds generated test data (scripts/accuracy), read by the tests from the checkout.
+    .testTarget(
+      name: "AffineKitTests", dependencies: ["AffineKit", "AllocationCounter"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "AffineKitFoundationTests", dependencies: ["AffineKit", "AffineKitFoundation"]),
     .testTarget(
