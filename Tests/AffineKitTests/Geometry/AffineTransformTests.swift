@@ -422,7 +422,7 @@ struct AffineTransformTests {
       #expect(Point(x: 1, y: 1).applying(t) == Point(x: 8.5, y: -3))
     }
 
-    @Test func `the doc example: scale 2 then rotation 0.5 decomposes into rotation 0.5`() {
+    @Test func `scale 2 then rotation 0.5 decomposes into rotation 0.5`() {
       let d = AffineTransform(scaleX: 2, y: 2).rotated(by: 0.5).decomposed()
       #expect(isClose(d.rotation, 0.5, tolerance: 1e-15))
       #expect(isClose(d.scale.width, 2, tolerance: 1e-15))
@@ -439,6 +439,30 @@ struct AffineTransformTests {
         .concatenating(AffineTransform(rotationAngle: 0.7))
         .concatenating(AffineTransform(translationX: 5, y: -6))
       #expect(isClose(AffineTransform(parts), expected, tolerance: 1e-15))
+    }
+
+    @Test
+    func `the doc example: scale (2, 4), shear 0.5 and translation (1, 2) compose to (2, 0, 2, 4)`()
+    {
+      let parts = Components(
+        scale: Size(width: 2, height: 4), horizontalShear: 0.5, rotation: 0,
+        translation: Vector(dx: 1, dy: 2))
+      #expect(AffineTransform(parts) == AffineTransform(a: 2, b: 0, c: 2, d: 4, tx: 1, ty: 2))
+    }
+
+    @Test func `the doc example: (2, 0, 2, 4, 1, 2) decomposes into scale (2, 4) and shear 0.5`() {
+      let d = AffineTransform(a: 2, b: 0, c: 2, d: 4, tx: 1, ty: 2).decomposed()
+      #expect(
+        d
+          == Components(
+            scale: Size(width: 2, height: 4), horizontalShear: 0.5, rotation: 0,
+            translation: Vector(dx: 1, dy: 2)))
+    }
+
+    @Test func `the doc example: components with only a scale build that scale`() {
+      #expect(
+        AffineTransform(Components(scale: Size(width: 2, height: 4)))
+          == AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 0, ty: 0))
     }
 
     @Test func `the default components are the identity's`() {
