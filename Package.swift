@@ -12,7 +12,7 @@ let package = Package(
     .executable(name: "affinekit-demo", targets: ["affinekit-demo"]),
   ],
   targets: [
-    // Standard library only: no Foundation, no packages (DESIGN.md §2). The standard library's
+    // Standard library only: no Foundation, no packages. The standard library's
     // own rounding, square root and fused multiply-add lower to libm's floor/ceil/sqrt/fma on
     // Linux, and an executable that imports neither Foundation nor Glibc does not link libm by
     // itself, so the target asks for it there.

@@ -106,7 +106,7 @@ func fuzzPrimitives(_ reader: inout ByteReader) {
 
   // union and intersection are commutative for finite rectangles and the null rectangle (NaN has
   // no order, and ∞ − ∞ in a width is NaN, so with non-finite fields CoreGraphics' results are
-  // order-dependent or NaN, which `==` never equates; DESIGN.md leaves them unspecified).
+  // order-dependent or NaN, which `==` never equates; no rule is documented for them).
   if isFiniteOrNull(r1), isFiniteOrNull(r2) {
     check(
       r1.union(r2) == r2.union(r1),
