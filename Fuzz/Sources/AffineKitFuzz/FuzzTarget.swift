@@ -1,8 +1,8 @@
 // The libFuzzer entry point: decodes the input into geometry values and gesture event sequences,
 // calls the whole public API, and traps (fatalError) when an invariant fails. AddressSanitizer and
 // Swift's own overflow and bounds checks catch the crashes; the checks below catch wrong answers.
-// Build and run: scripts/fuzz SECONDS. Findings: Docs/Robustness.md and
-// Tests/AffineKitTests/Regression/FuzzRegressionTests.swift.
+// Build and run: scripts/fuzz SECONDS. Findings: Docs/Robustness.md, each pinned by a test with
+// literal inputs.
 //
 // The libFuzzer interface (`LLVMFuzzerTestOneInput(const uint8_t *, size_t)` returning 0) is from
 // https://llvm.org/docs/LibFuzzer.html; Swift exports it with `@_cdecl`, as
@@ -13,7 +13,6 @@ import AffineKit
 import struct Foundation.Data
 import class Foundation.JSONDecoder
 import class Foundation.JSONEncoder
-import class Foundation.ProcessInfo
 
 /// libFuzzer's entry point: runs one input. The first byte picks the area (primitives, layers and
 /// trees, reducers, Codable); the rest is decoded by ``ByteReader``.
@@ -31,60 +30,12 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
   return 0
 }
 
-// MARK: Known bugs: being fixed on other branches (issue 7), or found by this fuzzer
+// MARK: Invariants
 
-/// The bugs other branches were fixing while this fuzzer was written, and the ones it found. With
-/// `AFFINEKIT_FUZZ_TOLERATE_KNOWN=1` a violation that matches one of them is counted, the state is
-/// restored to the value before the event, and fuzzing continues; without it every violation traps.
-enum KnownBug: String {
-  /// A reducer writes a non-finite state from a valid one when an input or the state is huge
-  /// (pinch `k` far from 1, a far focal point, a huge pan): `c + t` or `p + k·(c − p)` overflows.
-  case overflowToNonFinite = "huge pinch k / far focal / huge pan overflows to non-finite"
-  /// `zoom(to:)` with a tiny rectangle computes a huge scale and writes a non-finite state.
-  case zoomToTinyRect = "zoom(to:) with a tiny rect writes non-finite state"
-  /// `touchBegan(at:)` with a non-finite location clears `isHoldingContent` (a rejected input must
-  /// leave the state bit-identical).
-  case touchBeganNaNClearsHold = "touchBegan(at: NaN) clears isHoldingContent"
-  /// A zero pan in rubber-band mode moves an overshooting centre (band∘unband is not exact).
-  case rubberBandZeroPan = "rubber-band zero pan not bit-identical"
-  /// Found by this fuzzer (not yet fixed anywhere): `zoomScale` computes `√(a² + b²)` naively,
-  /// so a valid state's zoom below ~1.5e-154 squares to 0 (subnormal) and reads as 0, and one
-  /// above ~1.34e154 squares to +∞.
-  case zoomScaleUnderflow = "zoomScale underflows to 0 (or overflows to +inf) for a valid zoom"
-  /// Found by this fuzzer: with a subnormal wrapper dimension `d`, the rubber band's `unband` caps
-  /// at `0.999·d`, which rounds back to `d`, and divides by `d − d = 0`: the centre becomes NaN.
-  case rubberBandSubnormalWrapper = "rubber band with a subnormal wrapper side writes NaN"
-  /// Found by this fuzzer: `isValid` ignores the content's bounds origin and alpha, and settle
-  /// compares `content == before`, which is false when either is NaN: a state at rest still
-  /// returns an animation, so settle does not look idempotent.
-  /// Found by this fuzzer: limits near the largest double (ZoomLimits accepts any finite
-  /// positive value) make a reducer zoom to them and overflow the centre, and `doubleTap`'s
-  /// `2 × restingMinimumZoom` overflows to +∞, which an infinite maximum lets through.
-  case hugeLimits = "limits near the largest double overflow the zoom or the centre"
-  case settleNaNIgnoredField = "settle animates a resting state whose bounds origin or alpha is NaN"
-}
-
-let tolerateKnownBugs: Bool = {
-  guard let value = ProcessInfo.processInfo.environment["AFFINEKIT_FUZZ_TOLERATE_KNOWN"] else {
-    return false
-  }
-  return value == "1"
-}()
-
-/// Checks an invariant. On failure: a known bug under the tolerance flag returns `false` (the
-/// caller restores the state); anything else prints the message and traps.
-@discardableResult
-func check(_ condition: Bool, _ message: @autoclosure () -> String, known: KnownBug? = nil)
-  -> Bool
-{
-  if condition { return true }
-  if let known, tolerateKnownBugs {
-    _ = known
-    return false
-  }
-  let text = message()
-  fatalError(
-    "AffineKit fuzz invariant failed\(known.map { " [known bug: \($0.rawValue)]" } ?? ""): \(text)")
+/// Checks an invariant: on failure, prints the message and traps.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if condition { return }
+  fatalError("AffineKit fuzz invariant failed: \(message())")
 }
 
 // MARK: Primitives
@@ -155,7 +106,7 @@ func fuzzPrimitives(_ reader: inout ByteReader) {
 
   // union and intersection are commutative for finite rectangles and the null rectangle (NaN has
   // no order, and ∞ − ∞ in a width is NaN, so with non-finite fields CoreGraphics' results are
-  // order-dependent or NaN, which `==` never equates; DESIGN.md leaves them unspecified).
+  // order-dependent or NaN, which `==` never equates; no rule is documented for them).
   if isFiniteOrNull(r1), isFiniteOrNull(r2) {
     check(
       r1.union(r2) == r2.union(r1),
@@ -324,30 +275,7 @@ func bits(_ z: ZoomableContent, zeroSign: Bool = true) -> [UInt64] {
   return out
 }
 
-/// Whether a field that `isValid` does not check (the bounds origin, alpha) is NaN.
-func hasNaNIgnoredField(_ z: ZoomableContent) -> Bool {
-  z.content.bounds.origin.x.isNaN || z.content.bounds.origin.y.isNaN || z.content.alpha.isNaN
-}
-
 func isFinite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
-
-func magnitude(_ p: Point) -> Double { max(abs(p.x), abs(p.y)) }
-
-/// The largest magnitude in a valid state's geometry: centre, wrapper, and scaled content size.
-func stateMagnitude(_ z: ZoomableContent) -> Double {
-  let s = z.content.transform.a
-  let size = z.content.bounds.size
-  return max(
-    magnitude(z.content.center), magnitude(z.wrapper.origin), abs(z.wrapper.size.width),
-    abs(z.wrapper.size.height), s, 1 / s, s * size.width, s * size.height, size.width,
-    size.height, 1 / size.width, 1 / size.height)
-}
-
-/// Whether an overflow to non-finite is the known bug: the state or an input has a magnitude of
-/// at least 1e150 (or a reciprocal that large), so a product or sum can exceed 1.8e308.
-func isHuge(_ values: Double...) -> Bool {
-  values.contains { !($0 < 1e150) }
-}
 
 enum Event {
   case pinch(scale: Double, focalPoint: Point?, phase: GesturePhase)
@@ -397,8 +325,6 @@ func fuzzReducers(_ reader: inout ByteReader) {
     var rejected = !valid
     /// The event settles at the end (resting limits apply afterwards).
     var settles = false
-    var huge = valid ? isHuge(stateMagnitude(before)) : true
-    var known = KnownBug.overflowToNonFinite
 
     switch event {
     case .pinch(let k, let focal, let phase):
@@ -407,7 +333,6 @@ func fuzzReducers(_ reader: inout ByteReader) {
       check(scale.bitPattern == (1.0).bitPattern, "pinch did not reset scale to 1: \(scale)")
       rejected = rejected || !(k.isFinite && k > 0) || !(focal.map(isFinite) ?? true)
       settles = phase == .ended || phase == .cancelled
-      huge = huge || isHuge(k, 1 / k, focal.map(magnitude) ?? 0)
     case .pan(let t, let phase):
       var translation = t
       animation = state.pan(translation: &translation, phase: phase)
@@ -416,7 +341,6 @@ func fuzzReducers(_ reader: inout ByteReader) {
         "pan did not reset translation to zero: \(translation)")
       rejected = rejected || !isFinite(t)
       settles = phase == .ended || phase == .cancelled
-      huge = huge || isHuge(magnitude(t))
     case .pinchAndPan(let k, let centroid, let touchCount, let phase):
       var scale = k
       animation = state.pinchAndPan(
@@ -424,10 +348,6 @@ func fuzzReducers(_ reader: inout ByteReader) {
       check(scale.bitPattern == (1.0).bitPattern, "pinchAndPan did not reset scale to 1")
       rejected = rejected || !(k.isFinite && k > 0) || !isFinite(centroid) || touchCount < 1
       settles = phase == .ended || phase == .cancelled
-      huge =
-        huge
-        || isHuge(
-          k, 1 / k, magnitude(centroid), before.tracking.map { magnitude($0.centroid) } ?? 0)
     case .touchBegan(let location):
       let held = state.touchBegan(at: location)
       // An accepted touch reports whether it now holds the content; an ignored one (non-finite
@@ -436,13 +356,8 @@ func fuzzReducers(_ reader: inout ByteReader) {
         isFinite(location) && before.isValid ? held == state.isHoldingContent : !held,
         "touchBegan's result differs from isHoldingContent")
       if !isFinite(location) {
-        // A rejected input leaves the state bit-identical (issue 7's invariant).
-        if !check(
-          bits(state) == beforeBits, "touchBegan(at: \(location)) changed the state",
-          known: .touchBeganNaNClearsHold)
-        {
-          state = before
-        }
+        // A rejected input leaves the state bit-identical.
+        check(bits(state) == beforeBits, "touchBegan(at: \(location)) changed the state")
         continue
       }
       if !valid {
@@ -455,7 +370,6 @@ func fuzzReducers(_ reader: inout ByteReader) {
     case .touchMoved(let from, let to):
       state.touchMoved(from: from, to: to)
       rejected = rejected || !before.isHoldingContent || !isFinite(from) || !isFinite(to)
-      huge = huge || isHuge(magnitude(from), magnitude(to))
     case .touchEnded:
       state.touchEnded()
       var expected = before
@@ -469,7 +383,6 @@ func fuzzReducers(_ reader: inout ByteReader) {
       animation = state.doubleTap(at: location)
       rejected = rejected || !isFinite(location)
       settles = true
-      huge = huge || isHuge(magnitude(location))
     case .zoomTo(let rect):
       animation = state.zoom(to: rect)
       let r = rect.standardized
@@ -477,13 +390,6 @@ func fuzzReducers(_ reader: inout ByteReader) {
         rejected || r.isEmpty || !(r.origin.x.isFinite && r.origin.y.isFinite)
         || !(r.size.width.isFinite && r.size.height.isFinite)
       settles = true
-      if !rejected {
-        let w = before.wrapper.standardized
-        huge =
-          huge
-          || isHuge(w.width / r.width, w.height / r.height, magnitude(r.origin), r.width, r.height)
-        known = .zoomToTinyRect
-      }
     case .zeroPan:
       // A zero pan is the identity: `c + 0` (free), a clamp of an in-range centre (not checked:
       // a raw state may start outside the range), and the rubber band's stateless `band∘unband`.
@@ -492,14 +398,9 @@ func fuzzReducers(_ reader: inout ByteReader) {
       var translation = Point.zero
       state.pan(translation: &translation, phase: .changed)
       if before.overscroll != .clamped {
-        let mode = before.overscroll
-        if !check(
+        check(
           bits(state, zeroSign: false) == bits(before, zeroSign: false),
-          "a zero pan in \(mode) mode changed \(before) to \(state)",
-          known: mode == .rubberBand ? .rubberBandZeroPan : nil)
-        {
-          state = before
-        }
+          "a zero pan in \(before.overscroll) mode changed \(before) to \(state)")
       }
       continue
     }
@@ -513,35 +414,19 @@ func fuzzReducers(_ reader: inout ByteReader) {
     }
 
     // From a valid state: still valid (finite), within the limits it started within.
-    let w = before.wrapper.standardized.size
-    let tinyWrapper =
-      before.overscroll == .rubberBand
-      && (w.width < .leastNormalMagnitude || w.height < .leastNormalMagnitude)
-    if !check(
-      state.isValid, "\(event) made a valid state invalid: \(before) → \(state)",
-      known: huge
-        ? known
-        : tinyWrapper
-          ? .rubberBandSubnormalWrapper
-          : isHuge(before.limits.minimumZoom, before.limits.restingMinimumZoom) ? .hugeLimits : nil)
-    {
-      state = before
-      continue
-    }
+    check(state.isValid, "\(event) made a valid state invalid: \(before) → \(state)")
     let limits = state.limits
     // In a valid state the transform is exactly (s, 0, 0, s, 0, 0), so the zoom is `a`.
     let s0 = before.content.transform.a
     let s1 = state.content.transform.a
-    check(
-      state.zoomScale == s1, "zoomScale \(state.zoomScale) of a valid state with zoom \(s1)",
-      known: .zoomScaleUnderflow)
+    check(state.zoomScale == s1, "zoomScale \(state.zoomScale) of a valid state with zoom \(s1)")
     if s0 >= limits.minimumZoom && s0 <= limits.maximumZoom {
       check(
         s1 >= limits.minimumZoom && s1 <= limits.maximumZoom,
         "\(event) left the gesture limits: zoom \(s0) → \(s1), limits \(limits)")
     }
     // A step whose result (or whose settle target) is not finite is rejected whole and leaves
-    // the state bit-identical (issue 4's overflow policy): then it has not settled, and a state
+    // the state bit-identical (the overflow policy): then it has not settled, and a state
     // that started outside the resting range (e.g. limits so large that the resting geometry
     // overflows) stays there. Only a step that changed the state must rest inside the range.
     // Likewise a step can apply and its settle be rejected when the resting geometry overflows:
@@ -557,8 +442,7 @@ func fuzzReducers(_ reader: inout ByteReader) {
       let second = again.settle()
       check(
         second == nil && bits(again) == bits(state),
-        "settle after \(event) was not idempotent: \(state) → \(again)",
-        known: hasNaNIgnoredField(state) ? .settleNaNIgnoredField : nil)
+        "settle after \(event) was not idempotent: \(state) → \(again)")
     }
   }
   // Whatever the sequence left, settling a valid state twice is the same as once.
@@ -569,8 +453,7 @@ func fuzzReducers(_ reader: inout ByteReader) {
       let second = again.settle()
       check(
         second == nil && bits(again) == bits(state),
-        "settle not idempotent: \(state) → \(again), animation \(String(describing: second))",
-        known: hasNaNIgnoredField(state) ? .settleNaNIgnoredField : nil)
+        "settle not idempotent: \(state) → \(again), animation \(String(describing: second))")
     }
   }
   sink.combine(state)

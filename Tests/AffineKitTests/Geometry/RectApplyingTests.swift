@@ -7,7 +7,8 @@ struct RectApplyingTests {
   func
     `matches CoreGraphics: translate(0, 100) then scale(0.8) maps (10, 10, 100, 100) to (8, 88, 80, 80)`()
   {
-    // Apple-observed (../shared/reference/coregraphics.md).
+    // Apple-observed: the NSLog output quoted in the Stack Overflow question "CGRectApplyAffineTransform
+    // and actual view's frame".
     let t = AffineTransform(translationX: 0, y: 100).concatenating(
       AffineTransform(scaleX: 0.8, y: 0.8))
     let r = Rect(x: 10, y: 10, width: 100, height: 100).applying(t)
@@ -87,7 +88,7 @@ struct RectApplyingTests {
   }
 }
 
-@Suite("Rect.applying(_:) exactness (issue 2)")
+@Suite("Rect.applying(_:) exactness")
 struct RectApplyingExactnessTests {
   static let fractional = [
     Rect(x: 0.1, y: 0.2, width: 0.3, height: 0.7),
