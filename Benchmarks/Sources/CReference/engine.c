@@ -10,8 +10,8 @@ static inline bool e_finite(double x) { return fabs(x) < INFINITY; }
 static inline bool e_finite_positive(double x) { return 0 < x && x < INFINITY; }
 
 static inline bool committable(const ak_engine *s) {
-  return e_finite_positive(s->zoom) && e_finite(fabs(s->center.x) + s->zoom * s->fitted.w * 0.5)
-         && e_finite(fabs(s->center.y) + s->zoom * s->fitted.h * 0.5);
+  return e_finite_positive(s->zoom) && e_finite(fabs(s->center.x) + s->zoom * s->fitted.w)
+         && e_finite(fabs(s->center.y) + s->zoom * s->fitted.h);
 }
 
 static inline void zoom_about(ak_engine *s, double z, ak_point f) {

@@ -97,8 +97,8 @@ public struct CropEngine: Hashable, Sendable {
       Self.isFinite(zoom * fitted.width), Self.isFinite(zoom * fitted.height)
     else { throw .invalidZoom }
     let c = center ?? Point(x: box.midX, y: box.midY)
-    guard Self.isFinite(c.x.magnitude + zoom * fitted.width * 0.5),
-      Self.isFinite(c.y.magnitude + zoom * fitted.height * 0.5)
+    guard Self.isFinite(c.x.magnitude + zoom * fitted.width),
+      Self.isFinite(c.y.magnitude + zoom * fitted.height)
     else { throw .invalidCenter }
     self.imagePixelSize = imagePixelSize
     self.storedCropBox = box
@@ -211,13 +211,13 @@ public struct CropEngine: Hashable, Sendable {
   /// the image's frame is finite (its centre, size and all four edges). A finite input can still
   /// overflow (a huge pinch, a far focal point, a huge pan, a tiny rectangle to zoom to).
   ///
-  /// `|c| + s·w/2` is the magnitude of the frame's farther edge on an axis, computed with the same
-  /// rounding as ``contentFrame`` computes that edge, so one finite sum per axis says that the
-  /// centre, the scaled size and both edges are finite (NaN fails the comparison too).
+  /// One sum per axis: `|c| + s·w` bounds the magnitude of every edge of the frame however it is
+  /// computed (``contentFrame`` rounds `c − s·w/2`, then adds `s·w` for the far edge), so when it
+  /// is finite the centre, the scaled size and all four edges are (NaN fails the comparison too).
   @inlinable
   var isCommittable: Bool {
     Self.isFinitePositive(zoom)
-      && Self.isFinite(center.x.magnitude + zoom * fittedSize.width * 0.5)
-      && Self.isFinite(center.y.magnitude + zoom * fittedSize.height * 0.5)
+      && Self.isFinite(center.x.magnitude + zoom * fittedSize.width)
+      && Self.isFinite(center.y.magnitude + zoom * fittedSize.height)
   }
 }

@@ -753,6 +753,18 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 0, y: 50, width: 200, height: 250))
     }
 
+    @Test func `a zoom so small that the box's extent in the image overflows crops the whole image`()
+      throws
+    {
+      // 257 / 2.2e-308 is +inf points of the fitted image: the crop is clipped to the image.
+      let tiny = Double.leastNormalMagnitude
+      let e = try CropEngine(
+        imagePixelSize: Size(width: 1, height: 62721),
+        cropBox: Rect(x: 51, y: 0, width: 257, height: 1),
+        limits: ZoomLimits(minimumZoom: tiny, restingMinimumZoom: tiny), zoom: tiny)
+      #expect(e.cropRect == Rect(x: 0, y: 0, width: 1, height: 62721))
+    }
+
     @Test func `the crop stays finite for an image with a 1e308-pixel side`() throws {
       let e = try CropEngine(
         imagePixelSize: Size(width: 1, height: 1e308),
