@@ -753,7 +753,8 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 0, y: 50, width: 200, height: 250))
     }
 
-    @Test func `a zoom so small that the box's extent in the image overflows crops the whole image`()
+    @Test
+    func `a zoom so small that the box's extent in the image overflows crops the whole image`()
       throws
     {
       // 257 / 2.2e-308 is +inf points of the fitted image: the crop is clipped to the image.
