@@ -87,6 +87,10 @@ static inline double diff_of_products(double p, double q, double r, double s) {
   return kahan_diff_of_products(p, q, r, s);
 }
 
+void ak_c_determinant(const ak_transform *t, double *out, long n) {
+  for (long i = 0; i < n; i++) out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c);
+}
+
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {
   for (long i = 0; i < n; i++) {
     ak_transform s = t[i];
