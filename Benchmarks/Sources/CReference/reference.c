@@ -69,7 +69,7 @@ void ak_c_concatenating(const ak_transform *l, const ak_transform *r, ak_transfo
 
 // AffineTransform.kahanDifferenceOfProducts: p*q - r*s by Kahan's fma method, falling back to the
 // naive formula when that is not finite (AffineTransform+Inversion.swift).
-static inline double kahan_diff_of_products(double p, double q, double r, double s) {
+static double kahan_diff_of_products(double p, double q, double r, double s) {
   double w = r * s;
   double e = fma(-r, s, w);
   double f = fma(p, q, -w);
@@ -77,14 +77,18 @@ static inline double kahan_diff_of_products(double p, double q, double r, double
   return isfinite(result) ? result : p * q - r * s;
 }
 
-// AffineTransform.differenceOfProducts: the naive p*q - r*s when it is finite and at least 15/17
-// of |p*q| + |r*s| (no cancellation: opposite signs, a zero, or a ratio of 16 or more); Kahan's
-// method otherwise.
+// AffineTransform.accurateDifferenceOfProducts (out of line in Swift too).
+__attribute__((noinline)) static double accurate_diff_of_products(double p, double q, double r,
+                                                                   double s) {
+  return kahan_diff_of_products(p, q, r, s);
+}
+
+// AffineTransform.differenceOfProducts: the naive p*q - r*s when its magnitude is more than 15/17
+// of |p*q + r*s| (no cancellation); the out-of-line accurate path otherwise.
 static inline double diff_of_products(double p, double q, double r, double s) {
   double pq = p * q, rs = r * s, d = pq - rs;
-  double size = fabs(d);
-  if (size < INFINITY && size >= (15.0 / 17.0) * (fabs(pq) + fabs(rs))) return d;
-  return kahan_diff_of_products(p, q, r, s);
+  if (fabs(d) - (15.0 / 17.0) * fabs(pq + rs) >= 0) return d;
+  return accurate_diff_of_products(p, q, r, s);
 }
 
 void ak_c_determinant(const ak_transform *t, double *out, long n) {
