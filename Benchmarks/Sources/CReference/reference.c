@@ -27,30 +27,50 @@ static inline ak_point apply(ak_point p, ak_transform t) {
   return (ak_point){t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty};
 }
 
-static inline ak_rect rect_apply(ak_rect r, ak_transform t) {
-  if (isnull(r) || isinfinite(r)) return r;
-  double x0 = minx(r), x1 = maxx(r), y0 = miny(r), y1 = maxy(r);
-  // Rect+Applying.swift: the identity returns the standardized rect; axis-aligned maps and
-  // quarter turns size the result as |a*w| x |d*h| (one rounding each).
-  if (t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0)
-    return (ak_rect){x0, y0, fabs(r.w), fabs(r.h)};
-  double w = fabs(r.w), h = fabs(r.h);
-  if (t.b == 0 && t.c == 0) {
-    double nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx;
-    double ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty;
-    return (ak_rect){nx, ny, fabs(t.a * w), fabs(t.d * h)};
-  }
-  if (t.a == 0 && t.d == 0) {
-    double nx = t.c < 0 ? t.c * y1 + t.tx : t.c * y0 + t.tx;
-    double ny = t.b < 0 ? t.b * x1 + t.ty : t.b * x0 + t.ty;
-    return (ak_rect){nx, ny, fabs(t.c * h), fabs(t.b * w)};
-  }
-  ak_point p0 = apply((ak_point){x0, y0}, t), p1 = apply((ak_point){x1, y0}, t);
-  ak_point p2 = apply((ak_point){x0, y1}, t), p3 = apply((ak_point){x1, y1}, t);
+// Rect+Applying.swift: the NaN-propagating bounding box, out of line in Swift.
+__attribute__((noinline)) static ak_rect bbox_nan(ak_point p0, ak_point p1, ak_point p2,
+                                                  ak_point p3) {
   double nx = nanmin(nanmin(p0.x, p1.x), nanmin(p2.x, p3.x));
   double ny = nanmin(nanmin(p0.y, p1.y), nanmin(p2.y, p3.y));
   double mx = nanmax(nanmax(p0.x, p1.x), nanmax(p2.x, p3.x));
   double my = nanmax(nanmax(p0.y, p1.y), nanmax(p2.y, p3.y));
+  return (ak_rect){nx, ny, mx - nx, my - ny};
+}
+
+// Swift's lane min/max in Rect+Applying.swift: b < a ? b : a and b > a ? b : a.
+static inline double lmin(double a, double b) { return b < a ? b : a; }
+static inline double lmax(double a, double b) { return b > a ? b : a; }
+
+static inline ak_rect rect_apply(ak_rect r, ak_transform t) {
+  if (isnull(r)) return r;
+  if (fabs(r.w) == DBL_MAX && isinfinite(r)) return r;
+  double x0 = minx(r), x1 = maxx(r), y0 = miny(r), y1 = maxy(r);
+  // Rect+Applying.swift: the identity returns the standardized rect; axis-aligned maps and
+  // quarter turns size the result as |a*w| x |d*h| (one rounding each).
+  if (t.b == 0 && t.c == 0) {
+    if (t.a == 1 && t.d == 1 && t.tx == 0 && t.ty == 0)
+      return (ak_rect){x0, y0, fabs(r.w), fabs(r.h)};
+    double nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx;
+    double ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty;
+    return (ak_rect){nx, ny, fabs(t.a * r.w), fabs(t.d * r.h)};
+  }
+  if (t.a == 0 && t.d == 0) {
+    double nx = t.c < 0 ? t.c * y1 + t.tx : t.c * y0 + t.tx;
+    double ny = t.b < 0 ? t.b * x1 + t.ty : t.b * x0 + t.ty;
+    return (ak_rect){nx, ny, fabs(t.c * r.h), fabs(t.b * r.w)};
+  }
+  x0 = r.x;
+  x1 = r.x + r.w;
+  y0 = r.y;
+  y1 = r.y + r.h;
+  ak_point p0 = apply((ak_point){x0, y0}, t), p1 = apply((ak_point){x1, y0}, t);
+  ak_point p2 = apply((ak_point){x0, y1}, t), p3 = apply((ak_point){x1, y1}, t);
+  double sx = (p0.x + p1.x) + (p2.x + p3.x), sy = (p0.y + p1.y) + (p2.y + p3.y);
+  if (isnan(sx + sy)) return bbox_nan(p0, p1, p2, p3);
+  double nx = lmin(lmin(p0.x, p1.x), lmin(p2.x, p3.x));
+  double ny = lmin(lmin(p0.y, p1.y), lmin(p2.y, p3.y));
+  double mx = lmax(lmax(p0.x, p1.x), lmax(p2.x, p3.x));
+  double my = lmax(lmax(p0.y, p1.y), lmax(p2.y, p3.y));
   return (ak_rect){nx, ny, mx - nx, my - ny};
 }
 
