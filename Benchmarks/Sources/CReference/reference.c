@@ -45,11 +45,9 @@ static inline ak_rect rect_apply(ak_rect r, ak_transform t) {
   if (isnull(r)) return r;
   if (fabs(r.w) == DBL_MAX && isinfinite(r)) return r;
   double x0 = minx(r), x1 = maxx(r), y0 = miny(r), y1 = maxy(r);
-  // Rect+Applying.swift: the identity returns the standardized rect; axis-aligned maps and
-  // quarter turns size the result as |a*w| x |d*h| (one rounding each).
+  // Rect+Applying.swift: axis-aligned maps (the identity included) and quarter turns size the
+  // result as |a*w| x |d*h| (one rounding each).
   if (t.b == 0 && t.c == 0) {
-    if (t.a == 1 && t.d == 1 && t.tx == 0 && t.ty == 0)
-      return (ak_rect){x0, y0, fabs(r.w), fabs(r.h)};
     double nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx;
     double ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty;
     return (ak_rect){nx, ny, fabs(t.a * r.w), fabs(t.d * r.h)};

@@ -32,16 +32,11 @@ extension Rect {
     // `.infinite` has |width| == greatestFiniteMagnitude: one comparison before the full check.
     if size.width.magnitude == .greatestFiniteMagnitude && isInfinite { return self }
     if t.b == 0 && t.c == 0 {
-      let x0 = minX
-      let y0 = minY
-      if t.a == 1 && t.d == 1 && t.tx == 0 && t.ty == 0 {
-        return Rect(x: x0, y: y0, width: width, height: height)
-      }
-      // Axis-aligned: each edge maps on its own, and the size is |a·w| × |d·h| with one rounding
-      // each (not a difference of mapped edges, which is inexact for fractional rectangles).
-      // Dropping c·y keeps ∞·0 from turning into NaN.
-      let nx = t.a < 0 ? t.a * maxX + t.tx : t.a * x0 + t.tx
-      let ny = t.d < 0 ? t.d * maxY + t.ty : t.d * y0 + t.ty
+      // Axis-aligned (the identity included: 1·x + 0 is x): each edge maps on its own, and the
+      // size is |a·w| × |d·h| with one rounding each (not a difference of mapped edges, which is
+      // inexact for fractional rectangles). Dropping c·y keeps ∞·0 from turning into NaN.
+      let nx = t.a < 0 ? t.a * maxX + t.tx : t.a * minX + t.tx
+      let ny = t.d < 0 ? t.d * maxY + t.ty : t.d * minY + t.ty
       return Rect(
         x: nx, y: ny, width: Swift.abs(t.a * size.width), height: Swift.abs(t.d * size.height))
     }
