@@ -87,7 +87,7 @@ enum InputSet: String, CaseIterable {
   case random = "random"
 }
 
-/// Fixed-seed inputs: points, transforms of one input set, rects (signs, negative sizes, 1 in 32
+/// Inputs from a fixed generator state: points, transforms of one input set, rects (signs, negative sizes, 1 in 32
 /// null), layers.
 struct Inputs {
   var points: [Point] = []
