@@ -127,7 +127,8 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
             ak_sink(b.outB)
           },
           results: {
-            (0..<n).flatMap { numbers(b.outZ[$0]) } + (flag ? (0..<n).map { b.outB[$0] ? 1.0 : 0 } : [])
+            (0..<n).flatMap { numbers(b.outZ[$0]) }
+              + (flag ? (0..<n).map { b.outB[$0] ? 1.0 : 0 } : [])
           }),
         Implementation(
           name: "C",
@@ -188,4 +189,3 @@ func zoomLayoutsMatch() -> Bool {
     && S.offset(of: \.isHoldingContent) == C.offset(of: \.isHoldingContent)
     && MemoryLayout<ViewGeometry>.offset(of: \.alpha) == C.offset(of: \.alpha)
 }
-
