@@ -14,7 +14,8 @@ extension Rect {
   /// Edge cases (Apple documents none of these; AffineKit's choices, as swift-win32's):
   /// - Null rectangle: ``null`` (mapping its corners naively would give NaN).
   /// - Infinite rectangle: ``infinite`` for every transform.
-  /// - The identity returns ``standardized`` exactly (fractional values included).
+  /// - The identity returns ``standardized`` exactly (fractional values included), except that a
+  ///   `-0` coordinate comes back as `+0` (`1 * -0 + 0`), an equal value.
   /// - A transform with `b == 0` and `c == 0` (scale, mirror, translation) gives the size
   ///   `(|a·width|, |d·height|)`, each rounded once, and the origin from the mapped min (or, for a
   ///   negative scale, max) edge; `a == 0` and `d == 0` (an exact quarter turn or axis swap) gives
