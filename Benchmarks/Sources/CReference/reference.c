@@ -27,30 +27,48 @@ static inline ak_point apply(ak_point p, ak_transform t) {
   return (ak_point){t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty};
 }
 
-static inline ak_rect rect_apply(ak_rect r, ak_transform t) {
-  if (isnull(r) || isinfinite(r)) return r;
-  double x0 = minx(r), x1 = maxx(r), y0 = miny(r), y1 = maxy(r);
-  // Rect+Applying.swift: the identity returns the standardized rect; axis-aligned maps and
-  // quarter turns size the result as |a*w| x |d*h| (one rounding each).
-  if (t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0)
-    return (ak_rect){x0, y0, fabs(r.w), fabs(r.h)};
-  double w = fabs(r.w), h = fabs(r.h);
-  if (t.b == 0 && t.c == 0) {
-    double nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx;
-    double ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty;
-    return (ak_rect){nx, ny, fabs(t.a * w), fabs(t.d * h)};
-  }
-  if (t.a == 0 && t.d == 0) {
-    double nx = t.c < 0 ? t.c * y1 + t.tx : t.c * y0 + t.tx;
-    double ny = t.b < 0 ? t.b * x1 + t.ty : t.b * x0 + t.ty;
-    return (ak_rect){nx, ny, fabs(t.c * h), fabs(t.b * w)};
-  }
-  ak_point p0 = apply((ak_point){x0, y0}, t), p1 = apply((ak_point){x1, y0}, t);
-  ak_point p2 = apply((ak_point){x0, y1}, t), p3 = apply((ak_point){x1, y1}, t);
+// Rect+Applying.swift: the NaN-propagating bounding box, out of line in Swift.
+__attribute__((noinline)) static ak_rect bbox_nan(ak_point p0, ak_point p1, ak_point p2,
+                                                  ak_point p3) {
   double nx = nanmin(nanmin(p0.x, p1.x), nanmin(p2.x, p3.x));
   double ny = nanmin(nanmin(p0.y, p1.y), nanmin(p2.y, p3.y));
   double mx = nanmax(nanmax(p0.x, p1.x), nanmax(p2.x, p3.x));
   double my = nanmax(nanmax(p0.y, p1.y), nanmax(p2.y, p3.y));
+  return (ak_rect){nx, ny, mx - nx, my - ny};
+}
+
+// Swift's lane min/max in Rect+Applying.swift: b < a ? b : a and b > a ? b : a.
+static inline double lmin(double a, double b) { return b < a ? b : a; }
+static inline double lmax(double a, double b) { return b > a ? b : a; }
+
+static inline ak_rect rect_apply(ak_rect r, ak_transform t) {
+  if (isnull(r)) return r;
+  if (fabs(r.w) == DBL_MAX && isinfinite(r)) return r;
+  double x0 = minx(r), x1 = maxx(r), y0 = miny(r), y1 = maxy(r);
+  // Rect+Applying.swift: axis-aligned maps (the identity included) and quarter turns size the
+  // result as |a*w| x |d*h| (one rounding each).
+  if (t.b == 0 && t.c == 0) {
+    double nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx;
+    double ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty;
+    return (ak_rect){nx, ny, fabs(t.a * r.w), fabs(t.d * r.h)};
+  }
+  if (t.a == 0 && t.d == 0) {
+    double nx = t.c < 0 ? t.c * y1 + t.tx : t.c * y0 + t.tx;
+    double ny = t.b < 0 ? t.b * x1 + t.ty : t.b * x0 + t.ty;
+    return (ak_rect){nx, ny, fabs(t.c * r.h), fabs(t.b * r.w)};
+  }
+  x0 = r.x;
+  x1 = r.x + r.w;
+  y0 = r.y;
+  y1 = r.y + r.h;
+  ak_point p0 = apply((ak_point){x0, y0}, t), p1 = apply((ak_point){x1, y0}, t);
+  ak_point p2 = apply((ak_point){x0, y1}, t), p3 = apply((ak_point){x1, y1}, t);
+  double sx = (p0.x + p1.x) + (p2.x + p3.x), sy = (p0.y + p1.y) + (p2.y + p3.y);
+  if (isnan(sx + sy)) return bbox_nan(p0, p1, p2, p3);
+  double nx = lmin(lmin(p0.x, p1.x), lmin(p2.x, p3.x));
+  double ny = lmin(lmin(p0.y, p1.y), lmin(p2.y, p3.y));
+  double mx = lmax(lmax(p0.x, p1.x), lmax(p2.x, p3.x));
+  double my = lmax(lmax(p0.y, p1.y), lmax(p2.y, p3.y));
   return (ak_rect){nx, ny, mx - nx, my - ny};
 }
 
@@ -69,7 +87,7 @@ void ak_c_concatenating(const ak_transform *l, const ak_transform *r, ak_transfo
 
 // AffineTransform.kahanDifferenceOfProducts: p*q - r*s by Kahan's fma method, falling back to the
 // naive formula when that is not finite (AffineTransform+Inversion.swift).
-static inline double kahan_diff_of_products(double p, double q, double r, double s) {
+static double kahan_diff_of_products(double p, double q, double r, double s) {
   double w = r * s;
   double e = fma(-r, s, w);
   double f = fma(p, q, -w);
@@ -77,14 +95,22 @@ static inline double kahan_diff_of_products(double p, double q, double r, double
   return isfinite(result) ? result : p * q - r * s;
 }
 
-// AffineTransform.differenceOfProducts: the naive p*q - r*s when it is finite and at least 15/17
-// of |p*q| + |r*s| (no cancellation: opposite signs, a zero, or a ratio of 16 or more); Kahan's
-// method otherwise.
+// AffineTransform.accurateDifferenceOfProducts (out of line in Swift too).
+__attribute__((noinline)) static double accurate_diff_of_products(double p, double q, double r,
+                                                                   double s) {
+  return kahan_diff_of_products(p, q, r, s);
+}
+
+// AffineTransform.differenceOfProducts: the naive p*q - r*s when its magnitude is more than 15/17
+// of |p*q + r*s| (no cancellation); the out-of-line accurate path otherwise.
 static inline double diff_of_products(double p, double q, double r, double s) {
   double pq = p * q, rs = r * s, d = pq - rs;
-  double size = fabs(d);
-  if (size < INFINITY && size >= (15.0 / 17.0) * (fabs(pq) + fabs(rs))) return d;
-  return kahan_diff_of_products(p, q, r, s);
+  if (fabs(d) - (15.0 / 17.0) * fabs(pq + rs) >= 0) return d;
+  return accurate_diff_of_products(p, q, r, s);
+}
+
+void ak_c_determinant(const ak_transform *t, double *out, long n) {
+  for (long i = 0; i < n; i++) out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c);
 }
 
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {

@@ -65,6 +65,13 @@ struct RectApplyingTests {
     #expect(r.size.width == 4)
   }
 
+  @Test func `the identity returns a -0 coordinate as +0`() {
+    // minX = -0 + min(-0, 0) = -0; the axis-aligned path computes 1 * -0 + 0 = +0.
+    let r = Rect(x: -0.0, y: 3, width: -0.0, height: 2).applying(.identity)
+    #expect(r.origin.x.bitPattern == (0.0).bitPattern)
+    #expect(r == Rect(x: 0, y: 3, width: 0, height: 2))
+  }
+
   @Test func `the null rect stays null`() {
     #expect(Rect.null.applying(AffineTransform(rotationAngle: 1)).isNull)
     #expect(Rect.null.applying(AffineTransform(translationX: 5, y: 5)).isNull)

@@ -30,7 +30,18 @@ typedef struct {
 // Opaque sink: the benchmark hands every pass's output to it, so no result can be optimized away.
 void ak_sink(const void *p);
 
-// One pass over n inputs for each operation.
+// The naive floor (naive.c): CoreGraphics' plain formulas. Operations whose plain formula is
+// already the one below (Point.applying, concatenating, contains, the conversion, the reducer
+// steps) have no separate naive version.
+void ak_naive_determinant(const ak_transform *t, double *out, long n);
+void ak_naive_inverted(const ak_transform *t, ak_transform *out, long n);
+void ak_naive_rect_applying(const ak_rect *r, const ak_transform *t, ak_rect *out, long n);
+void ak_naive_union(const ak_rect *l, const ak_rect *r, ak_rect *out, long n);
+void ak_naive_intersection(const ak_rect *l, const ak_rect *r, ak_rect *out, long n);
+void ak_naive_frame(const ak_layer *l, ak_rect *out, long n);
+
+// The same math as AffineKit (reference.c), one pass over n inputs for each operation.
+void ak_c_determinant(const ak_transform *t, double *out, long n);
 void ak_c_point_applying(const ak_point *p, const ak_transform *t, ak_point *out, long n);
 void ak_c_concatenating(const ak_transform *l, const ak_transform *r, ak_transform *out, long n);
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n);
