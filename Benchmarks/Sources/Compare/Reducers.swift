@@ -1,119 +1,196 @@
-// The engine's events in the comparison: one operation per event kind, each a step on a stored
-// state as a user's code does it, against the C reference of the same step (reference.c, which
-// holds the engine's state field for field in Swift's layout). There is no separate naive formula
-// for an engine step: the C step is the floor.
+// The engine's events in the comparison: one operation per event kind, each an event applied to a
+// stored state through `CropEngine.apply(_:)`, as a user's code does it, against the C reference of
+// the same contract (engine.c: the engine's state field for field in Swift's layout, validation,
+// the step, commit or restore, gesture memory, the result and the settle animation). There is no
+// separate naive formula for an engine event: the C step is the floor.
 //
 // To follow a change of the engine's events, edit only this file (and the C steps it calls):
 // `ReducerInputs` (the states and event payloads), `reducerEvents` (one entry per event kind: its
-// name, the Swift step, the C step) and, for a new state layout, `cZoom` and `zoomLayoutsMatch`.
+// name, the Swift step, the C step) and, for a new state layout, `engineLayoutMatches` (and
+// `ak_engine` in CEngine.h).
 
 import AffineKit
 import CReference
 
 /// The engine's states and one event payload of each kind per element.
 struct ReducerInputs {
-  var states: [ZoomableContent] = []
+  /// States in the middle of a pinch that follows its centroid (two touches).
+  var pinching: [CropEngine] = []
+  /// States in the middle of a one-finger pan, often off the allowed range (the end settles).
+  var panning: [CropEngine] = []
   var scales: [Double] = []
-  var focalPoints: [Point] = []
+  var centroids: [Point] = []
   var translations: [Point] = []
 
   init(_ g: inout SplitMix64, count: Int) {
-    for _ in 0..<count {
-      var s = ZoomableContent(
-        wrapper: Rect(x: 0, y: 0, width: 390, height: 390),
-        contentSize: Size(width: g.uniform(300, 2000), height: g.uniform(300, 2000)))
+    let modes: [Overscroll] = [.free, .free, .clamped, .rubberBand]
+    for i in 0..<count {
       let zoom = g.uniform(0.6, 3)
-      s.content.transform = AffineTransform(scaleX: zoom, y: zoom)
-      s.content.center = Point(x: g.uniform(-400, 800), y: g.uniform(-400, 800))
-      states.append(s)
+      let box = Rect(x: g.uniform(0, 50), y: g.uniform(0, 200), width: 300, height: 300)
+      let center = Point(x: g.uniform(-400, 800), y: g.uniform(-400, 800))
+      let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
+      guard
+        var e = try? CropEngine(
+          imagePixelSize: pixels, cropBox: box, overscroll: modes[i % modes.count], zoom: zoom,
+          center: center)
+      else { fatalError("a valid configuration") }
+      var p = e
+      _ = p.apply(.pinch(.began, scale: 1, centroid: Point(x: g.uniform(0, 390), y: g.uniform(0, 600))))
+      pinching.append(p)
+      _ = e.apply(.pan(.began, translation: .zero))
+      panning.append(e)
       scales.append(g.uniform(0.9, 1.1))
-      focalPoints.append(Point(x: g.uniform(-1000, 1000), y: g.uniform(-1000, 1000)))
+      centroids.append(Point(x: g.uniform(0, 390), y: g.uniform(0, 600)))
       translations.append(Point(x: g.uniform(-20, 20), y: g.uniform(-20, 20)))
     }
   }
 }
 
-/// One event kind of the engine: a pass of the Swift step over every element (each step mutates
-/// a stored state in place, as a user's code does) and the C pass. Each pass is written out as a
+/// The C state with the same bytes as a Swift engine (the layouts match: `engineLayoutMatches`).
+func cEngine(_ e: CropEngine) -> ak_engine {
+  var c = ak_engine()
+  withUnsafeBytes(of: e) { bytes in
+    withUnsafeMutableBytes(of: &c) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[0..<MemoryLayout<CropEngine>.size])) }
+  }
+  return c
+}
+
+/// Whether `ak_engine` has CropEngine's layout, on engines in the middle of a pinch and of a pan
+/// with each overscroll mode and fit: the same size and stride, and every public field read back
+/// from the copied bytes where the C declaration puts them.
+func engineLayoutsMatch() -> Bool {
+  var samples: [CropEngine] = []
+  for (i, fit) in [FitMode.fill, .fit, .natural(Size(width: 7, height: 9))].enumerated() {
+    for overscroll in [Overscroll.free, .clamped, .rubberBand] {
+      guard
+        var e = try? CropEngine(
+          imagePixelSize: Size(width: 4000, height: 3000),
+          cropBox: Rect(x: 1, y: 2, width: 300, height: 200 + Double(i)), fit: fit,
+          limits: ZoomLimits(maximumZoom: 9), overscroll: overscroll, zoom: 1.5)
+      else { return false }
+      _ = e.apply(.pinch(.began, scale: 1.25, centroid: Point(x: 11, y: 12), touchCount: 3))
+      samples.append(e)
+      _ = e.apply(.pan(.began, translation: Point(x: 5, y: 6)))
+      samples.append(e)
+    }
+  }
+  return samples.allSatisfy(engineLayoutMatches)
+}
+
+/// Whether one engine's bytes read back as the same fields through `ak_engine`.
+func engineLayoutMatches(_ e: CropEngine) -> Bool {
+  let c = cEngine(e)
+  return MemoryLayout<CropEngine>.size <= MemoryLayout<ak_engine>.size
+    && MemoryLayout<CropEngine>.stride == MemoryLayout<ak_engine>.stride
+    && c.pixels.w == e.imagePixelSize.width && c.pixels.h == e.imagePixelSize.height
+    && c.minZoom == e.limits.minimumZoom && c.restMax == e.limits.restingMaximumZoom
+    && c.box.x == e.cropBox.origin.x && c.box.h == e.cropBox.size.height
+    && c.zoom == e.zoom && c.center.x == e.center.x && c.center.y == e.center.y
+    && c.fitted.w == e.fittedSize.width && c.fitted.h == e.fittedSize.height
+    && c.maxZoom == e.limits.maximumZoom && c.restMin == e.limits.restingMinimumZoom
+    && c.overscroll == { () -> UInt8 in
+      switch e.overscroll {
+      case .free: return 0
+      case .clamped: return 1
+      case .rubberBand: return 2
+      }
+    }()
+    && (c.fitTag == 0) == { if case .natural = e.fit { return true } else { return false } }()
+    && (c.active != 0) == e.isInteracting
+}
+
+/// One event kind of the engine: a pass of the Swift step over every element (each step mutates a
+/// stored state in place, as a user's code does) and the C pass. Each pass is written out as a
 /// loop, so the step inlines into it as into a user's code (a closure per element would not).
 struct ReducerEvent {
   var name: String
-  /// Whether the step's result flag (settle's "moved") is compared with C's.
-  var comparesFlag = false
   var swiftPass: () -> Void
   var cPass: () -> Void
 }
 
-/// The state buffers every event steps: input states, output slots and result flags, for Swift
-/// and for C.
+/// The result kind as CEngine.h numbers it.
+@inline(__always)
+func kind(_ r: CropEventResult) -> UInt8 {
+  switch r {
+  case .unchanged: return 0
+  case .moved: return 1
+  case .animated: return 2
+  case .rejected: return 3
+  }
+}
+
+/// The buffers every event uses: input states, output slots, result kinds and settle animations,
+/// for Swift and for C.
 struct ReducerBuffers {
   let n: Int
-  let zs: UnsafeMutablePointer<ZoomableContent>
-  let outZ: UnsafeMutablePointer<ZoomableContent>
-  let outB: UnsafeMutablePointer<Bool>
-  let czs: UnsafeMutablePointer<ak_zoom>
-  let coutZ: UnsafeMutablePointer<ak_zoom>
-  let coutB: UnsafeMutablePointer<Bool>
+  let pinching, panning, out: UnsafeMutablePointer<CropEngine>
+  let kinds: UnsafeMutablePointer<UInt8>
+  let settles: UnsafeMutablePointer<SettleAnimation?>
+  let cPinching, cPanning, cOut: UnsafeMutablePointer<ak_engine>
+  let cKinds: UnsafeMutablePointer<UInt8>
+  let cSettles: UnsafeMutablePointer<ak_settle>
 
-  init(_ states: [ZoomableContent]) {
-    n = states.count
-    zs = buffer(states)
-    outZ = buffer(states)
-    outB = buffer(Array(repeating: false, count: n))
-    czs = buffer(states.map(cZoom))
-    coutZ = buffer(states.map(cZoom))
-    coutB = buffer(Array(repeating: false, count: n))
+  init(_ inp: ReducerInputs) {
+    n = inp.pinching.count
+    pinching = buffer(inp.pinching)
+    panning = buffer(inp.panning)
+    out = buffer(inp.panning)
+    kinds = buffer(Array(repeating: 0, count: n))
+    settles = buffer(Array(repeating: nil, count: n))
+    cPinching = buffer(inp.pinching.map(cEngine))
+    cPanning = buffer(inp.panning.map(cEngine))
+    cOut = buffer(inp.panning.map(cEngine))
+    cKinds = buffer(Array(repeating: 0, count: n))
+    cSettles = buffer(Array(repeating: ak_settle(), count: n))
   }
 }
 
 /// One entry per event kind of the engine.
 func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] {
   let n = b.n
-  let (zs, outZ, outB, czs, coutZ, coutB) = (b.zs, b.outZ, b.outB, b.czs, b.coutZ, b.coutB)
   let ks = buffer(inp.scales)
-  let fs = buffer(inp.focalPoints)
-  let cfs = buffer(inp.focalPoints.map(cPoint))
+  let ps = buffer(inp.centroids)
+  let cps = buffer(inp.centroids.map(cPoint))
   let ds = buffer(inp.translations)
   let cds = buffer(inp.translations.map(cPoint))
   return [
     ReducerEvent(
-      name: "pinch step",
+      name: "pinch event",
       swiftPass: {
         for i in 0..<n {
-          outZ[i] = zs[i]
-          var k = ks[i]
-          _ = outZ[i].pinch(scale: &k, focalPoint: fs[i], phase: .changed)
+          b.out[i] = b.pinching[i]
+          b.kinds[i] = kind(b.out[i].apply(.pinch(.changed, scale: ks[i], centroid: ps[i])))
         }
       },
-      cPass: { ak_c_pinch(czs, ks, cfs, coutZ, n) }),
+      cPass: { ak_c_engine_pinch(b.cPinching, ks, cps, b.cOut, b.cKinds, n) }),
     ReducerEvent(
-      name: "pan step",
+      name: "pan event",
       swiftPass: {
         for i in 0..<n {
-          outZ[i] = zs[i]
-          var t = ds[i]
-          _ = outZ[i].pan(translation: &t, phase: .changed)
+          b.out[i] = b.panning[i]
+          b.kinds[i] = kind(b.out[i].apply(.pan(.changed, translation: ds[i])))
         }
       },
-      cPass: { ak_c_pan(czs, cds, coutZ, n) }),
+      cPass: { ak_c_engine_pan(b.cPanning, cds, b.cOut, b.cKinds, n) }),
     ReducerEvent(
-      name: "settle", comparesFlag: true,
+      name: "end with settle",
       swiftPass: {
         for i in 0..<n {
-          outZ[i] = zs[i]
-          if case .some = outZ[i].settle() { outB[i] = true } else { outB[i] = false }
+          b.out[i] = b.panning[i]
+          let r = b.out[i].apply(.pan(.ended, translation: .zero))
+          b.kinds[i] = kind(r)
+          b.settles[i] = r.animation
         }
       },
-      cPass: { ak_c_settle(czs, coutZ, coutB, n) }),
+      cPass: { ak_c_engine_end(b.cPanning, b.cOut, b.cSettles, b.cKinds, n) }),
   ]
 }
 
 /// The operations for the engine's events, each against its C step.
 func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
-  let b = ReducerBuffers(inp.states)
+  let b = ReducerBuffers(inp)
   let n = b.n
   return reducerEvents(inp, b).map { event in
-    let flag = event.comparesFlag
     let swiftPass = event.swiftPass
     let cPass = event.cPass
     return Operation(
@@ -123,69 +200,34 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
           name: "AffineKit",
           pass: {
             swiftPass()
-            ak_sink(b.outZ)
-            ak_sink(b.outB)
+            ak_sink(b.out)
+            ak_sink(b.kinds)
+            ak_sink(b.settles)
           },
           results: {
-            (0..<n).flatMap { numbers(b.outZ[$0]) }
-              + (flag ? (0..<n).map { b.outB[$0] ? 1.0 : 0 } : [])
+            (0..<n).flatMap { i -> [Double] in
+              let e = b.out[i]
+              let s = b.settles[i]
+              return [e.center.x, e.center.y, e.zoom, Double(b.kinds[i])]
+                + (s.map { [$0.start.center.x, $0.start.center.y, $0.end.center.x, $0.end.center.y, $0.end.transform.a] } ?? [])
+            }
           }),
         Implementation(
           name: "C",
           pass: {
             cPass()
-            ak_sink(b.coutZ)
-            ak_sink(b.coutB)
+            ak_sink(b.cOut)
+            ak_sink(b.cKinds)
+            ak_sink(b.cSettles)
           },
           results: {
-            (0..<n).flatMap { numbers(b.coutZ[$0]) }
-              + (flag ? (0..<n).map { b.coutB[$0] ? 1.0 : 0 } : [])
+            (0..<n).flatMap { i -> [Double] in
+              let e = b.cOut[i]
+              let s = b.cSettles[i]
+              return [e.center.x, e.center.y, e.zoom, Double(b.cKinds[i])]
+                + (b.cKinds[i] == 2 ? [s.start.position.x, s.start.position.y, s.end.position.x, s.end.position.y, s.end.t.a] : [])
+            }
           }),
       ], elementsPerPass: n)
   }
-}
-
-func numbers(_ z: ZoomableContent) -> [Double] {
-  let t = z.content.transform
-  return [z.content.center.x, z.content.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty]
-}
-func numbers(_ z: ak_zoom) -> [Double] { [z.center.x, z.center.y] + numbers(z.t) }
-
-func cZoom(_ z: ZoomableContent) -> ak_zoom {
-  let mode: UInt8
-  switch z.overscroll {
-  case .free: mode = 0
-  case .clamped: mode = 1
-  case .rubberBand: mode = 2
-  }
-  return ak_zoom(
-    bounds: cRect(z.content.bounds), center: cPoint(z.content.center),
-    anchor: cPoint(z.content.anchorPoint), t: cTransform(z.content.transform),
-    hidden: z.content.isHidden, masksToBounds: z.content.clipsToBounds,
-    interactive: z.content.isUserInteractionEnabled, alpha: z.content.alpha,
-    wrapper: cRect(z.wrapper), minZoom: z.limits.minimumZoom, maxZoom: z.limits.maximumZoom,
-    restMin: z.limits.restingMinimumZoom, restMax: z.limits.restingMaximumZoom, overscroll: mode,
-    trackedCentroid: cPoint(z.tracking?.centroid ?? .zero),
-    trackedTouchCount: z.tracking?.touchCount ?? 0, isTracking: z.tracking != nil,
-    isHoldingContent: z.isHoldingContent)
-}
-
-/// Whether the C state has ZoomableContent's layout (same stride and field offsets), so that a C
-/// step and a Swift step copy the same bytes in and out.
-func zoomLayoutsMatch() -> Bool {
-  typealias S = MemoryLayout<ZoomableContent>
-  typealias C = MemoryLayout<ak_zoom>
-  typealias L = MemoryLayout<LayerGeometry>
-  return S.stride == C.stride && S.offset(of: \.wrapper) == C.offset(of: \.wrapper)
-    && L.offset(of: \.bounds) == C.offset(of: \.bounds)
-    && L.offset(of: \.position) == C.offset(of: \.center)
-    && L.offset(of: \.anchorPoint) == C.offset(of: \.anchor)
-    && L.offset(of: \.transform) == C.offset(of: \.t)
-    && L.offset(of: \.isHidden) == C.offset(of: \.hidden)
-    && MemoryLayout<ViewGeometry>.offset(of: \.layer) == 0
-    && S.offset(of: \.limits) == C.offset(of: \.minZoom)
-    && S.offset(of: \.overscroll) == C.offset(of: \.overscroll)
-    && S.offset(of: \.tracking) == C.offset(of: \.trackedCentroid)
-    && S.offset(of: \.isHoldingContent) == C.offset(of: \.isHoldingContent)
-    && MemoryLayout<ViewGeometry>.offset(of: \.alpha) == C.offset(of: \.alpha)
 }

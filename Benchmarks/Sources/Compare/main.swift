@@ -524,8 +524,8 @@ func exactReference(_ op: Operation) -> Implementation? {
 /// rounds differently by design; this only catches a harness fault).
 func verify(_ ops: [Operation]) -> Bool {
   var verified = true
-  if !zoomLayoutsMatch() {
-    print("MISMATCH: ak_zoom does not have ZoomableContent's layout (CReference.h)")
+  if !engineLayoutsMatch() {
+    print("MISMATCH: ak_engine does not have CropEngine's layout (CEngine.h)")
     verified = false
   }
   for op in ops {
