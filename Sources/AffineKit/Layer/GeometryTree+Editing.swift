@@ -85,7 +85,7 @@ extension GeometryTree {
     let siblings = entries[parent.rawValue].children.count - (oldParent == parent.rawValue ? 1 : 0)
     guard index >= 0 && index <= siblings else { return .refused(.indexOutOfRange) }
     if let oldParent { detach(node.rawValue, from: oldParent) }
-    entries[parent.rawValue].children.insert(node.rawValue, at: index)
+    place(node.rawValue, at: index, in: parent.rawValue)
     entries[node.rawValue].parent = parent.rawValue
     return .applied
   }
@@ -126,7 +126,7 @@ extension GeometryTree {
     guard contains(node) else { return .refused(.nodeNotInTree) }
     guard let parent = entries[node.rawValue].parent else { return .refused(.nodeIsRoot) }
     detach(node.rawValue, from: parent)
-    entries[parent].children.insert(node.rawValue, at: 0)
+    place(node.rawValue, at: 0, in: parent)
     return .applied
   }
 
@@ -154,8 +154,29 @@ extension GeometryTree {
     guard index1 >= 0 && index1 < count && index2 >= 0 && index2 < count else {
       return .refused(.indexOutOfRange)
     }
-    entries[parent.rawValue].children.swapAt(index1, index2)
+    entries[parent.rawValue].children.withUnsafeMutableBufferPointer { children in
+      let first = children[index1]
+      children[index1] = children[index2]
+      children[index2] = first
+    }
     return .applied
+  }
+
+  /// Inserts `child` at `index` (in `0...count`) among `parent`'s children, shifting the ones
+  /// after it. Written as an append and a shift in a buffer because `Array.insert(_:at:)`,
+  /// `swapAt` and element writes through `entries[parent].children[i]` allocate in unoptimized
+  /// builds.
+  @inlinable
+  mutating func place(_ child: Int, at index: Int, in parent: Int) {
+    entries[parent].children.append(child)
+    entries[parent].children.withUnsafeMutableBufferPointer { children in
+      var i = children.count - 1
+      while i > index {
+        children[i] = children[i - 1]
+        i -= 1
+      }
+      children[index] = child
+    }
   }
 
   /// Removes `child` from `parent`'s children (it must be one), keeping the others in order. The
