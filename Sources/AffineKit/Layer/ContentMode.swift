@@ -7,10 +7,12 @@
 ///
 ///     let bounds = Rect(x: 0, y: 0, width: 300, height: 300)
 ///     let photo = Size(width: 4000, height: 3000)
-///     ContentMode.scaleAspectFit.rect(forContentSize: photo, in: bounds)    // (0.0, 37.5, 300.0, 225.0)
-///     ContentMode.scaleAspectFill.rect(forContentSize: photo, in: bounds)   // (-50.0, 0.0, 400.0, 300.0)
+///     ContentMode.scaleAspectFit.rect(forContentSize: photo, in: bounds)
+///     // (0.0, 37.5, 300.0, 225.0)
+///     ContentMode.scaleAspectFill.rect(forContentSize: photo, in: bounds)
+///     // (-50.0, 0.0, 400.0, 300.0)
 ///     ContentMode.topLeft.rect(forContentSize: Size(width: 40, height: 30), in: bounds)
-///                                                                           // (0.0, 0.0, 40.0, 30.0)
+///     // (0.0, 0.0, 40.0, 30.0)
 ///
 /// The modes, as Apple documents them
 /// ([UIView.ContentMode](https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum)):
@@ -88,8 +90,8 @@ public enum ContentMode: Int, Hashable, Sendable, CaseIterable {
   /// as above, `b.minX` for left, `b.maxX − w` for right, and the same vertically.
   ///
   ///     // A 3 × 2 image in a 100 × 100 view, aspect fit: 100 wide, 200/3 high, centred.
-  ///     ContentMode.scaleAspectFit.rect(
-  ///       forContentSize: Size(width: 3, height: 2), in: Rect(x: 0, y: 0, width: 100, height: 100))
+  ///     let square = Rect(x: 0, y: 0, width: 100, height: 100)
+  ///     ContentMode.scaleAspectFit.rect(forContentSize: Size(width: 3, height: 2), in: square)
   ///     // (0.0, 16.666666666666664, 100.0, 66.66666666666667)
   ///
   /// Edge cases: as the type's; a non-drawable size or bounds gives `Rect.null`, never a trap.
@@ -105,6 +107,8 @@ public enum ContentMode: Int, Hashable, Sendable, CaseIterable {
     let h = contentSize.height
     // `w > 0 && w < .infinity` is false for NaN, zero, negatives and infinity alike.
     guard w > 0 && w < .infinity && h > 0 && h < .infinity else { return .null }
+    // Rect.infinite has finite components; it is rejected by name.
+    guard !bounds.isInfinite else { return .null }
     let b = bounds.standardized
     guard
       b.origin.x.isFinite && b.origin.y.isFinite && b.size.width.isFinite

@@ -94,6 +94,16 @@ extension GeometryTreeTests {
 
   @Suite("insert(_:at:in:)")
   struct Insert {
+    @Test func `the documented examples: a move to index 0, and a cycle refused`() {
+      var tree = ViewTree()
+      let root = tree.addRoot(ViewGeometry())
+      let a = tree.add(ViewGeometry(), to: root)!
+      let b = tree.add(ViewGeometry(), to: root)!
+      #expect(tree.insert(b, at: 0, in: root) == .applied)
+      #expect(tree.children(of: root) == [b, a])
+      #expect(tree.insert(root, at: 0, in: a) == .refused(.parentInsideNode))
+    }
+
     @Test func `moves a node with its subtree to another parent at the index`() {
       var f = Family()
       #expect(f.tree.insert(f.a, at: 0, in: f.c) == .applied)
