@@ -37,6 +37,9 @@ public typealias LayerTree = GeometryTree<LayerGeometry>
 ///   then follows `AffineTransform.inverted()` (the singular map is used unchanged).
 /// - A removed node's slot is kept (without its children) so that its identifier is never
 ///   reused: memory grows with the number of nodes ever added, not the number in the tree.
+/// - `==` compares the stored nodes, removed slots and identity included: two trees that reached
+///   the same structure by different edits are unequal. A refused edit leaves the tree `==` to
+///   its value before.
 public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   /// A stable identifier of a node in one tree: the node's index and the tree's ``identity``.
   ///
