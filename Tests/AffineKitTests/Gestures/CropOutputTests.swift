@@ -1,4 +1,5 @@
 import AffineKit
+import AllocationCounter
 import Testing
 
 /// Worked examples of the crop output helpers, with hand-computed numbers.
@@ -7,6 +8,37 @@ struct CropOutputTests {
   static let image = Size(width: 400, height: 300)
   static let fourThree = CropRatio(width: 4, height: 3)!
   static let sixteenNine = CropRatio(width: 16, height: 9)!
+
+  /// Hands `value` to C code the optimizer cannot see, so computing it is not optimized away.
+  @inline(never)
+  static func sink<T>(_ value: T) {
+    withUnsafePointer(to: value) { affinekit_blackhole($0) }
+  }
+
+  /// Calls every helper (on input it accepts) once to warm up, then 100 times, and expects the
+  /// thread's allocation count unchanged. AllocationCounter interposes glibc's `malloc` family.
+  @Test(
+    .enabled(
+      if: affinekit_allocation_counting_available() != 0, "needs glibc's malloc to interpose"))
+  func `none of the helpers allocates`() {
+    let image = Size(width: 4000, height: 3000)
+    let crop = Rect(x: 10.3, y: 20.6, width: 99.8, height: 99.7)
+    func body() {
+      Self.sink(try? CropOutput.pixelRect(crop, imagePixelSize: image, ratio: .square))
+      Self.sink(try? CropOutput.pixelRect(crop, imagePixelSize: image))
+      Self.sink(try? CropOutput.pixelSize(ofRegion: crop.size, ratio: Self.sixteenNine))
+      Self.sink(
+        try? CropOutput.zoomLimits(
+          imagePixelSize: image, cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+          minimumOutputWidth: 512, maximumOutputWidth: 2048))
+      Self.sink(CropOutput.largestCropBox(in: crop, ratio: Self.fourThree))
+      Self.sink(CropRatio(width: 1920, height: 1080))
+    }
+    body()
+    let before = affinekit_allocation_count()
+    for _ in 0..<100 { body() }
+    #expect(affinekit_allocation_count() - before == 0)
+  }
 
   /// A rectangle in, a rectangle (or an error) out.
   struct Case: Sendable, CustomTestStringConvertible {
