@@ -46,6 +46,8 @@ public enum CropOutput {
   ///   ``CropOutputError/invalidCropRegion``.
   /// - A ratio whose smallest size, `p × q` pixels, is larger than the image:
   ///   ``CropOutputError/ratioDoesNotFit``.
+  /// - ``Rect/infinite`` is read as the finite rect it is stored as, centred on (0, 0): free, the
+  ///   whole image; with a ratio, the largest box that fits, at the image's top-left corner.
   /// - Exact for images up to 2⁵³ pixels a side (beyond that `Double` has no whole pixel spacing).
   ///
   /// - Parameters:

@@ -202,6 +202,35 @@ struct CropOutputTests {
       }
     }
 
+    @Test(arguments: [
+      Case(
+        name: "a 1e308-pixel image and crop", rect: Rect(x: 0, y: 0, width: 1e308, height: 1e308),
+        image: Size(width: 1e308, height: 1e308), ratio: .square,
+        expected: Rect(x: 0, y: 0, width: 1e308, height: 1e308)),
+      Case(
+        name: "edges near the largest double, free",
+        rect: Rect(x: -1e308, y: 0, width: 1.5e308, height: 10),
+        image: Size(width: 1e308, height: 100),
+        expected: Rect(x: 0, y: 0, width: 0.5e308, height: 10)),
+      Case(
+        name: "the infinite rect with a ratio: the largest box at the top-left",
+        rect: .infinite, ratio: .square, expected: Rect(x: 0, y: 0, width: 300, height: 300)),
+      Case(
+        name: "a crop of the smallest subnormal size is one ratio box",
+        rect: Rect(
+          x: 0, y: 0, width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
+        ratio: fourThree, expected: Rect(x: 0, y: 0, width: 4, height: 3)),
+      Case(
+        name: "a crop of the smallest subnormal size, free, is one pixel",
+        rect: Rect(
+          x: 0, y: 0, width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude),
+        expected: Rect(x: 0, y: 0, width: 1, height: 1)),
+    ])
+    func `extreme but valid input gives a finite whole-pixel result`(_ c: Case) throws {
+      let rounded = try CropOutput.pixelRect(c.rect, imagePixelSize: c.image, ratio: c.ratio)
+      #expect(rounded == c.expected)
+    }
+
     @Test func `a whole-pixel move of the input moves the result by the same amount`() throws {
       let a = Rect(x: 10.5, y: 20.5, width: 30.5, height: 40.5)
       let b = Rect(x: 13.5, y: 25.5, width: 30.5, height: 40.5)
@@ -337,6 +366,35 @@ struct CropOutputTests {
         limits
           == ZoomLimits(
             minimumZoom: 0.6, maximumZoom: 5, restingMinimumZoom: 5, restingMaximumZoom: 5))
+    }
+
+    @Test func `a 1e308-pixel photo gives finite limits`() throws {
+      // fill: 300 points a side, so the box is 1e308 pixels wide at zoom 1.
+      let limits = try CropOutput.zoomLimits(
+        imagePixelSize: Size(width: 1e308, height: 1e308), cropBox: Self.box,
+        minimumOutputWidth: 512, maximumOutputWidth: 2048)
+      #expect(
+        limits
+          == ZoomLimits(
+            minimumZoom: 0.6, maximumZoom: 1e308 / 512, restingMinimumZoom: 1e308 / 2048,
+            restingMaximumZoom: 1e308 / 512))
+    }
+
+    @Test func `a ceiling that overflows is no ceiling`() throws {
+      // 300 points over a 1e-300-point natural width is 3e302 widths, times 1e308 pixels: +∞.
+      let limits = try CropOutput.zoomLimits(
+        imagePixelSize: Size(width: 1e308, height: 1), cropBox: Self.box,
+        fit: .natural(Size(width: 1e-300, height: 1)), minimumOutputWidth: 512)
+      #expect(limits == .crop)
+    }
+
+    @Test func `a maximum width that needs an overflowing zoom is unreachable`() {
+      #expect(throws: CropOutputError.outputWidthRangeUnreachable) {
+        try CropOutput.zoomLimits(
+          imagePixelSize: Size(width: 1e308, height: 1), cropBox: Self.box,
+          fit: .natural(Size(width: 1e-300, height: 1)), minimumOutputWidth: 512,
+          maximumOutputWidth: 2048)
+      }
     }
 
     @Test func `a photo too small for the minimum width is unreachable`() {
