@@ -91,6 +91,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  layerTreeEditBenchmarks()
+
   Benchmark("LayerTreeConversions") { benchmark in
     let (t, root, leaf) = tree
     for _ in benchmark.scaledIterations {
