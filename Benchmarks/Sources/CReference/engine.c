@@ -90,12 +90,6 @@ static inline void pinch_by(ak_engine *s, double k, ak_point focus) {
   if (s->overscroll == 1) clamp_center(s);
 }
 
-static inline ak_view view(const ak_engine *s, ak_point c, double z) {
-  ak_view v = {{0, 0, s->fitted.w, s->fitted.h}, c, {0.5, 0.5}, {z, 0, 0, z, 0, 0},
-               false, false, true, 1};
-  return v;
-}
-
 void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *centroid,
                        ak_engine *out, unsigned char *result, long n) {
   for (long i = 0; i < n; i++) {
@@ -162,7 +156,6 @@ void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, uns
   for (long i = 0; i < n; i++) {
     out[i] = in[i];
     ak_engine *s = &out[i];
-    settle[i].isNil = true;
     if (!(s->active & 2)) {
       result[i] = AK_REJECTED;
       continue;
@@ -189,7 +182,7 @@ void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, uns
         s->center = c0;
         s->zoom = z0;
       } else if (!(s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0)) {
-        ak_settle a = {view(s, c0, z0), view(s, s->center, s->zoom), 0.3, 0.42, 0, 0.58, 1, false};
+        ak_settle a = {s->fitted, c0, z0, s->center, s->zoom, 0.3, 0.42, 0, 0.58, 1};
         settle[i] = a;
         result[i] = AK_ANIMATED;
         continue;

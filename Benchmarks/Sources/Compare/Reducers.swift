@@ -209,7 +209,7 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
               let e = b.out[i]
               let s = b.settles[i]
               return [e.center.x, e.center.y, e.zoom, Double(b.kinds[i])]
-                + (s.map { [$0.start.center.x, $0.start.center.y, $0.end.center.x, $0.end.center.y, $0.end.transform.a] } ?? [])
+                + (s.map { [$0.startCenter.x, $0.startCenter.y, $0.endCenter.x, $0.endCenter.y, $0.endZoom] } ?? [])
             }
           }),
         Implementation(
@@ -225,7 +225,8 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
               let e = b.cOut[i]
               let s = b.cSettles[i]
               return [e.center.x, e.center.y, e.zoom, Double(b.cKinds[i])]
-                + (b.cKinds[i] == 2 ? [s.start.position.x, s.start.position.y, s.end.position.x, s.end.position.y, s.end.t.a] : [])
+                + (b.cKinds[i] == 2
+                  ? [s.startCenter.x, s.startCenter.y, s.endCenter.x, s.endCenter.y, s.endZoom] : [])
             }
           }),
       ], elementsPerPass: n)

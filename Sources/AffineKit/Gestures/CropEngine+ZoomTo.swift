@@ -62,7 +62,7 @@ extension CropEngine {
     if center == before.0 && zoom == before.1 { return .unchanged }
     return .animated(
       SettleAnimation(
-        start: Self.geometry(fittedSize: fittedSize, center: before.0, zoom: before.1),
-        end: geometry))
+        fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
+        endZoom: zoom))
   }
 }

@@ -141,11 +141,10 @@ public struct CropEngine: Hashable, Sendable {
   /// The geometry of an image view with the given placement.
   @inlinable
   static func geometry(fittedSize: Size, center: Point, zoom: Double) -> ViewGeometry {
-    var g = ViewGeometry()
-    g.bounds = Rect(origin: .zero, size: fittedSize)
-    g.center = center
-    g.transform = AffineTransform(scaleX: zoom, y: zoom)
-    return g
+    ViewGeometry(
+      layer: LayerGeometry(
+        bounds: Rect(origin: .zero, size: fittedSize), position: center,
+        anchorPoint: Point(x: 0.5, y: 0.5), transform: AffineTransform(scaleX: zoom, y: zoom)))
   }
 
   // MARK: Configuration
@@ -215,6 +214,7 @@ public struct CropEngine: Hashable, Sendable {
   /// computed (``contentFrame`` rounds `c − s·w/2`, then adds `s·w` for the far edge), so when it
   /// is finite the centre, the scaled size and all four edges are (NaN fails the comparison too).
   @inlinable
+  @inline(always)
   var isCommittable: Bool {
     Self.isFinitePositive(zoom)
       && Self.isFinite(center.x.magnitude + zoom * fittedSize.width)

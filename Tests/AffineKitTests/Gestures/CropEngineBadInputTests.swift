@@ -374,7 +374,11 @@ struct CropEngineBadInputTests {
     #expect(
       result
         == .rejected(
-          c.reason, settle: SettleAnimation(start: c.moved, end: Self.rest.geometry)))
+          c.reason,
+          settle: SettleAnimation(
+            fittedSize: Self.rest.fittedSize, startCenter: c.moved.center,
+            startZoom: c.moved.transform.a, endCenter: Self.rest.center,
+            endZoom: Self.rest.zoom)))
     #expect(bitIdentical(e, Self.rest))
     #expect(!e.isInteracting)
   }
@@ -389,7 +393,11 @@ struct CropEngineBadInputTests {
     #expect(e.isInteracting)
     #expect(e.apply(.pan(.ended, translation: .zero)) == .rejected(.gestureNotActive))
     let last = e.apply(.pinch(.ended, scale: 1))
-    #expect(last == .animated(SettleAnimation(start: Self.shifted, end: Self.rest.geometry)))
+    let settle = SettleAnimation(
+      fittedSize: Self.rest.fittedSize, startCenter: Self.shifted.center, startZoom: 1,
+      endCenter: Self.rest.center, endZoom: Self.rest.zoom)
+    #expect(last == .animated(settle))
+    #expect(settle.start == Self.shifted && settle.end == Self.rest.geometry)
   }
 
   @Test func `a bad end with the image at rest ends the gesture and has nothing to settle`() {

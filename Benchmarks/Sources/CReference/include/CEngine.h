@@ -29,16 +29,13 @@ typedef struct {
   bool touchHolds;
 } ak_engine;
 
-// ViewGeometry (LayerGeometry, then the view's flags) and SettleAnimation, in Swift's layout.
+// SettleAnimation, in Swift's layout: the fitted size, the placements at either end, the duration
+// and the timing curve's control points.
 typedef struct {
-  ak_rect bounds; ak_point position, anchor; ak_transform t;
-  bool hidden, masksToBounds, interactive;
-  double alpha;
-} ak_view;
-typedef struct {
-  ak_view start, end;
+  ak_size fitted;
+  ak_point startCenter; double startZoom;
+  ak_point endCenter; double endZoom;
   double duration, x1, y1, x2, y2;
-  bool isNil;
 } ak_settle;
 
 // What happened, as CropEventResult's case: 0 unchanged, 1 moved, 2 animated, 3 rejected.
@@ -50,7 +47,8 @@ void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *cen
 // `.pan(.changed, translation: t[i])`.
 void ak_c_engine_pan(const ak_engine *in, const ak_point *t, ak_engine *out, unsigned char *result,
                      long n);
-// `.pan(.ended, translation: .zero)`: ends the pan and settles when it was the last gesture.
+// `.pan(.ended, translation: .zero)`: ends the pan and settles when it was the last gesture; the
+// settle animation goes to settle[i] (left as it was when nothing moved).
 void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, unsigned char *result,
                      long n);
 
