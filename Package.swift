@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // AffineKit: CoreGraphics, Core Animation and UIKit geometry as pure Swift value types,
-// plus gesture reducers for zoom-and-pan screens. See README.md.
+// plus a crop and zoom engine for pinch, pan and crop screens. See README.md.
 
 import PackageDescription
 
