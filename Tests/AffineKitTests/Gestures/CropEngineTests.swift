@@ -56,6 +56,29 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 500, y: 0, width: 3000, height: 3000))
     }
 
+    @Test(arguments: [
+      (0.1, Point(x: -900, y: 40)), (0.7, Point(x: 300, y: -500)), (3.0, Point(x: 2000, y: 2000)),
+      (1.0, Point(x: 0, y: 0)),
+    ] as [(Double, Point)])
+    func `the 4000 x 3000 photo never rests uncovered, however it was pinched and panned`(
+      scale: Double, pan: Point
+    ) throws {
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 4000, height: 3000),
+        cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+      e.apply(.pinch(.began, scale: scale, centroid: Point(x: 100, y: 300)))
+      e.apply(.pan(.began, translation: pan))
+      e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 100, y: 300)))
+      e.apply(.pan(.ended, translation: .zero))
+      let f = e.contentFrame
+      #expect(e.zoom >= 1)
+      #expect(f.minX <= 45 && f.maxX >= 345 && f.minY <= 272 && f.maxY >= 572)
+      // The crop is then a square of the photo's pixels, inside the photo.
+      let crop = e.cropRect
+      #expect(isClose(crop.size.width, crop.size.height, tolerance: 1e-9))
+      #expect(crop.minX >= 0 && crop.maxX <= 4000 && crop.minY >= 0 && crop.maxY <= 3000)
+    }
+
     @Test func `the geometry to draw is the fitted bounds, the centre and a uniform scale`() throws
     {
       let e = try CropEngine(
