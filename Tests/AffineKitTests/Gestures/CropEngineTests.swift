@@ -56,10 +56,11 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 500, y: 0, width: 3000, height: 3000))
     }
 
-    @Test(arguments: [
-      (0.1, Point(x: -900, y: 40)), (0.7, Point(x: 300, y: -500)), (3.0, Point(x: 2000, y: 2000)),
-      (1.0, Point(x: 0, y: 0)),
-    ] as [(Double, Point)])
+    @Test(
+      arguments: [
+        (0.1, Point(x: -900, y: 40)), (0.7, Point(x: 300, y: -500)), (3.0, Point(x: 2000, y: 2000)),
+        (1.0, Point(x: 0, y: 0)),
+      ] as [(Double, Point)])
     func `the 4000 x 3000 photo never rests uncovered, however it was pinched and panned`(
       scale: Double, pan: Point
     ) throws {
