@@ -162,9 +162,10 @@ public struct CropEngine: Hashable, Sendable {
 
   /// The image's size in points at zoom 1 for a crop box and a fit mode.
   ///
-  /// The limiting axis gets the crop box's length exactly, so a fill covers the box with no
-  /// rounding gap and a fit touches it exactly; the other axis is the image's length times the same
-  /// factor.
+  /// ``FitMode/fill`` and ``FitMode/fit`` are ``ContentMode/scaleAspectFill`` and
+  /// ``ContentMode/scaleAspectFit`` of the image's pixel size in the crop box: the limiting axis
+  /// gets the crop box's length exactly, so a fill covers the box with no rounding gap and a fit
+  /// touches it exactly; the other axis is the image's length times the same factor.
   @inlinable
   static func fittedSize(
     imagePixelSize p: Size, cropBox box: Rect, fit: FitMode
@@ -176,14 +177,8 @@ public struct CropEngine: Hashable, Sendable {
       else { throw .invalidNaturalSize }
       size = natural
     case .fill, .fit:
-      let fx = box.size.width / p.width
-      let fy = box.size.height / p.height
-      // fill: the larger factor (the image covers both sides); fit: the smaller one.
-      let widthLimits = fit == .fill ? fx >= fy : fx <= fy
-      size =
-        widthLimits
-        ? Size(width: box.size.width, height: p.height * fx)
-        : Size(width: p.width * fy, height: box.size.height)
+      let mode: ContentMode = fit == .fill ? .scaleAspectFill : .scaleAspectFit
+      size = mode.rect(forContentSize: p, in: Rect(origin: .zero, size: box.size)).size
     }
     guard Self.isFinitePositive(size.width), Self.isFinitePositive(size.height)
     else { throw .fittedSizeOutOfRange }
