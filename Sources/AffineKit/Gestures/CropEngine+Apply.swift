@@ -24,8 +24,8 @@ extension CropEngine {
   ///
   /// Edge cases (``CropEventResult/rejected(_:settle:)``, the state bit-identical):
   /// - A scale that is NaN, infinite, zero or negative; a non-finite centroid, translation,
-  ///   velocity or location; a touch count below 1; a null, empty or non-finite rectangle; an
-  ///   invalid crop box.
+  ///   velocity or location; a negative touch count (0 is what UIKit reports when the last finger
+  ///   has lifted, at `.ended`); a null, empty or non-finite rectangle; an invalid crop box.
   /// - A cumulative scale whose increment is not finite and positive.
   /// - An end or cancel of a gesture that is not active.
   /// - Finite input whose result is not finite (``CropEventRejection/overflow``).
@@ -73,7 +73,7 @@ extension CropEngine {
       rejection = .invalidScale
     } else if let p = centroid, !Self.isFinite(p) {
       rejection = .invalidCentroid
-    } else if touchCount < 1 {
+    } else if touchCount < 0 {
       rejection = .invalidTouchCount
     } else if values == .cumulative {
       k = scale / (continuing ? memory.pinchScale : 1)
@@ -166,7 +166,8 @@ extension CropEngine {
       return .unchanged
     }
     let before = (center, zoom)
-    if memory.touchHolds {
+    // As a pan: a pinch that follows its centroid already carries the finger's movement.
+    if memory.touchHolds && !(memory.isActive(.pinch) && memory.pinchCentroid != nil) {
       let previous = memory.touchLocation
       applyPan(Point(x: location.x - previous.x, y: location.y - previous.y))
       guard commit(orRestore: before) else {

@@ -4,9 +4,11 @@ extension CropEngine {
   /// The image point under the old box's centre goes under the new box's centre, at the same zoom
   /// relative to the fit: with `u = (oldBoxCentre − c)` in points of the old fitted size and `r` the
   /// new fitted size over the old one (per axis), `c' = newBoxCentre − r·u`. When the box keeps its
-  /// aspect ratio, `r` is the same on both axes and the crop in image pixels is unchanged. Every
-  /// active gesture is cancelled (the recognizers are reset by a layout change too), then the image
-  /// settles without an animation.
+  /// aspect ratio, `r` is the same on both axes and the crop in image pixels is unchanged. Gestures
+  /// in progress go on: their cumulative baselines are kept (a layout pass resets no recognizer),
+  /// and a pinch's centroid is re-baselined (its next event does not pan), since the view may have
+  /// moved under the fingers. When no gesture is active the image then settles, without an
+  /// animation; otherwise the last gesture's end settles it.
   @inlinable
   mutating func layout(cropBox newBox: Rect) -> CropEventResult {
     let box: Rect
@@ -25,12 +27,14 @@ extension CropEngine {
     storedCenter = Point(x: box.midX - rx * ux, y: box.midY - ry * uy)
     storedCropBox = box
     storedFittedSize = fitted
-    memory = GestureMemory()
-    settleGeometry()
+    // An impossible touch count: the next pinch event sees a change and re-baselines.
+    memory.pinchTouchCount = -1
+    if memory.active == 0 { settleGeometry() }
     guard isCommittable else {
       self = saved
       return .rejected(.overflow)
     }
-    return self == saved ? .unchanged : .moved
+    return center == saved.center && zoom == saved.zoom && fittedSize == saved.fittedSize
+      ? .unchanged : .moved
   }
 }

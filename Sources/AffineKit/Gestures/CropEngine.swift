@@ -61,7 +61,11 @@ public struct CropEngine: Hashable, Sendable {
 
   /// Creates an engine, validating the configuration.
   ///
-  /// The image starts at `zoom`, centred on the crop box unless `center` says where.
+  /// The image starts at `zoom`, centred on the crop box unless `center` says where. The placement
+  /// is taken as given, not settled: with the defaults (zoom 1, centred) an engine with
+  /// ``FitMode/fill`` and ``ZoomLimits/crop`` starts at rest, covering its box; an explicit zoom
+  /// or centre (a placement being restored, a test's literal state) starts exactly there, and the
+  /// end of the first gesture settles it.
   ///
   /// Edge cases (each throws, and no engine exists):
   /// - A pixel size with a zero, negative or non-finite side: ``CropConfigurationError/invalidImagePixelSize``.

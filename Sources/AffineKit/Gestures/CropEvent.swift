@@ -23,8 +23,9 @@ public enum CropEvent: Hashable, Sendable {
   ///   total since the gesture began; unitless, finite and positive.
   /// - `centroid`: the touches' centroid now (`location(in:)` of the recognizer), in the view's
   ///   coordinates; `nil` zooms about the image's centre and does not pan.
-  /// - `touchCount`: the number of touches now (`numberOfTouches`); when it changes, the centroid
-  ///   jumps, so the engine re-baselines it instead of panning.
+  /// - `touchCount`: the number of touches now (`numberOfTouches`; 0 when the fingers have lifted,
+  ///   as UIKit reports at `.ended`); when it changes, the centroid jumps, so the engine
+  ///   re-baselines it instead of panning.
   /// - `values`: incremental (the default) or cumulative.
   case pinch(
     GesturePhase, scale: Double, centroid: Point? = nil, touchCount: Int = 2,
@@ -57,8 +58,10 @@ public enum CropEvent: Hashable, Sendable {
   /// box as fits, centred, then settles with an animation (UIScrollView's `zoom(to:animated:)`).
   case zoomTo(Rect)
   /// The crop box changed (a device rotation, split view, a new aspect ratio): the image point
-  /// under the box's centre stays under the new box's centre at the same zoom relative to the fit,
-  /// every active gesture is cancelled, and the image settles, without an animation.
+  /// under the box's centre stays under the new box's centre at the same zoom relative to the fit.
+  /// Gestures in progress go on (their cumulative values keep their baselines; a pinch's centroid
+  /// is re-baselined, since the view may have moved under the fingers); when none is active the
+  /// image settles, without an animation.
   case layout(cropBox: Rect)
 }
 
@@ -98,7 +101,9 @@ public enum GestureValues: Hashable, Sendable {
 /// ``SettleAnimation/end``, which is ``CropEngine/geometry``).
 ///
 ///     switch engine.apply(event) {
-///     case .rejected(let reason, _): log(reason)   // the state is bit-identical (or settled)
+///     case .rejected(let reason, let settle):       // bit-identical, unless a final end settled
+///       log(reason)
+///       if let settle { animate(settle) }
 ///     case .unchanged: break
 ///     case .moved: draw(engine.geometry)
 ///     case .animated(let animation): animate(animation)
@@ -152,7 +157,7 @@ public enum CropEventRejection: Hashable, Sendable {
   case invalidScale
   /// A pinch centroid with a NaN or infinite coordinate.
   case invalidCentroid
-  /// A pinch touch count below 1.
+  /// A negative pinch touch count.
   case invalidTouchCount
   /// A pan translation with a NaN or infinite component.
   case invalidTranslation

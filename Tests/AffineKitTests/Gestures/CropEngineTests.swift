@@ -514,6 +514,26 @@ struct CropEngineTests {
       #expect(e.apply(.pinch(.ended, scale: 1)) == .rejected(.gestureNotActive))
     }
 
+    @Test func `a pinch that ends with no touches left, as UIKit reports it, is accepted`() {
+      var e = CropEngineTests.profile
+      let p = Point(x: 150, y: 150)
+      e.apply(.pinch(.began, scale: 1, centroid: p, touchCount: 2, values: .cumulative))
+      e.apply(.pinch(.changed, scale: 0.8, centroid: p, touchCount: 2, values: .cumulative))
+      let r = e.apply(.pinch(.ended, scale: 0.8, centroid: p, touchCount: 0, values: .cumulative))
+      #expect(r.rejection == nil)
+      #expect(r.animation != nil)
+      #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
+    }
+
+    @Test func `a touch drag does not move the image while a pinch follows its centroid`() {
+      var e = CropEngineTests.profile
+      e.apply(.pinch(.began, scale: 1, centroid: Point(x: 150, y: 150)))
+      e.apply(.touchDrag(.began, location: Point(x: 100, y: 150)))
+      #expect(e.apply(.touchDrag(.changed, location: Point(x: 110, y: 150))) == .unchanged)
+      e.apply(.pinch(.changed, scale: 1, centroid: Point(x: 160, y: 150)))
+      #expect(e.contentFrame == Rect(x: 10, y: 0, width: 300, height: 300))
+    }
+
     @Test func `a changed event begins a gesture that is not active, as SwiftUI reports it`() {
       var e = CropEngineTests.profile
       #expect(
@@ -767,6 +787,43 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 0, y: 200, width: 400, height: 200))
     }
 
+    @Test func `the visible rect is the box in the image view's bounds coordinates`() {
+      let e = CropEngineTests.engine(
+        zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
+      #expect(e.visibleRect == Rect(x: 75, y: 75, width: 150, height: 150))
+    }
+
+    @Test func `with the whole image in the box the visible rect is the image's bounds`() {
+      let e = CropEngineTests.engine(
+        zoom: 0.6, frame: Rect(x: 60, y: 60, width: 180, height: 180))
+      #expect(e.visibleRect == Rect(x: 0, y: 0, width: 300, height: 300))
+      #expect(e.visibleRect == e.geometry.bounds)
+    }
+
+    @Test func `the visible rect of an offset box is measured from the image's top-left`() {
+      // Box (100, 50, 300, 300), image frame (-50, -150, 600, 600) at zoom 2: x (100 + 50)/2.
+      let e = try! CropEngine(
+        imagePixelSize: CropEngineTests.square,
+        cropBox: Rect(x: 100, y: 50, width: 300, height: 300), zoom: 2,
+        center: Point(x: 250, y: 150))
+      #expect(e.visibleRect == Rect(x: 75, y: 100, width: 150, height: 150))
+    }
+
+    @Test
+    func `a box that misses the image is null even when a subnormal zoom overflows its extent`()
+      throws
+    {
+      // At a subnormal zoom (2^-1030) the box's width is +inf image points and its left edge −inf: the box lies
+      // left of the image (its right edge, 300 − 1e305, is far left too).
+      let e = try CropEngine(
+        imagePixelSize: Size(width: 300, height: 300),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        limits: ZoomLimits(minimumZoom: 0x1p-1030, restingMinimumZoom: 0x1p-1030), zoom: 0x1p-1030,
+        center: Point(x: 1e305, y: 150))
+      #expect(e.cropRect.isNull)
+      #expect(e.visibleRect.isNull)
+    }
+
     @Test func `an image entirely outside the box gives the null rect`() {
       let e = CropEngineTests.engine(frame: Rect(x: 400, y: 0, width: 300, height: 300))
       #expect(e.cropRect.isNull)
@@ -846,13 +903,40 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 1000, y: 1000, width: 2000, height: 1000))
     }
 
-    @Test func `a layout change cancels the gestures in progress`() {
+    @Test func `gestures go on through a layout change, and the last one's end settles`() {
       var e = CropEngineTests.profile
       e.apply(.pan(.began, translation: Point(x: 0, y: -40)))
-      #expect(e.apply(.layout(cropBox: CropEngineTests.box)) == .moved)
-      #expect(!e.isInteracting)
+      // The same box: nothing moves and nothing settles while the finger holds the image.
+      #expect(e.apply(.layout(cropBox: CropEngineTests.box)) == .unchanged)
+      #expect(e.isInteracting)
+      #expect(e.contentFrame == Rect(x: 0, y: -40, width: 300, height: 300))
+      #expect(e.apply(.pan(.ended, translation: .zero)).animation != nil)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
-      #expect(e.apply(.pan(.ended, translation: .zero)) == .rejected(.gestureNotActive))
+    }
+
+    @Test func `cumulative values keep their baselines through a layout change`() {
+      var e = CropEngineTests.profile
+      e.apply(.pinch(.began, scale: 1, values: .cumulative))
+      e.apply(.pinch(.changed, scale: 1.5, values: .cumulative))
+      e.apply(.pan(.began, translation: Point(x: 100, y: 0), values: .cumulative))
+      e.apply(.layout(cropBox: CropEngineTests.box))
+      // The fingers did not move: the same totals change nothing.
+      #expect(e.apply(.pinch(.changed, scale: 1.5, values: .cumulative)) == .unchanged)
+      #expect(
+        e.apply(.pan(.changed, translation: Point(x: 100, y: 0), values: .cumulative)) == .unchanged
+      )
+      #expect(e.zoom == 1.5)
+    }
+
+    @Test
+    func `a pinch's centroid is re-baselined after a layout change, so the image does not jump`() {
+      var e = CropEngineTests.profile
+      e.apply(.pinch(.began, scale: 1, centroid: Point(x: 100, y: 100)))
+      e.apply(.layout(cropBox: CropEngineTests.box))
+      // The view moved 30 points under the fingers: the centroid reads 30 more, the image stays.
+      #expect(e.apply(.pinch(.changed, scale: 1, centroid: Point(x: 130, y: 100))) == .unchanged)
+      e.apply(.pinch(.changed, scale: 1, centroid: Point(x: 140, y: 100)))
+      #expect(e.contentFrame == Rect(x: 10, y: 0, width: 300, height: 300))
     }
 
     @Test(arguments: [
@@ -906,10 +990,10 @@ struct CropEngineTests {
   }
 }
 
-/// The event streams that README's UIKit adapter and Docs/Gestures.md's SwiftUI adapter send for the
-/// same two-finger gesture, replayed through the engine: one finger pans, a second lands and the two
-/// pinch to 1.5 while moving, one lifts, the other drags far left and lifts. Both streams end at the
-/// same hand-computed place, settled once.
+/// The event streams that README's UIKit adapter and Docs/Gestures.md's SwiftUI adapter send for a
+/// two-finger gesture, replayed through the engine: one finger pans, a second lands and the two
+/// pinch to 1.5, one lifts, the other drags far left and lifts. Each stream's steps are computed by
+/// hand; both settle once, at the same place.
 @Suite("CropEngine adapters")
 struct CropEngineAdapterTests {
   /// UIKit: a pinch and a pan recognizer that recognize simultaneously; each handler sends
@@ -943,7 +1027,8 @@ struct CropEngineAdapterTests {
       (pinch(.changed, 1.5, 1.5, 205, 2), "moved"),
       // A finger lifts: the centroid jumps to the remaining finger and is re-baselined.
       (pinch(.changed, 1, 1.5, 230, 1), "unchanged"),
-      (pinch(.ended, 1, 1.5, 230, 1), "unchanged"),
+      // The last finger of the pinch lifts: UIKit reports no touches at the end.
+      (pinch(.ended, 1, 1.5, 230, 0), "unchanged"),
       // One finger again: the pan moves the image to 60, past the left edge.
       (pan(.changed, -100, -75), "moved"),
       // The last recognizer ends: settle into the allowed range 75…225 at zoom 1.5.
@@ -957,49 +1042,42 @@ struct CropEngineAdapterTests {
     #expect(!e.isInteracting)
   }
 
-  /// SwiftUI: `MagnifyGesture().simultaneously(with: DragGesture())`; each `onChanged` sends the
-  /// drag's total translation as a cumulative pan, then the magnification as a cumulative pinch
-  /// about `startLocation + translation` (or a pinch end when there is no magnification, which is
-  /// rejected harmlessly when no pinch is active); `onEnded` ends both.
+  /// SwiftUI: a `MagnifyGesture` and a `DragGesture` attached with `simultaneousGesture`, each
+  /// sending its own cumulative values: the magnification as a pinch about the gesture's
+  /// `startLocation` (SwiftUI reports no live centroid), the drag's translation as a pan; each
+  /// `onEnded` sends its last values as the end.
   @Test func `the SwiftUI adapter's cumulative stream settles once, at (-150, -75, 450, 450)`() {
     var e = CropEngineTests.profile
     let start = Point(x: 195, y: 150)
-    // (drag translation, magnification or nil) per onChanged.
-    let changes: [(Point, Double?)] = [
-      (Point(x: 10, y: 0), nil), (Point(x: 20, y: 0), nil), (Point(x: 25, y: 0), 1),
-      (Point(x: 30, y: 0), 1.5), (Point(x: -70, y: 0), 1.5),
-    ]
-    var kinds: [String] = []
-    for (translation, magnification) in changes {
-      kinds.append(
-        Self.kind(e.apply(.pan(.changed, translation: translation, values: .cumulative))))
-      if let m = magnification {
-        let centroid = Point(x: start.x + translation.x, y: start.y + translation.y)
-        kinds.append(
-          Self.kind(e.apply(.pinch(.changed, scale: m, centroid: centroid, values: .cumulative))))
-      } else {
-        kinds.append(Self.kind(e.apply(.pinch(.ended, scale: 1, values: .cumulative))))
-      }
+    func drag(_ phase: GesturePhase, _ x: Double) -> CropEvent {
+      .pan(phase, translation: Point(x: x, y: 0), values: .cumulative)
     }
-    // onEnded: the last values again, as ends.
-    kinds.append(Self.kind(e.apply(.pinch(.ended, scale: 1.5, values: .cumulative))))
-    kinds.append(
-      Self.kind(e.apply(.pan(.ended, translation: Point(x: -70, y: 0), values: .cumulative))))
-    #expect(
-      kinds == [
-        "moved", "rejected", "moved", "rejected",
-        // (25, 0): the pan moves 5 to (175, 150); the pinch begins at (220, 150).
-        "moved", "unchanged",
-        // (30, 0): the pan is the pinch's movement; the pinch pans 5 to (180, 150) and zooms 1.5
-        // about (225, 150): 225 + 1.5·(180 − 225) = 157.5.
-        "unchanged", "moved",
-        // (−70, 0): the pinch pans −100 to 57.5.
-        "unchanged", "moved",
-        // The pinch ends while the drag goes on; the drag's end settles 57.5 → 75.
-        "unchanged", "animated",
-      ])
+    func magnify(_ phase: GesturePhase, _ m: Double) -> CropEvent {
+      .pinch(phase, scale: m, centroid: start, values: .cumulative)
+    }
+    let stream: [(CropEvent, String)] = [
+      (drag(.changed, 10), "moved"),
+      (drag(.changed, 20), "moved"),
+      // A second finger: the magnification begins at 1 where the pinch started.
+      (magnify(.changed, 1), "unchanged"),
+      // While the pinch is active its anchor holds the image: the drag is not applied twice.
+      (drag(.changed, 25), "unchanged"),
+      // Zoom 1.5 about (195, 150): 195 + 1.5·(170 − 195) = 157.5.
+      (magnify(.changed, 1.5), "moved"),
+      (drag(.changed, -75), "unchanged"),
+      // The pinch ends with its last value (no change); the drag still holds the image.
+      (magnify(.ended, 1.5), "unchanged"),
+      // The drag goes on from its baseline, −75: another −100, to 57.5.
+      (drag(.changed, -175), "moved"),
+      // The last gesture ends: settle into the allowed range 75…225 at zoom 1.5.
+      (drag(.ended, -175), "animated"),
+    ]
+    for (event, expected) in stream {
+      #expect(Self.kind(e.apply(event)) == expected, "\(event)")
+    }
     #expect(e.zoom == 1.5)
     #expect(e.contentFrame == Rect(x: -150, y: -75, width: 450, height: 450))
+    #expect(!e.isInteracting)
   }
 
   /// The result's kind as a word, so a stream's expectations read as a list.

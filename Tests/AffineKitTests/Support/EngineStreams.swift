@@ -44,8 +44,8 @@ struct GestureModel: Hashable, Sendable {
   var lastTouch: Point = .zero
 
   /// The model after `event` produced `result`: an accepted gesture phase that does not end makes
-  /// its gesture active; an end or cancel ends an active gesture whatever its payload; an accepted
-  /// layout cancels every gesture.
+  /// its gesture active; an end or cancel ends an active gesture whatever its payload; a layout
+  /// change leaves the gestures as they are (they go on through it).
   mutating func update(_ event: CropEvent, _ result: CropEventResult) {
     if let (kind, phase) = GestureKind.of(event) {
       if phase.isEnd {
@@ -54,8 +54,6 @@ struct GestureModel: Hashable, Sendable {
         active.insert(kind)
         if case .touchDrag(_, let location) = event { lastTouch = location }
       }
-    } else if case .layout = event, result.rejection == nil {
-      active = []
     }
   }
 
