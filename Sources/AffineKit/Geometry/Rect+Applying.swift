@@ -31,31 +31,129 @@ extension Rect {
   public func applying(_ t: AffineTransform) -> Rect {
     if isNull { return self }
     // `.infinite` has |width| == greatestFiniteMagnitude: one comparison before the full check.
-    if size.width.magnitude == .greatestFiniteMagnitude && isInfinite { return self }
+    if isInfiniteScreened { return self }
+    if t.b == 0 && t.c == 0 { return mappedAxisAligned(by: t) }
+    if t.a == 0 && t.d == 0 { return mappedQuarterTurn(by: t) }
+    let (p0, p1, p2, p3) = corners(under: t)
+    // Without NaNs, the plain lane min/max give the NaN-propagating scalar formula's result bit
+    // for bit (both return their first argument on a tie, so signed zeros agree). They also
+    // return their first argument when it is NaN, so a NaN coordinate of p0 reaches both edges of
+    // its axis through the min and max trees, as in the scalar formula. One check finds a NaN in
+    // p1, p2 or p3: their sum is NaN then (and also for opposite infinities, which the
+    // out-of-line path handles as well).
+    let sum = (p1 + p2) + p3
+    if (sum.x + sum.y).isNaN { return Rect.boundingBoxPropagatingNaN(p0, p1, p2, p3) }
+    let low = Rect.laneMin(Rect.laneMin(p0, p1), Rect.laneMin(p2, p3))
+    let high = Rect.laneMax(Rect.laneMax(p0, p1), Rect.laneMax(p2, p3))
+    let extent = high - low
+    return Rect(x: low.x, y: low.y, width: extent.x, height: extent.y)
+  }
+
+  /// `applying(t).offsetBy(dx: d.x, dy: d.y)`, the same bit for bit (NaN for NaN), with the
+  /// general path's null and infinite screens and offset folded into one finiteness check:
+  /// ``LayerGeometry/frame``'s getter.
+  ///
+  /// On the general path (neither `b == c == 0` nor `a == d == 0`), when p1, p2 and p3 are
+  /// finite and `2·width` is finite:
+  /// - the rectangle is not null (an origin x of +∞ makes p1's x `a·∞ + …`, an origin y of +∞
+  ///   makes p2's x `c·∞ + …`, each ±∞ or NaN) and not ``infinite`` (whose `|width|` is
+  ///   `greatestFiniteMagnitude`);
+  /// - the box's minimum edges `low` are not +∞ (so the box is not null), and its size
+  ///   `high - low` is `>= +0`, or NaN only where p0 is NaN (the lane min and max return p0's NaN);
+  /// so `offsetBy`'s null test and standardizing reduce to `minX = low + 0` (which turns a `-0`
+  /// edge into `+0`, as `low + min(size, 0)` does) and the size unchanged.
+  @inlinable
+  @inline(always)
+  func applying(_ t: AffineTransform, thenOffsetBy d: Point) -> Rect {
+    let box: Rect
     if t.b == 0 && t.c == 0 {
-      // Axis-aligned (the identity included: 1·x + 0 is x): each edge maps on its own, and the
-      // size is |a·w| × |d·h| with one rounding each (not a difference of mapped edges, which is
-      // inexact for fractional rectangles). Dropping c·y keeps ∞·0 from turning into NaN.
-      let nx = t.a < 0 ? t.a * maxX + t.tx : t.a * minX + t.tx
-      let ny = t.d < 0 ? t.d * maxY + t.ty : t.d * minY + t.ty
-      return Rect(
-        x: nx, y: ny, width: Swift.abs(t.a * size.width), height: Swift.abs(t.d * size.height))
+      box = isNull || isInfiniteScreened ? self : mappedAxisAligned(by: t)
+    } else if t.a == 0 && t.d == 0 {
+      box = isNull || isInfiniteScreened ? self : mappedQuarterTurn(by: t)
+    } else {
+      let (p0, p1, p2, p3) = corners(under: t)
+      // `h - h` is NaN exactly when h is NaN or ±∞: when a coordinate of p1, p2 or p3 is NaN or
+      // ±∞, or |width| > greatestFiniteMagnitude / 2 (as for `.infinite`), or (a false alarm,
+      // which only costs the slow path) when the sum overflows.
+      let sum = (p1 + p2) + p3
+      let h = (sum.x + sum.y) + 2 * size.width
+      if !(h - h).isNaN {
+        let low = Rect.laneMin(Rect.laneMin(p0, p1), Rect.laneMin(p2, p3))
+        let high = Rect.laneMax(Rect.laneMax(p0, p1), Rect.laneMax(p2, p3))
+        let extent = high - low
+        let moved = (low + SIMD2<Double>()) + SIMD2(d.x, d.y)
+        return Rect(x: moved.x, y: moved.y, width: extent.x, height: extent.y)
+      }
+      return Rect.boundingBoxOffset(
+        p0, p1, p2, p3, of: SIMD2(origin.x, origin.y), SIMD2(size.width, size.height),
+        by: SIMD2(d.x, d.y))
     }
-    if t.a == 0 && t.d == 0 {
-      // An exact quarter turn or a swap of axes (possibly scaled): x' = c·y + tx, y' = b·x + ty.
-      let nx = t.c < 0 ? t.c * maxY + t.tx : t.c * minY + t.tx
-      let ny = t.b < 0 ? t.b * maxX + t.ty : t.b * minX + t.ty
-      return Rect(
-        x: nx, y: ny, width: Swift.abs(t.c * size.height), height: Swift.abs(t.b * size.width))
-    }
-    // The bounding box of the corners does not depend on which corner is the origin, so they are
-    // taken as stored: x0 = x, x1 = x + width (and the same for y), with no standardizing.
+    return box.offsetBy(dx: d.x, dy: d.y)
+  }
+
+  /// The rare path of ``applying(_:thenOffsetBy:)`` on a general transform, kept out of line:
+  /// `applying(t).offsetBy(dx: d.x, dy: d.y)` for the rectangle `(origin, size)` whose corners
+  /// under `t` are p0…p3 (without NaN, the scalar NaN-propagating bounding box equals
+  /// ``applying(_:)``'s lane min/max bit for bit). Seven vectors, so every argument travels in a
+  /// register.
+  @usableFromInline
+  @inline(never)
+  static func boundingBoxOffset(
+    _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>,
+    of origin: SIMD2<Double>, _ size: SIMD2<Double>, by d: SIMD2<Double>
+  ) -> Rect {
+    let r = Rect(x: origin.x, y: origin.y, width: size.x, height: size.y)
+    let box = r.isNull || r.isInfiniteScreened ? r : boundingBoxPropagatingNaN(p0, p1, p2, p3)
+    return box.offsetBy(dx: d.x, dy: d.y)
+  }
+
+  /// ``isInfinite`` behind one cheap comparison: ``infinite`` has `|width| ==
+  /// greatestFiniteMagnitude`.
+  @inlinable
+  @inline(always)
+  var isInfiniteScreened: Bool {
+    size.width.magnitude == .greatestFiniteMagnitude && isInfinite
+  }
+
+  /// ``applying(_:)`` for `b == 0` and `c == 0` (scale, mirror, translation; the identity
+  /// included: `1·x + 0` is `x`): each edge maps on its own, and the size is `|a·w| × |d·h|` with
+  /// one rounding each (not a difference of mapped edges, which is inexact for fractional
+  /// rectangles). Dropping `c·y` keeps `∞·0` from turning into NaN.
+  @inlinable
+  @inline(always)
+  func mappedAxisAligned(by t: AffineTransform) -> Rect {
+    let nx = t.a < 0 ? t.a * maxX + t.tx : t.a * minX + t.tx
+    let ny = t.d < 0 ? t.d * maxY + t.ty : t.d * minY + t.ty
+    return Rect(
+      x: nx, y: ny, width: Swift.abs(t.a * size.width), height: Swift.abs(t.d * size.height))
+  }
+
+  /// ``applying(_:)`` for `a == 0` and `d == 0`, an exact quarter turn or a swap of axes
+  /// (possibly scaled): `x' = c·y + tx`, `y' = b·x + ty`, each edge on its own as in
+  /// ``mappedAxisAligned(by:)``.
+  @inlinable
+  @inline(always)
+  func mappedQuarterTurn(by t: AffineTransform) -> Rect {
+    let nx = t.c < 0 ? t.c * maxY + t.tx : t.c * minY + t.tx
+    let ny = t.b < 0 ? t.b * maxX + t.ty : t.b * minX + t.ty
+    return Rect(
+      x: nx, y: ny, width: Swift.abs(t.c * size.height), height: Swift.abs(t.b * size.width))
+  }
+
+  /// The four corners of the rectangle mapped by `t`, as `(x, y)` lanes, each with exactly the
+  /// operations of `Point.applying`: `(a·x + c·y) + tx` and `(b·x + d·y) + ty`.
+  ///
+  /// The bounding box of the corners does not depend on which corner is the origin, so they are
+  /// taken as stored: `x0 = x`, `x1 = x + width` (and the same for y), with no standardizing.
+  @inlinable
+  @inline(always)
+  func corners(under t: AffineTransform) -> (
+    SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>
+  ) {
     let x0 = origin.x
     let x1 = origin.x + size.width
     let y0 = origin.y
     let y1 = origin.y + size.height
-    // The four corners as (x, y) lanes, each with exactly the operations of Point.applying:
-    // (a·x + c·y) + tx and (b·x + d·y) + ty.
     let column0 = SIMD2(t.a, t.b)
     let column1 = SIMD2(t.c, t.d)
     let translation = SIMD2(t.tx, t.ty)
@@ -63,20 +161,10 @@ extension Rect {
     let ax1 = column0 * x1
     let cy0 = column1 * y0
     let cy1 = column1 * y1
-    let p0 = (ax0 + cy0) + translation
-    let p1 = (ax1 + cy0) + translation
-    let p2 = (ax0 + cy1) + translation
-    let p3 = (ax1 + cy1) + translation
-    // Without NaNs, the plain lane min/max give the NaN-propagating scalar formula's result bit
-    // for bit (both return their first argument on a tie, so signed zeros agree). One check finds
-    // a NaN in any corner: the sum of all eight coordinates is NaN then (and also for opposite
-    // infinities, which the out-of-line path handles as well).
-    let sum = (p0 + p1) + (p2 + p3)
-    if (sum.x + sum.y).isNaN { return Rect.boundingBoxPropagatingNaN(p0, p1, p2, p3) }
-    let low = Rect.laneMin(Rect.laneMin(p0, p1), Rect.laneMin(p2, p3))
-    let high = Rect.laneMax(Rect.laneMax(p0, p1), Rect.laneMax(p2, p3))
-    let extent = high - low
-    return Rect(x: low.x, y: low.y, width: extent.x, height: extent.y)
+    return (
+      (ax0 + cy0) + translation, (ax1 + cy0) + translation, (ax0 + cy1) + translation,
+      (ax1 + cy1) + translation
+    )
   }
 
   /// `b < a ? b : a` in each lane (one `minpd`): `a` on a tie, and no NaN propagation.

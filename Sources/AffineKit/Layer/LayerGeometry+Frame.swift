@@ -52,8 +52,7 @@ extension LayerGeometry {
         x: -anchorPoint.x * bounds.size.width, y: -anchorPoint.y * bounds.size.height,
         width: bounds.size.width, height: bounds.size.height
       )
-      .applying(transform)
-      .offsetBy(dx: position.x, dy: position.y)
+      .applying(transform, thenOffsetBy: position)
     }
     @inlinable
     set {

@@ -93,6 +93,52 @@ struct RectApplyingTests {
       AffineTransform(a: 1, b: 0.5, c: 0, d: 1, tx: .nan, ty: 0))
     #expect(r.origin.x.isNaN)
   }
+
+  @Test(arguments: Law.seeds)
+  func
+    `under a rotation or shear it is the NaN-propagating box of the four mapped corners, bit for bit, on hostile input`(
+      seed: UInt64
+    )
+  {
+    // The general path (neither b == c == 0 nor a == d == 0) on rects that are neither null nor
+    // infinite: the corners as stored (x and x + width, y and y + height), each mapped as
+    // Point.applying maps it, and per axis the smallest and largest coordinate, NaN if any
+    // corner's is NaN. Hostile values make single corners NaN or infinite, which the fast path
+    // must send to the NaN-propagating one.
+    func low(_ a: Double, _ b: Double) -> Double { a <= b || a.isNaN ? a : b }
+    func high(_ a: Double, _ b: Double) -> Double { a >= b || a.isNaN ? a : b }
+    func same(_ a: Rect, _ b: Rect) -> Bool {
+      zip(
+        [a.origin.x, a.origin.y, a.size.width, a.size.height],
+        [b.origin.x, b.origin.y, b.size.width, b.size.height]
+      ).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }
+    }
+    var g = Hostile(seed: seed)
+    var checked = 0
+    for i in 0..<2000 {
+      let r = g.rect()
+      let t = g.transform()
+      if r.isNull || r.isInfinite || (t.b == 0 && t.c == 0) || (t.a == 0 && t.d == 0) { continue }
+      let x0 = r.origin.x
+      let x1 = r.origin.x + r.size.width
+      let y0 = r.origin.y
+      let y1 = r.origin.y + r.size.height
+      let p = [
+        Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x0, y: y1), Point(x: x1, y: y1),
+      ].map { $0.applying(t) }
+      let nx = low(low(p[0].x, p[1].x), low(p[2].x, p[3].x))
+      let ny = low(low(p[0].y, p[1].y), low(p[2].y, p[3].y))
+      let mx = high(high(p[0].x, p[1].x), high(p[2].x, p[3].x))
+      let my = high(high(p[0].y, p[1].y), high(p[2].y, p[3].y))
+      let expected = Rect(x: nx, y: ny, width: mx - nx, height: my - ny)
+      checked += 1
+      let ok = same(r.applying(t), expected)
+      #expect(
+        ok, "seed \(seed) case \(i): \(r) under \(t) = \(r.applying(t)), expected \(expected)")
+      if !ok { return }
+    }
+    #expect(checked > 500)
+  }
 }
 
 @Suite("Rect.applying(_:) exactness")

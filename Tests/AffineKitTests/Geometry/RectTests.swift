@@ -503,6 +503,7 @@ extension RectTests {
       #expect(Self.nanRect.insetBy(dx: 1, dy: 1).origin.x.isNaN)
       #expect(Self.unit.insetBy(dx: .nan, dy: 0).size.width.isNaN)
       #expect(Self.nanRect.intersection(Self.unit).origin.x.isNaN)
+      #expect(Self.unit.intersection(Self.nanRect).origin.x.isNaN)
       #expect(Self.nanRect.standardized.origin.x.isNaN)
       #expect(Self.nanRect.integral.origin.x.isNaN)
       #expect(Rect(x: 0, y: 0, width: .nan, height: 1).width.isNaN)

@@ -169,6 +169,60 @@ struct LayerGeometryTests {
       #expect(b.frame.origin.x.isNaN && b.frame.size.width.isNaN)
       #expect(b.frame.size.height == 10)
     }
+
+    @Test func `a -0 minimum edge of the transformed box comes back as +0, as offsetBy gives it`() {
+      // Zero-size bounds at the centred anchor: the box is (-0, -0, 0, 0), and under this shear
+      // with a -0 translation the corner (-0, -0) maps to (-0, -0), which is the minimum on ties.
+      // offsetBy standardizes: minX = -0 + min(+0, 0) = +0, then +0 + -0 = +0.
+      let layer = LayerGeometry(
+        bounds: .zero, position: Point(x: -0.0, y: -0.0),
+        transform: AffineTransform(a: 1, b: 1, c: 1, d: 2, tx: -0.0, ty: -0.0))
+      let f = layer.frame
+      // +0 is the all-zero bit pattern; -0 has the sign bit set.
+      #expect(f.origin.x.bitPattern == 0 && f.origin.y.bitPattern == 0)
+      #expect(f.size.width.bitPattern == 0 && f.size.height.bitPattern == 0)
+    }
+
+    @Test(arguments: Law.seeds)
+    func
+      `the frame is the box under the transform moved by the position, bit for bit, on hostile layers`(
+        seed: UInt64
+      )
+    {
+      // The getter's definition, spelled with the public operations it stands for:
+      // Rect(-anchorPoint ⊙ size, size).applying(transform).offsetBy(position). Hostile bounds,
+      // anchors, positions and transforms reach the null, infinite, NaN, overflow and signed-zero
+      // cases of both.
+      func same(_ a: Rect, _ b: Rect) -> Bool {
+        zip(
+          [a.origin.x, a.origin.y, a.size.width, a.size.height],
+          [b.origin.x, b.origin.y, b.size.width, b.size.height]
+        ).allSatisfy { $0.bitPattern == $1.bitPattern || ($0.isNaN && $1.isNaN) }
+      }
+      var g = Hostile(seed: seed)
+      for i in 0..<2000 {
+        // A centred anchor makes the box of infinite bounds the infinite rect.
+        let anchor: Point
+        switch g.below(3) {
+        case 0: anchor = Point(x: 0.5, y: 0.5)
+        case 1: anchor = Point(x: g.uniform(0...1), y: g.uniform(0...1))
+        default: anchor = g.point()
+        }
+        let layer = LayerGeometry(
+          bounds: g.rect(), position: g.below(2) == 0 ? g.ordinaryPoint() : g.point(),
+          anchorPoint: anchor, transform: g.below(4) == 0 ? g.rotation() : g.transform())
+        let size = layer.bounds.size
+        let expected = Rect(
+          x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width,
+          height: size.height
+        )
+        .applying(layer.transform)
+        .offsetBy(dx: layer.position.x, dy: layer.position.y)
+        let ok = same(layer.frame, expected)
+        #expect(ok, "seed \(seed) case \(i): \(layer) frame \(layer.frame), expected \(expected)")
+        if !ok { return }
+      }
+    }
   }
 
   @Suite("frame setter")
