@@ -38,20 +38,36 @@ extension CropEngine {
   @inlinable
   @discardableResult
   public mutating func apply(_ event: CropEvent) -> CropEventResult {
+    let result: CropEventResult
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values):
-      return pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values)
+      result = pinch(
+        phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values)
     case .pan(let phase, let translation, let velocity, let values):
-      return pan(phase, translation: translation, velocity: velocity, values: values)
+      result = pan(phase, translation: translation, velocity: velocity, values: values)
     case .touchDrag(let phase, let location):
-      return touchDrag(phase, location: location)
+      result = touchDrag(phase, location: location)
     case .doubleTap(let location):
-      return doubleTap(at: location)
+      result = doubleTap(at: location)
     case .zoomTo(let rect):
-      return zoom(to: rect)
+      result = zoom(to: rect)
     case .layout(let cropBox):
-      return layout(cropBox: cropBox)
+      result = layout(cropBox: cropBox)
+    case .rotation(let phase, let angle, let centroid, let values):
+      result = rotation(phase, angle: angle, centroid: centroid, values: values)
+    case .straighten(let angle):
+      result = straighten(to: angle)
+    case .turn(let quarterTurns):
+      return reorient(CropOrientation.identity.turned(by: quarterTurns))
+    case .flip(let axis):
+      return reorient(CropOrientation.identity.flipped(axis))
+    case .reset:
+      result = reset()
     }
+    // A run of turns and flips is computed from the placement before it, which holds only while
+    // nothing else moves the image.
+    if turnBase != nil && result.moved { turnBase = nil }
+    return result
   }
 
   // MARK: Pinch
@@ -155,7 +171,7 @@ extension CropEngine {
     if phase == .began || !active {
       // The only hit test: a touch that lands outside the image never holds it, even if the image
       // later moves under the finger (and a fast finger that outruns the image keeps dragging it).
-      memory.touchHolds = contentFrame.contains(location)
+      memory.touchHolds = isUnrotated ? contentFrame.contains(location) : holdsImage(at: location)
       memory.touchLocation = location
       memory.active |= Gesture.touch.rawValue
       return .unchanged
@@ -179,17 +195,18 @@ extension CropEngine {
   /// `before`.
   @inlinable
   mutating func finish(
-    _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double)
+    _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double),
+    turned: Bool = false
   ) -> CropEventResult {
     if !phase.isEnd {
       memory.active |= gesture.rawValue
-      return center == before.0 && zoom == before.1 ? .unchanged : .moved
+      return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
     }
     memory.end(gesture)
     if memory.active == 0, let animation = settleAnimated() {
       return .animated(animation)
     }
-    return center == before.0 && zoom == before.1 ? .unchanged : .moved
+    return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
   }
 
   /// The result of a rejected gesture event: the state is untouched, except that an end or cancel
@@ -223,6 +240,7 @@ enum Gesture: UInt8, Sendable {
   case pinch = 1
   case pan = 2
   case touch = 4
+  case rotation = 8
 }
 
 /// What the engine remembers between the events of its gestures.
@@ -238,6 +256,8 @@ struct GestureMemory: Hashable, Sendable {
   @usableFromInline var pinchScale: Double = 1
   /// The pan's previous value (the cumulative total, for cumulative values).
   @usableFromInline var panTranslation: Point = .zero
+  /// The rotation's previous value (the cumulative total, for cumulative values).
+  @usableFromInline var rotationAngle: Double = 0
   /// The touch drag's previous location.
   @usableFromInline var touchLocation: Point = .zero
   /// Whether the touch drag holds the image (its first location was inside the image's frame).
@@ -260,6 +280,7 @@ struct GestureMemory: Hashable, Sendable {
       pinchTouchCount = 0
       pinchScale = 1
     case .pan: panTranslation = .zero
+    case .rotation: rotationAngle = 0
     case .touch:
       touchLocation = .zero
       touchHolds = false

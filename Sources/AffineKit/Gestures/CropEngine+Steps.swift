@@ -33,6 +33,10 @@ extension CropEngine {
   /// ``applyPan(_:)`` for the ``Overscroll/clamped`` and ``Overscroll/rubberBand`` modes.
   @inlinable
   mutating func applyResistedPan(_ t: Point) {
+    if !isUnrotated {
+      applyRotatedResistedPan(t)
+      return
+    }
     let c = center
     switch overscroll {
     case .free:  // not reached from applyPan
@@ -85,6 +89,10 @@ extension CropEngine {
   /// Clamps the centre into the allowed range on each axis at the current zoom.
   @inlinable
   mutating func clampCenter() {
+    if !isUnrotated {
+      clampRotatedCenter()
+      return
+    }
     let ranges = allowedCenterRanges
     storedCenter = Point(
       x: Swift.min(Swift.max(center.x, ranges.x.lo), ranges.x.hi),
@@ -97,6 +105,10 @@ extension CropEngine {
   /// centre into the allowed range. Idempotent, and pure in (placement, crop box, limits).
   @inlinable
   mutating func settleGeometry() {
+    if !isUnrotated {
+      settleRotatedGeometry()
+      return
+    }
     let rest = limits.clampedToRest(zoom)
     if rest != zoom { zoom(to: rest, about: center) }
     clampCenter()
@@ -114,9 +126,7 @@ extension CropEngine {
     settleGeometry()
     guard commit(orRestore: before) else { return nil }
     if center == before.0 && zoom == before.1 { return nil }
-    return SettleAnimation(
-      start: Self.geometry(fittedSize: fittedSize, center: before.0, zoom: before.1),
-      end: geometry)
+    return SettleAnimation(start: geometry(center: before.0, zoom: before.1), end: geometry)
   }
 }
 

@@ -38,4 +38,6 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   case invalidZoom
   /// The initial centre has a NaN or infinite coordinate.
   case invalidCenter
+  /// The maximum straighten angle is negative, NaN or infinite (pass `nil` for no limit).
+  case invalidAngleLimit
 }
