@@ -53,10 +53,16 @@ extension CropEngine {
     )
   }
 
-  /// The smallest zoom at which a fitted image covers a box of extents `e` (in the image's axes).
+  /// The smallest zoom at which a fitted image covers a box of extents `e` (in the image's axes):
+  /// `max(e_x / w, e_y / h)`, raised by an ulp or two where the rounded products `z·w`, `z·h` would
+  /// fall short of `e`, so that the image covers at this zoom in floating point too.
   @inlinable
   static func coverZoom(_ e: (x: Double, y: Double), fitted: Size) -> Double {
-    Swift.max(e.x / fitted.width, e.y / fitted.height)
+    var z = Swift.max(e.x / fitted.width, e.y / fitted.height)
+    for _ in 0..<4 where z * fitted.width < e.x || z * fitted.height < e.y {
+      z = z.nextUp
+    }
+    return z
   }
 
   /// The smallest covering zoom at the current angle and orientation:
@@ -332,14 +338,22 @@ extension CropEngine {
     return self == saved ? .unchanged : .moved
   }
 
-  /// Whether the crop box is covered exactly: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`.
+  /// Whether the image covers the crop box: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`,
+  /// with `u` the box's centre in the image's axes and `E` the box's extents there, to the
+  /// rounding margin of the settle step (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, `B` the
+  /// box's centre; ε = `Double.ulpOfOne`).
+  ///
+  /// At rest with ``coversCropBox`` (and an angle `maximumZoom` can cover) it is `true`.
   @inlinable
   public var isCovered: Bool {
     let l = linear
     let e = Self.extents(l, box: cropBox.size)
     let u = boxCentreInImageAxes(l)
-    return u.x.magnitude <= (zoom * fittedSize.width - e.x) * 0.5
-      && u.y.magnitude <= (zoom * fittedSize.height - e.y) * 0.5
+    let margin =
+      64 * Double.ulpOfOne
+      * (cropBox.midX.magnitude + cropBox.midY.magnitude + u.x.magnitude + u.y.magnitude)
+    return u.x.magnitude <= (zoom * fittedSize.width - e.x) * 0.5 + margin
+      && u.y.magnitude <= (zoom * fittedSize.height - e.y) * 0.5 + margin
   }
 
   // MARK: Turns, flips and reset
