@@ -76,7 +76,7 @@ extension CropEngine {
   /// - A result that is not finite: ``CropEventRejection/overflow``.
   ///
   /// - Parameter saved: The crop to restore.
-  /// - Returns: ``CropEventResult/moved``, ``CropEventResult/unchanged`` or the rejection.
+  /// - Returns: ``CropEventResult/moved-enum.case``, ``CropEventResult/unchanged`` or the rejection.
   @inlinable
   @discardableResult
   public mutating func restore(_ saved: SavedCrop) -> CropEventResult {

@@ -30,6 +30,30 @@ struct CropEngineRotationTests {
     return e
   }
 
+  @Suite("CropOrientation")
+  struct Orientation {
+    @Test func `quarter turns are taken modulo 4, so -1 is 3`() {
+      #expect(CropOrientation(quarterTurns: 5).quarterTurns == 1)
+      #expect(CropOrientation.identity.turned(by: -1) == CropOrientation(quarterTurns: 3))
+      #expect(CropOrientation(quarterTurns: Int.min).quarterTurns == 0)
+    }
+
+    @Test func `a horizontal flip mirrors without turning, a vertical one adds a half turn`() {
+      #expect(
+        CropOrientation.identity.flipped(.horizontal)
+          == CropOrientation(quarterTurns: 0, isMirrored: true))
+      #expect(
+        CropOrientation.identity.flipped(.vertical)
+          == CropOrientation(quarterTurns: 2, isMirrored: true))
+      #expect(
+        CropOrientation(quarterTurns: 1).flipped(.horizontal).flipped(.horizontal)
+          == CropOrientation(quarterTurns: 1))
+      #expect(
+        CropOrientation(quarterTurns: 1).flipped(.vertical).flipped(.vertical)
+          == CropOrientation(quarterTurns: 1))
+    }
+  }
+
   @Suite("init")
   struct Init {
     @Test func `a new engine has angle 0 and no turn or mirror`() {
