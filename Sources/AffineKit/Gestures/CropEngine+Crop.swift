@@ -129,10 +129,11 @@ public struct CropRegion: Hashable, Sendable {
   /// The bounding box of the four corners, in image pixels.
   @inlinable
   public var boundingRect: Rect {
-    let minX = Swift.min(topLeft.x, topRight.x, bottomRight.x, bottomLeft.x)
-    let maxX = Swift.max(topLeft.x, topRight.x, bottomRight.x, bottomLeft.x)
-    let minY = Swift.min(topLeft.y, topRight.y, bottomRight.y, bottomLeft.y)
-    let maxY = Swift.max(topLeft.y, topRight.y, bottomRight.y, bottomLeft.y)
+    // Pairwise: the variadic `min(_:_:_:_:)` builds an array.
+    let minX = Swift.min(Swift.min(topLeft.x, topRight.x), Swift.min(bottomRight.x, bottomLeft.x))
+    let maxX = Swift.max(Swift.max(topLeft.x, topRight.x), Swift.max(bottomRight.x, bottomLeft.x))
+    let minY = Swift.min(Swift.min(topLeft.y, topRight.y), Swift.min(bottomRight.y, bottomLeft.y))
+    let maxY = Swift.max(Swift.max(topLeft.y, topRight.y), Swift.max(bottomRight.y, bottomLeft.y))
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 

@@ -321,7 +321,7 @@ extension CropEngine {
       let dy = fittedSize.height - 2 * q.y.magnitude
       var fallback = true
       if dx > 0 && dy > 0 {
-        s1 = Swift.max(s, e.x / dx, e.y / dy)
+        s1 = Swift.max(s, Swift.max(e.x / dx, e.y / dy))
         fallback = !(s1 <= limits.maximumZoom)
       }
       if fallback { s1 = Swift.max(s, Self.coverZoom(e, fitted: fittedSize)) }
