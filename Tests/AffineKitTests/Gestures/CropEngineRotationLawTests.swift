@@ -157,6 +157,18 @@ struct CropEngineRotationLawTests {
   }
 
   @Test(arguments: chunkIndices)
+  func `every event keeps the zoom within the gesture limits and the placement finite`(chunk: Int) {
+    let checked = Self.run(chunk: chunk) { _, _, _, after in
+      let ok =
+        after.zoom >= after.limits.minimumZoom && after.zoom <= after.limits.maximumZoom
+        && after.center.x.isFinite && after.center.y.isFinite && after.angle.isFinite
+        && (after.maximumAngle.map { after.angle.magnitude <= $0 } ?? true)
+      return ok ? nil : "zoom \(after.zoom), centre \(after.center), angle \(after.angle)"
+    }
+    #expect(checked == Self.streamCount / Self.chunks * Self.steps)
+  }
+
+  @Test(arguments: chunkIndices)
   func `settle is idempotent: settling a settled crop changes nothing, bit for bit`(chunk: Int) {
     let checked = Self.run(chunk: chunk) { _, _, _, after in
       guard !after.isInteracting else { return nil }
