@@ -14,6 +14,16 @@ extension CropEngine {
   ///   of the crop box, or is centred on the box when it is smaller.
   /// - Double tap, zoom to a rectangle: animated, settled.
   /// - Layout: the new crop box keeps the crop, then settles, without an animation.
+  /// - Rotation: turns about the centroid, `c' = p + R(Δ)·(c − p)`, a gesture like a pinch.
+  /// - Straighten: sets ``angle``, keeping the image point under the crop box's centre, and zooms
+  ///   just enough to keep the box covered.
+  /// - Turn, flip: exact quarter turns and mirrors about the crop box's centre, then a settle
+  ///   without an animation; reset: back to a new engine's placement.
+  ///
+  /// With a rotation (``angle`` not 0, or a turn or mirror), settle works in the image's axes: the
+  /// zoom rises to the covering zoom when the box must be covered (``coversCropBox``), and the
+  /// box's centre is clamped into the covering range. With ``angle`` 0 and no turn or mirror, every
+  /// event computes exactly what it computes without rotation support.
   ///
   ///     // a 300 × 300 image filling a 300 × 300 box at the origin
   ///     engine.apply(.pinch(.began, scale: 0.9))     // .moved
@@ -29,6 +39,8 @@ extension CropEngine {
   /// - A cumulative scale whose increment is not finite and positive.
   /// - An end or cancel of a gesture that is not active.
   /// - Finite input whose result is not finite (``CropEventRejection/overflow``).
+  /// - A non-finite angle (``CropEventRejection/invalidAngle``), or an angle whose covering zoom is
+  ///   above `maximumZoom` when the box must be covered (``CropEventRejection/angleNotCoverable``).
   /// - Except: a bad end or cancel of an active gesture still ends it, and settles when it was the
   ///   last one (the settle is in the rejection).
   ///

@@ -18,8 +18,9 @@
 ///
 /// The image view to draw is derived, never stored: ``geometry`` is a ``ViewGeometry`` with bounds
 /// `(0, 0, w, h)` (``fittedSize``, the image's size in points at zoom 1), a centred anchor, its
-/// ``center`` in the view's coordinates and a uniform scale of ``zoom`` as its transform: exactly
-/// the `bounds`, `center` and `transform` to give a `UIImageView`.
+/// ``center`` in the view's coordinates and a uniform scale of ``zoom`` as its transform (times the
+/// rotation by ``angle`` and the exact quarter turns and mirror of ``orientation``, when there are
+/// any): exactly the `bounds`, `center` and `transform` to give a `UIImageView`.
 ///
 /// The state cannot be invalid: the initializer refuses an invalid configuration with a
 /// ``CropConfigurationError``, and ``apply(_:)`` rejects every event whose input is bad or whose
