@@ -259,7 +259,7 @@ extension CropEngine {
     }
     if let rejection { return reject(rejection, gesture: .rotation, phase: phase) }
     let before = (center, zoom)
-    let saved = self
+    let savedAngle = (storedAngle, storedSin, storedCos)
     var turned = false
     let target = clampedAngle(storedAngle + delta)
     if delta != 0 && target != storedAngle && Self.isFinite(target) {
@@ -280,7 +280,8 @@ extension CropEngine {
       storedCos = cosT
       turned = true
       guard isCommittable else {
-        self = saved
+        storedCenter = before.0
+        (storedAngle, storedSin, storedCos) = savedAngle
         return reject(.overflow, gesture: .rotation, phase: phase)
       }
     }
@@ -307,7 +308,7 @@ extension CropEngine {
       angleChanged ? Trigonometry.sinCos(target) : (storedSin, storedCos)
     let l1 = Self.linear(sin: sinT, cos: cosT, orientation: storedOrientation)
     guard isCoverable(l1, fitted: fittedSize) else { return .rejected(.angleNotCoverable) }
-    let saved = self
+    let before = (center: center, zoom: zoom, angle: storedAngle, sin: storedSin, cos: storedCos)
     let s = zoom
     let u = boxCentreInImageAxes(linear)
     let q = (x: u.x / s, y: u.y / s)
@@ -332,10 +333,12 @@ extension CropEngine {
     }
     if coversCropBox { clampRotatedCenter() }
     guard isCommittable else {
-      self = saved
+      storedCenter = before.center
+      storedZoom = before.zoom
+      (storedAngle, storedSin, storedCos) = (before.angle, before.sin, before.cos)
       return .rejected(.overflow)
     }
-    return self == saved ? .unchanged : .moved
+    return angleChanged || center != before.center || zoom != before.zoom ? .moved : .unchanged
   }
 
   /// Whether the image covers the crop box: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`,
