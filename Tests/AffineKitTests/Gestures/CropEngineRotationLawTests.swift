@@ -2,7 +2,8 @@ import AffineKit
 import Testing
 
 /// Laws of rotation, straighten, quarter turns and flips over seeded random event streams that
-/// mix them with pinch, pan, double tap and layout changes. Each stream is short (a random crop
+/// mix them with pinch, pan, double tap and layout changes (and, now and then, a hostile angle or
+/// centroid). Each stream is short (a random crop
 /// screen and ``steps`` events), so that many screens are covered; a failure names the stream's
 /// seed, the step and the event.
 @Suite("CropEngine rotation laws")
@@ -64,12 +65,13 @@ struct CropEngineRotationLawTests {
     case 2:
       return .pan(phase(&g), translation: Point(x: g.uniform(-150...150), y: g.uniform(-150...150)))
     case 3, 4:
+      // Now and then a hostile angle or centroid: NaN, ±∞, huge, tiny or subnormal.
       return .rotation(
-        phase(&g), angle: g.uniform(-0.6...0.6),
-        centroid: g.below(4) == 0 ? nil : location(&g, e),
+        phase(&g), angle: g.below(20) == 0 ? g.any() : g.uniform(-0.6...0.6),
+        centroid: g.below(4) == 0 ? nil : g.below(20) == 0 ? g.point() : location(&g, e),
         values: g.below(2) == 0 ? .incremental : .cumulative)
     case 5:
-      return .straighten(angle: g.uniform(-1.2...1.2))
+      return .straighten(angle: g.below(20) == 0 ? g.any() : g.uniform(-1.2...1.2))
     case 6:
       return .turn(quarterTurns: g.below(7) - 3)
     case 7:
