@@ -250,6 +250,60 @@ struct CropEngineRotationTests {
     }
   }
 
+  @Suite("Pan, touch drag and zoom with a rotation")
+  struct Moves {
+    @Test func `a clamped pan keeps a straightened image over the crop box`() {
+      var e = try! CropEngine(
+        imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
+        overscroll: .clamped, zoom: 2)
+      e.apply(.straighten(angle: 0.3))
+      e.apply(.pan(.began, translation: Point(x: 1000, y: -400)))
+      #expect(e.isCovered)
+      #expect(e.center != Point(x: 150, y: 150))
+    }
+
+    @Test func `a rubber-band pan resists in the image's axes and the release settles back`() {
+      var e = try! CropEngine(
+        imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
+        overscroll: .rubberBand, zoom: 2)
+      e.apply(.straighten(angle: 0.3))
+      e.apply(.pan(.began, translation: Point(x: 5000, y: 0)))
+      // Free, the centre would be 5000 pt to the right; the band keeps it within a box's extents.
+      #expect(e.center.x - 150 < 600)
+      #expect(!e.isCovered)
+      e.apply(.pan(.ended, translation: .zero))
+      #expect(e.isCovered)
+    }
+
+    @Test func `a touch hit-tests the turned image, not its bounding box`() {
+      var e = CropEngineRotationTests.profile()
+      e.apply(.straighten(angle: 0.3))
+      // The bounding box's corner is outside the turned image.
+      let corner = Point(x: e.contentFrame.minX + 1, y: e.contentFrame.minY + 1)
+      e.apply(.touchDrag(.began, location: corner))
+      let before = e.center
+      e.apply(.touchDrag(.changed, location: Point(x: corner.x + 20, y: corner.y)))
+      #expect(e.center == before)
+      e.apply(.touchDrag(.ended, location: Point(x: corner.x + 20, y: corner.y)))
+      // The box's centre is on the image.
+      e.apply(.touchDrag(.began, location: Point(x: 150, y: 150)))
+      e.apply(.touchDrag(.changed, location: Point(x: 170, y: 150)))
+      #expect(e.center == Point(x: before.x + 20, y: before.y))
+    }
+
+    @Test func `zoom to a rectangle with a quarter turn fits its turned sides`() {
+      var e = try! CropEngine(
+        imagePixelSize: Size(width: 4000, height: 3000),
+        cropBox: Rect(x: 0, y: 0, width: 400, height: 300))
+      e.apply(.turn(quarterTurns: 1))
+      // 1000 × 2000 pixels shown turned are 2000 × 1000 wide on screen: 400/2000 of the
+      // pixels per point, i.e. (2/15 · 2000)·s = 400, s = 1.5.
+      e.apply(.zoomTo(Rect(x: 1500, y: 500, width: 1000, height: 2000)))
+      #expect(isClose(e.zoom, 1.5, tolerance: 1e-12))
+      #expect(isClose(e.savedCrop.center, Point(x: 2000, y: 1500), tolerance: 1e-9))
+    }
+  }
+
   @Suite("apply(.turn) and apply(.flip)")
   struct Turn {
     @Test func `a quarter turn refits a 4000 x 3000 photo so it fills a 400 x 300 box`() {
