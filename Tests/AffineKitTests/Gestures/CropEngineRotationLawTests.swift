@@ -249,6 +249,30 @@ struct CropEngineRotationLawTests {
   }
 
   @Test(arguments: chunkIndices)
+  func `a layout change to a box of the same aspect ratio keeps the crop region`(chunk: Int) {
+    let checked = Self.run(chunk: chunk) { _, _, _, rest in
+      guard !rest.isInteracting else { return nil }
+      let after = Self.settled(rest)
+      let box = after.cropBox
+      let k = [0.5, 1.75, 3.0][Int(after.center.y.bitPattern % 3)]
+      var other = after
+      let newBox = Rect(
+        x: box.minX - 11, y: box.minY + 4, width: box.width * k, height: box.height * k)
+      guard other.apply(.layout(cropBox: newBox)).rejection == nil else { return "rejected" }
+      let a = after.cropRegion
+      let b = other.cropRegion
+      let tolerance = 1e-9 * Swift.max(after.imagePixelSize.width, after.imagePixelSize.height)
+      let same =
+        isClose(a.topLeft, b.topLeft, tolerance: tolerance)
+        && isClose(a.topRight, b.topRight, tolerance: tolerance)
+        && isClose(a.bottomRight, b.bottomRight, tolerance: tolerance)
+        && isClose(a.bottomLeft, b.bottomLeft, tolerance: tolerance)
+      return same ? nil : "after the layout \(b), before \(a)"
+    }
+    #expect(checked > 0)
+  }
+
+  @Test(arguments: chunkIndices)
   func `a crop restored into the other orientation of its box keeps the coverage rule`(chunk: Int) {
     let checked = Self.run(chunk: chunk, finiteMaximum: false) { _, _, _, rest in
       guard !rest.isInteracting else { return nil }
