@@ -1,6 +1,6 @@
 // swift-tools-version: 6.2
 // AffineKit: CoreGraphics, Core Animation and UIKit geometry as pure Swift value types,
-// plus gesture reducers for zoom-and-pan screens. See README.md and ../shared/DESIGN.md.
+// plus a crop and zoom engine for pinch, pan and crop screens. See README.md.
 
 import PackageDescription
 
@@ -12,7 +12,7 @@ let package = Package(
     .executable(name: "affinekit-demo", targets: ["affinekit-demo"]),
   ],
   targets: [
-    // Standard library only: no Foundation, no packages (DESIGN.md §2). The standard library's
+    // Standard library only: no Foundation, no packages. The standard library's
     // own rounding, square root and fused multiply-add lower to libm's floor/ceil/sqrt/fma on
     // Linux, and an executable that imports neither Foundation nor Glibc does not link libm by
     // itself, so the target asks for it there.
@@ -30,7 +30,10 @@ let package = Package(
     // Test support: counts heap allocations per thread, so a test can assert that geometry
     // operations and reducer steps do not allocate.
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-    .testTarget(name: "AffineKitTests", dependencies: ["AffineKit", "AllocationCounter"]),
+    // Fixtures/ holds generated test data (scripts/accuracy), read by the tests from the checkout.
+    .testTarget(
+      name: "AffineKitTests", dependencies: ["AffineKit", "AllocationCounter"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "AffineKitFoundationTests", dependencies: ["AffineKit", "AffineKitFoundation"]),
     .testTarget(

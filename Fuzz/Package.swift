@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// AffineKit's libFuzzer target (issue 7 item 3), a package of its own so that the main build and
+// AffineKit's libFuzzer target, a package of its own so that the main build and
 // `swift test` never see the sanitizer flags. `Sources/AffineKit` is a symlink to the library's
 // real sources, so the fuzzer instruments and exercises exactly the code the main package ships,
 // whatever the checkout's directory is called. Build and run with `scripts/fuzz SECONDS`; see

@@ -1,4 +1,4 @@
-// Per-thread heap allocation counter for the allocation tests (issue 6 item 6).
+// Per-thread heap allocation counter for the allocation tests: geometry operations and engine events must not allocate.
 // See include/AllocationCounter.h for how the interposition works.
 
 #include "AllocationCounter.h"

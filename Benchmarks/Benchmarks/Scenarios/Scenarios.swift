@@ -1,48 +1,46 @@
-// Scenario benchmarks (ordo-one/package-benchmark): a recorded gesture stream through the
-// reducers, and layer-tree conversions. Each measures time and malloc counts; the static
+// Scenario benchmarks (ordo-one/package-benchmark): a recorded gesture stream through the crop
+// engine, and layer-tree conversions. Each measures time and malloc counts; the static
 // thresholds in ../../Thresholds/ hold mallocCountTotal at 0 (run `./run --scenarios`, which calls
 // `swift package benchmark thresholds check`). The streams are built before measurement.
 
 import AffineKit
 import Benchmark
 
-/// One recorded event of a profile-photo crop session.
-enum Event: Sendable {
-  case pinch(scale: Double, focus: Point, phase: GesturePhase)
-  case pan(Point, phase: GesturePhase)
-  case doubleTap(Point)
-  case settle
-}
-
-/// A pinch in and out about a drifting focus, a pan with a fling past the edge, a double tap, and
-/// settles: 1 000 events, as a 60 Hz recognizer would report them over ~17 s.
-let recordedStream: [Event] = {
-  var events: [Event] = []
+/// A pinch in and out about a drifting centroid, a pan with a fling past the edge, a double tap,
+/// and a few stray pans: 1 000 engine events, as a 60 Hz recognizer would report them over ~17 s.
+let recordedStream: [CropEvent] = {
+  var events: [CropEvent] = []
   events.reserveCapacity(1000)
   for cycle in 0..<10 {
     let c = Double(cycle)
-    events.append(.pinch(scale: 1, focus: Point(x: 195 + c, y: 195 - c), phase: .began))
+    events.append(.pinch(.began, scale: 1, centroid: Point(x: 195 + c, y: 195 - c)))
     for i in 0..<40 {
       let k = i < 20 ? 1.04 : 0.97
-      events.append(
-        .pinch(scale: k, focus: Point(x: 195 + Double(i), y: 180 + c), phase: .changed))
+      events.append(.pinch(.changed, scale: k, centroid: Point(x: 195 + Double(i), y: 180 + c)))
     }
-    events.append(.pinch(scale: 1, focus: Point(x: 200, y: 200), phase: .ended))
-    events.append(.pan(.zero, phase: .began))
+    events.append(.pinch(.ended, scale: 1, centroid: Point(x: 200, y: 200)))
+    events.append(.pan(.began, translation: .zero))
     for i in 0..<50 {
-      events.append(.pan(Point(x: 6 - Double(i % 7), y: Double(i % 5) - 2), phase: .changed))
+      events.append(
+        .pan(.changed, translation: Point(x: 6 - Double(i % 7), y: Double(i % 5) - 2)))
     }
-    events.append(.pan(Point(x: 40, y: -30), phase: .ended))
-    events.append(.doubleTap(Point(x: 120 + 10 * c, y: 240 - 5 * c)))
-    events.append(.settle)
-    for _ in 0..<4 { events.append(.pan(Point(x: -3, y: 2), phase: .changed)) }
+    events.append(.pan(.ended, translation: Point(x: 40, y: -30), velocity: Point(x: 900, y: 0)))
+    events.append(.doubleTap(at: Point(x: 120 + 10 * c, y: 240 - 5 * c)))
+    events.append(.pan(.began, translation: .zero))
+    for _ in 0..<4 { events.append(.pan(.changed, translation: Point(x: -3, y: 2))) }
   }
   return events
 }()
 
-let initialState = ZoomableContent(
-  wrapper: Rect(x: 0, y: 0, width: 390, height: 390),
-  contentSize: Size(width: 1200, height: 800), overscroll: .rubberBand)
+/// A 1200 × 800-pixel photo behind a 390 × 390 crop box, with UIScrollView's rubber band.
+let initialState: CropEngine = {
+  guard
+    let e = try? CropEngine(
+      imagePixelSize: Size(width: 1200, height: 800),
+      cropBox: Rect(x: 0, y: 0, width: 390, height: 390), overscroll: .rubberBand)
+  else { fatalError("a valid configuration") }
+  return e
+}()
 
 /// A four-level view tree: window, crop screen, scroll wrapper, zoomed photo (rotated, scaled).
 let tree: (tree: ViewTree, root: ViewTree.NodeID, leaf: ViewTree.NodeID) = {
@@ -72,16 +70,7 @@ let benchmarks: @Sendable () -> Void = {
       var state = initialState
       var animations = 0
       for event in recordedStream {
-        switch event {
-        case .pinch(var scale, let focus, let phase):
-          if state.pinch(scale: &scale, focalPoint: focus, phase: phase) != nil { animations += 1 }
-        case .pan(var translation, let phase):
-          if state.pan(translation: &translation, phase: phase) != nil { animations += 1 }
-        case .doubleTap(let location):
-          if state.doubleTap(at: location) != nil { animations += 1 }
-        case .settle:
-          if state.settle() != nil { animations += 1 }
-        }
+        if state.apply(event).animation != nil { animations += 1 }
       }
       blackHole(state)
       blackHole(animations)
@@ -90,10 +79,10 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("SettleAnimationFrames") { benchmark in
     var state = initialState
-    var scale = 2.5
-    state.pinch(scale: &scale, focalPoint: Point(x: 10, y: 10), phase: .changed)
-    var translation = Point(x: 300, y: -200)
-    let animation = state.pan(translation: &translation, phase: .ended)
+    _ = state.apply(.pinch(.began, scale: 2.5, centroid: Point(x: 10, y: 10)))
+    _ = state.apply(.pinch(.ended, scale: 1, centroid: Point(x: 10, y: 10)))
+    _ = state.apply(.pan(.began, translation: Point(x: 300, y: -200)))
+    let animation = state.apply(.pan(.ended, translation: .zero)).animation
     for _ in benchmark.scaledIterations {
       guard let animation else { continue }
       for frame in 0..<18 {  // 0.3 s at 60 Hz
@@ -101,6 +90,8 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  layerTreeEditBenchmarks()
 
   Benchmark("LayerTreeConversions") { benchmark in
     let (t, root, leaf) = tree

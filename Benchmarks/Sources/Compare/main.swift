@@ -1,13 +1,18 @@
-// Per-operation comparison of AffineKit with plain C (-O2), Foundation on Linux and memcpy.
+// Per-operation comparison of AffineKit with the naive C floor (CoreGraphics' plain formulas),
+// the same-math C (AffineKit's arithmetic in C), Foundation on Linux and memcpy, on two input
+// sets of transforms (UI and random).
 //
 //   Compare                      ratio table (Markdown) for every operation, then the batch table
 //   Compare --ops-only | --batch-only
-//   Compare --op NAME --impl NAME --callgrind   one implementation of one operation, its measured
-//                                passes wrapped in CALLGRIND_ZERO_STATS / CALLGRIND_DUMP_STATS_AT
+//   Compare --callgrind [--op NAME] [--impl NAME] [--passes N]
+//                                every (or the named) implementation of every (or the named)
+//                                operation, its measured passes wrapped in CALLGRIND_ZERO_STATS /
+//                                CALLGRIND_DUMP_STATS_AT("operation|implementation")
 //   Compare --list               operation and implementation names
 //
-// Every implementation's results are checked against the C reference before any timing; a
-// mismatch prints the first differing element and exits with status 1.
+// Every implementation's results are checked against the C references before any timing or
+// counting (`--no-verify` skips it); a mismatch prints the first differing element and exits
+// with status 1.
 
 import AffineKit
 import CReference
@@ -57,45 +62,6 @@ func cLayer(_ l: LayerGeometry) -> ak_layer {
     bounds: cRect(l.bounds), position: cPoint(l.position), anchor: cPoint(l.anchorPoint),
     t: cTransform(l.transform))
 }
-func cZoom(_ z: ZoomableContent) -> ak_zoom {
-  let mode: UInt8
-  switch z.overscroll {
-  case .free: mode = 0
-  case .clamped: mode = 1
-  case .rubberBand: mode = 2
-  }
-  return ak_zoom(
-    bounds: cRect(z.content.bounds), center: cPoint(z.content.center),
-    anchor: cPoint(z.content.anchorPoint), t: cTransform(z.content.transform),
-    hidden: z.content.isHidden, masksToBounds: z.content.clipsToBounds,
-    interactive: z.content.isUserInteractionEnabled, alpha: z.content.alpha,
-    wrapper: cRect(z.wrapper), minZoom: z.limits.minimumZoom, maxZoom: z.limits.maximumZoom,
-    restMin: z.limits.restingMinimumZoom, restMax: z.limits.restingMaximumZoom, overscroll: mode,
-    trackedCentroid: cPoint(z.tracking?.centroid ?? .zero),
-    trackedTouchCount: z.tracking?.touchCount ?? 0, isTracking: z.tracking != nil,
-    isHoldingContent: z.isHoldingContent)
-}
-
-/// Whether the C state has ZoomableContent's layout (same stride and field offsets), so that a C
-/// step and a Swift step copy the same bytes in and out.
-func zoomLayoutsMatch() -> Bool {
-  typealias S = MemoryLayout<ZoomableContent>
-  typealias C = MemoryLayout<ak_zoom>
-  typealias L = MemoryLayout<LayerGeometry>
-  return S.stride == C.stride && S.offset(of: \.wrapper) == C.offset(of: \.wrapper)
-    && L.offset(of: \.bounds) == C.offset(of: \.bounds)
-    && L.offset(of: \.position) == C.offset(of: \.center)
-    && L.offset(of: \.anchorPoint) == C.offset(of: \.anchor)
-    && L.offset(of: \.transform) == C.offset(of: \.t)
-    && L.offset(of: \.isHidden) == C.offset(of: \.hidden)
-    && MemoryLayout<ViewGeometry>.offset(of: \.layer) == 0
-    && S.offset(of: \.limits) == C.offset(of: \.minZoom)
-    && S.offset(of: \.overscroll) == C.offset(of: \.overscroll)
-    && S.offset(of: \.tracking) == C.offset(of: \.trackedCentroid)
-    && S.offset(of: \.isHoldingContent) == C.offset(of: \.isHoldingContent)
-    && MemoryLayout<ViewGeometry>.offset(of: \.alpha) == C.offset(of: \.alpha)
-}
-
 func numbers(_ p: Point) -> [Double] { [p.x, p.y] }
 func numbers(_ p: ak_point) -> [Double] { [p.x, p.y] }
 func numbers(_ r: Rect) -> [Double] { [r.origin.x, r.origin.y, r.size.width, r.size.height] }
@@ -107,14 +73,22 @@ func standardNumbers(_ r: ak_rect) -> [Double] {
 }
 func numbers(_ t: AffineTransform) -> [Double] { [t.a, t.b, t.c, t.d, t.tx, t.ty] }
 func numbers(_ t: ak_transform) -> [Double] { [t.a, t.b, t.c, t.d, t.tx, t.ty] }
-func numbers(_ z: ZoomableContent) -> [Double] {
-  let t = z.content.transform
-  return [z.content.center.x, z.content.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty]
+
+// MARK: Inputs
+
+/// The transforms an operation is measured on.
+enum InputSet: String, CaseIterable {
+  /// Transforms UI code makes, in equal shares: the identity, pure scales (sometimes mirrored),
+  /// rotations by any angle (`init(rotationAngle:)`), scale-rotate-translate compositions, and
+  /// quarter turns (half of them from `init(rotationAngle: k·π/2)`, whose zero entries are only
+  /// near zero, half with exact entries, as image-orientation code writes them).
+  case ui = "UI"
+  /// General matrices: every entry uniform in ±4, translations in ±500.
+  case random = "random"
 }
-func numbers(_ z: ak_zoom) -> [Double] { [z.center.x, z.center.y] + numbers(z.t) }
 
-// MARK: Inputs (fixed seed, varied: signs, negative sizes, nulls, axis-aligned and singular cases)
-
+/// Inputs from a fixed generator state: points, transforms of one input set, rects (signs, negative sizes, 1 in 32
+/// null), layers.
 struct Inputs {
   var points: [Point] = []
   var transforms: [AffineTransform] = []
@@ -123,26 +97,48 @@ struct Inputs {
   var rects2: [Rect] = []
   var layers: [LayerGeometry] = []
   var parents: [LayerGeometry] = []
-  var states: [ZoomableContent] = []
-  var scales: [Double] = []
-  var translations: [Point] = []
 
-  init(seed: UInt64) {
-    var g = SplitMix64(state: seed)
+  init(rngState: UInt64, set: InputSet) {
+    var g = SplitMix64(state: rngState)
+    func uiTransform(_ i: Int) -> AffineTransform {
+      switch i % 5 {
+      case 0:
+        return .identity
+      case 1:
+        let s = g.uniform(0.25, 4)
+        let mirror = g.next() % 4 == 0 ? -1.0 : 1.0
+        return g.next() % 2 == 0
+          ? AffineTransform(scaleX: mirror * s, y: s)
+          : AffineTransform(scaleX: mirror * s, y: g.uniform(0.25, 4))
+      case 2:
+        return AffineTransform(rotationAngle: g.uniform(-.pi, .pi))
+      case 3:
+        let s = g.uniform(0.25, 4)
+        return AffineTransform(scaleX: s, y: s)
+          .concatenating(AffineTransform(rotationAngle: g.uniform(-.pi, .pi)))
+          .concatenating(
+            AffineTransform(translationX: g.uniform(-500, 500), y: g.uniform(-500, 500)))
+      default:
+        let k = Double(g.next() % 3 + 1)
+        if g.next() % 2 == 0 { return AffineTransform(rotationAngle: k * .pi / 2) }
+        let quarter = [
+          AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
+          AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0),
+          AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0),
+        ][Int(k) - 1]
+        return quarter.concatenating(
+          AffineTransform(translationX: g.uniform(0, 1000), y: g.uniform(0, 1000)))
+      }
+    }
     func transform(_ i: Int) -> AffineTransform {
-      if i % 8 == 3 {  // axis-aligned: Rect.applying's fast path
+      switch set {
+      case .ui:
+        return uiTransform(i)
+      case .random:
         return AffineTransform(
-          a: g.uniform(-4, 4), b: 0, c: 0, d: g.uniform(-4, 4), tx: g.uniform(-500, 500),
-          ty: g.uniform(-500, 500))
+          a: g.uniform(-4, 4), b: g.uniform(-4, 4), c: g.uniform(-4, 4), d: g.uniform(-4, 4),
+          tx: g.uniform(-500, 500), ty: g.uniform(-500, 500))
       }
-      if i % 64 == 5 {  // singular
-        let a = g.uniform(-4, 4)
-        let b = g.uniform(-4, 4)
-        return AffineTransform(a: a, b: b, c: 2 * a, d: 2 * b, tx: 1, ty: 2)
-      }
-      return AffineTransform(
-        a: g.uniform(-4, 4), b: g.uniform(-4, 4), c: g.uniform(-4, 4), d: g.uniform(-4, 4),
-        tx: g.uniform(-500, 500), ty: g.uniform(-500, 500))
     }
     func rect(_ i: Int) -> Rect {
       if i % 32 == 7 { return .null }
@@ -150,268 +146,296 @@ struct Inputs {
         x: g.uniform(-1000, 1000), y: g.uniform(-1000, 1000), width: g.uniform(-300, 600),
         height: g.uniform(-300, 600))
     }
-    func layer() -> LayerGeometry {
+    func layer(_ i: Int) -> LayerGeometry {
       LayerGeometry(
         bounds: Rect(
           x: g.uniform(-50, 50), y: g.uniform(-50, 50), width: g.uniform(1, 500),
           height: g.uniform(1, 500)),
         position: Point(x: g.uniform(-500, 500), y: g.uniform(-500, 500)),
         anchorPoint: Point(x: g.uniform(0, 1), y: g.uniform(0, 1)),
-        transform: transform(Int(g.next() % 64)))
+        transform: transform(i))
     }
     for i in 0..<elements {
       points.append(Point(x: g.uniform(-1000, 1000), y: g.uniform(-1000, 1000)))
       transforms.append(transform(i))
-      transforms2.append(transform(i &+ 1))
+      transforms2.append(transform(i &+ 2))
       rects.append(rect(i))
       rects2.append(rect(i &+ 13))
-      layers.append(layer())
-      parents.append(layer())
-      var s = ZoomableContent(
-        wrapper: Rect(x: 0, y: 0, width: 390, height: 390),
-        contentSize: Size(width: g.uniform(300, 2000), height: g.uniform(300, 2000)))
-      let zoom = g.uniform(0.6, 3)
-      s.content.transform = AffineTransform(scaleX: zoom, y: zoom)
-      s.content.center = Point(x: g.uniform(-400, 800), y: g.uniform(-400, 800))
-      states.append(s)
-      scales.append(g.uniform(0.9, 1.1))
-      translations.append(Point(x: g.uniform(-20, 20), y: g.uniform(-20, 20)))
+      layers.append(layer(i &+ 1))
+      parents.append(layer(i &+ 3))
     }
   }
 }
 
 // MARK: Operations
 
-func makeOperations(_ inp: Inputs) -> [Operation] {
+/// Implementation names. The naive C is the floor the targets are stated against; the same-math
+/// C is AffineKit's own arithmetic in C, which AffineKit must match bit for bit.
+let naiveC = "naive C"
+let sameMathC = "same-math C"
+
+/// Every operation that takes a transform, on one input set.
+func transformOperations(_ inp: Inputs, set: InputSet) -> [Operation] {
   let n = elements
+  let tag = " [\(set.rawValue)]"
   // AffineKit inputs and outputs.
   let pts = buffer(inp.points)
   let tfs = buffer(inp.transforms)
   let tfs2 = buffer(inp.transforms2)
   let rs = buffer(inp.rects)
-  let rs2 = buffer(inp.rects2)
   let ls = buffer(inp.layers)
   let ps = buffer(inp.parents)
-  let zs = buffer(inp.states)
-  let ks = buffer(inp.scales)
-  let ds = buffer(inp.translations)
   let outP = buffer(Array(repeating: Point.zero, count: n))
   let outT = buffer(Array(repeating: AffineTransform.identity, count: n))
   let outR = buffer(Array(repeating: Rect.zero, count: n))
-  let outB = buffer(Array(repeating: false, count: n))
-  let outZ = buffer(inp.states)
-  // C inputs and outputs (converted field by field; no layout assumptions).
+  let outD = buffer(Array(repeating: 0.0, count: n))
+  // C inputs and outputs (converted field by field; no layout assumptions), one set of outputs
+  // for each C implementation.
   let cpts = buffer(inp.points.map(cPoint))
   let ctfs = buffer(inp.transforms.map(cTransform))
   let ctfs2 = buffer(inp.transforms2.map(cTransform))
   let crs = buffer(inp.rects.map(cRect))
-  let crs2 = buffer(inp.rects2.map(cRect))
   let cls = buffer(inp.layers.map(cLayer))
   let cps = buffer(inp.parents.map(cLayer))
-  let czs = buffer(inp.states.map(cZoom))
-  let cks = buffer(inp.scales)
-  let cds = buffer(inp.translations.map(cPoint))
   let coutP = buffer(Array(repeating: ak_point(), count: n))
   let coutT = buffer(Array(repeating: ak_transform(), count: n))
   let coutR = buffer(Array(repeating: ak_rect(), count: n))
-  let coutB = buffer(Array(repeating: false, count: n))
-  let coutZ = buffer(inp.states.map(cZoom))
+  let coutD = buffer(Array(repeating: 0.0, count: n))
+  let noutT = buffer(Array(repeating: ak_transform(), count: n))
+  let noutR = buffer(Array(repeating: ak_rect(), count: n))
+  let noutD = buffer(Array(repeating: 0.0, count: n))
   // Foundation.
   let f = FoundationReference(
     points: inp.points.map { ($0.x, $0.y) }, transforms: inp.transforms.map(numbers),
     transforms2: inp.transforms2.map(numbers), rects: inp.rects.map(numbers),
-    rects2: inp.rects2.map(numbers))
+    rects2: inp.rects.map(numbers))
 
   func results<T>(_ p: UnsafeMutablePointer<T>, _ f: (T) -> [Double]) -> [Double] {
     (0..<n).flatMap { f(p[$0]) }
   }
   let cPointResults = { results(coutP, numbers) }
   let cTransformResults = { results(coutT, numbers) }
-  let cRectResults = { results(coutR, numbers) }
-  let cRectStandard = { results(coutR, standardNumbers) }
-  let cBoolResults = { results(coutB) { [$0 ? 1.0 : 0] } }
-
-  func ak(_ pass: @escaping () -> Void, _ r: @escaping () -> [Double]) -> Implementation {
-    Implementation(name: "AffineKit", pass: pass, results: r)
-  }
-  func c(_ pass: @escaping () -> Void, _ r: @escaping () -> [Double]) -> Implementation {
-    Implementation(name: "C", pass: pass, results: r)
-  }
-  func fd(
-    _ pass: @escaping () -> Void, _ r: @escaping () -> [Double], _ e: @escaping () -> [Double]
-  )
-    -> Implementation
-  {
-    Implementation(name: "Foundation", pass: pass, results: r, expected: e)
-  }
 
   var ops: [Operation] = []
   ops.append(
     Operation(
-      name: "Point.applying",
+      name: "Point.applying" + tag,
       implementations: [
-        ak(
-          {
+        Implementation(
+          name: "AffineKit",
+          pass: {
             for i in 0..<n { outP[i] = pts[i].applying(tfs[i]) }
             ak_sink(outP)
-          }, { results(outP, numbers) }),
-        c({ ak_c_point_applying(cpts, ctfs, coutP, n) }, cPointResults),
-        fd(f.pointApplying, { f.pointResults }, cPointResults),
+          }, results: { results(outP, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_c_point_applying(cpts, ctfs, coutP, n) },
+          results: cPointResults),
+        Implementation(
+          name: "Foundation", pass: f.pointApplying, results: { f.pointResults },
+          expected: cPointResults),
       ], elementsPerPass: n))
   ops.append(
     Operation(
-      name: "AffineTransform.concatenating",
+      name: "AffineTransform.concatenating" + tag,
       implementations: [
-        ak(
-          {
+        Implementation(
+          name: "AffineKit",
+          pass: {
             for i in 0..<n { outT[i] = tfs[i].concatenating(tfs2[i]) }
             ak_sink(outT)
-          }, { results(outT, numbers) }),
-        c({ ak_c_concatenating(ctfs, ctfs2, coutT, n) }, cTransformResults),
-        fd(f.concatenating, { f.transformResults }, cTransformResults),
+          }, results: { results(outT, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_c_concatenating(ctfs, ctfs2, coutT, n) },
+          results: cTransformResults),
+        Implementation(
+          name: "Foundation", pass: f.concatenating, results: { f.transformResults },
+          expected: cTransformResults),
       ], elementsPerPass: n))
   ops.append(
     Operation(
-      name: "AffineTransform.inverted",
+      name: "AffineTransform.determinant" + tag,
       implementations: [
-        ak(
-          {
+        Implementation(
+          name: "AffineKit",
+          pass: {
+            for i in 0..<n { outD[i] = tfs[i].determinant }
+            ak_sink(outD)
+          }, results: { results(outD) { [$0] } }),
+        Implementation(
+          name: naiveC, pass: { ak_naive_determinant(ctfs, noutD, n) },
+          results: { results(noutD) { [$0] } }),
+        Implementation(
+          name: sameMathC, pass: { ak_c_determinant(ctfs, coutD, n) },
+          results: { results(coutD) { [$0] } }),
+      ], elementsPerPass: n))
+  ops.append(
+    Operation(
+      name: "AffineTransform.inverted" + tag,
+      implementations: [
+        Implementation(
+          name: "AffineKit",
+          pass: {
             for i in 0..<n { outT[i] = tfs[i].inverted() }
             ak_sink(outT)
-          }, { results(outT, numbers) }),
-        c({ ak_c_inverted(ctfs, coutT, n) }, cTransformResults),
-        fd(f.inverted, { f.transformResults }, cTransformResults),
+          }, results: { results(outT, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_naive_inverted(ctfs, noutT, n) },
+          results: { results(noutT, numbers) }),
+        Implementation(
+          name: sameMathC, pass: { ak_c_inverted(ctfs, coutT, n) }, results: cTransformResults),
+        Implementation(
+          name: "Foundation", pass: f.inverted, results: { f.transformResults },
+          expected: cTransformResults),
       ],
       // Foundation inverts through a reciprocal of the determinant (multiply by 1/det), which
       // differs from dividing by det in the last bits: relative 1e-12 of max(1, |expected|).
       tolerance: ["Foundation": 1e-12], elementsPerPass: n))
   ops.append(
     Operation(
-      name: "Rect.applying",
+      name: "Rect.applying" + tag,
       implementations: [
-        ak(
-          {
+        Implementation(
+          name: "AffineKit",
+          pass: {
             for i in 0..<n { outR[i] = rs[i].applying(tfs[i]) }
             ak_sink(outR)
-          }, { results(outR, numbers) }),
-        c({ ak_c_rect_applying(crs, ctfs, coutR, n) }, cRectResults),
+          }, results: { results(outR, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_naive_rect_applying(crs, ctfs, noutR, n) },
+          results: { results(noutR, numbers) }),
+        Implementation(
+          name: sameMathC, pass: { ak_c_rect_applying(crs, ctfs, coutR, n) },
+          results: { results(coutR, numbers) }),
       ], elementsPerPass: n))
   ops.append(
     Operation(
-      name: "Rect.union",
+      name: "LayerGeometry.frame" + tag,
       implementations: [
-        ak(
-          {
-            for i in 0..<n { outR[i] = rs[i].union(rs2[i]) }
-            ak_sink(outR)
-          }, { results(outR, numbers) }),
-        c({ ak_c_union(crs, crs2, coutR, n) }, cRectResults),
-        fd(f.union, { f.rectResults }, cRectStandard),
-      ],
-      // swift-corelibs-foundation standardizes first and derives width and height from edges
-      // computed in another order, so they can differ from AffineKit's in the last bit (seen:
-      // 458.6039546248178 vs 458.6039546248177): relative 1e-12 of max(1, |expected|).
-      tolerance: ["Foundation": 1e-12], elementsPerPass: n))
-  ops.append(
-    Operation(
-      name: "Rect.intersection",
-      implementations: [
-        ak(
-          {
-            for i in 0..<n { outR[i] = rs[i].intersection(rs2[i]) }
-            ak_sink(outR)
-          }, { results(outR, numbers) }),
-        c({ ak_c_intersection(crs, crs2, coutR, n) }, cRectResults),
-        fd(f.intersection, { f.rectResults }, cRectStandard),
-      ],
-      // swift-corelibs-foundation standardizes first and derives width and height from edges
-      // computed in another order, so they can differ from AffineKit's in the last bit (seen:
-      // 458.6039546248178 vs 458.6039546248177): relative 1e-12 of max(1, |expected|).
-      tolerance: ["Foundation": 1e-12], elementsPerPass: n))
-  ops.append(
-    Operation(
-      name: "Rect.contains(Point)",
-      implementations: [
-        ak(
-          {
-            for i in 0..<n { outB[i] = rs[i].contains(pts[i]) }
-            ak_sink(outB)
-          }, { results(outB) { [$0 ? 1.0 : 0] } }),
-        c({ ak_c_contains(crs, cpts, coutB, n) }, cBoolResults),
-        fd(f.contains, { f.boolResults }, cBoolResults),
-      ], elementsPerPass: n))
-  ops.append(
-    Operation(
-      name: "LayerGeometry.frame",
-      implementations: [
-        ak(
-          {
+        Implementation(
+          name: "AffineKit",
+          pass: {
             for i in 0..<n { outR[i] = ls[i].frame }
             ak_sink(outR)
-          }, { results(outR, numbers) }),
-        c({ ak_c_frame(cls, coutR, n) }, cRectResults),
+          }, results: { results(outR, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_naive_frame(cls, noutR, n) },
+          results: { results(noutR, numbers) }),
+        Implementation(
+          name: sameMathC, pass: { ak_c_frame(cls, coutR, n) },
+          results: { results(coutR, numbers) }),
       ], elementsPerPass: n))
   ops.append(
     Operation(
-      name: "two-level point conversion",
+      name: "two-level point conversion" + tag,
       implementations: [
-        ak(
-          {
+        Implementation(
+          name: "AffineKit",
+          pass: {
             for i in 0..<n {
               outP[i] = ps[i].convertToSuperlayer(ls[i].convertToSuperlayer(pts[i]))
             }
             ak_sink(outP)
-          }, { results(outP, numbers) }),
-        c({ ak_c_convert2(cpts, cls, cps, coutP, n) }, cPointResults),
+          }, results: { results(outP, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_c_convert2(cpts, cls, cps, coutP, n) },
+          results: cPointResults),
       ], elementsPerPass: n))
-  ops.append(
+  return ops
+}
+
+/// The rectangle operations, which take no transform (the same in both input sets).
+func rectOperations(_ inp: Inputs) -> [Operation] {
+  let n = elements
+  let pts = buffer(inp.points)
+  let rs = buffer(inp.rects)
+  let rs2 = buffer(inp.rects2)
+  let outR = buffer(Array(repeating: Rect.zero, count: n))
+  let outB = buffer(Array(repeating: false, count: n))
+  let cpts = buffer(inp.points.map(cPoint))
+  let crs = buffer(inp.rects.map(cRect))
+  let crs2 = buffer(inp.rects2.map(cRect))
+  let coutR = buffer(Array(repeating: ak_rect(), count: n))
+  let noutR = buffer(Array(repeating: ak_rect(), count: n))
+  let coutB = buffer(Array(repeating: false, count: n))
+  let f = FoundationReference(
+    points: inp.points.map { ($0.x, $0.y) }, transforms: inp.transforms.map(numbers),
+    transforms2: inp.transforms2.map(numbers), rects: inp.rects.map(numbers),
+    rects2: inp.rects2.map(numbers))
+  func results<T>(_ p: UnsafeMutablePointer<T>, _ f: (T) -> [Double]) -> [Double] {
+    (0..<n).flatMap { f(p[$0]) }
+  }
+  let cRectStandard = { results(coutR, standardNumbers) }
+  let cBoolResults = { results(coutB) { [$0 ? 1.0 : 0] } }
+  // swift-corelibs-foundation standardizes first and derives width and height from edges
+  // computed in another order, so they can differ from AffineKit's in the last bit (seen:
+  // 458.6039546248178 vs 458.6039546248177): relative 1e-12 of max(1, |expected|).
+  let foundationRectTolerance = ["Foundation": 1e-12]
+  return [
     Operation(
-      name: "pinch step",
+      name: "Rect.union",
       implementations: [
-        ak(
-          {
-            for i in 0..<n {
-              // As a user's code does: the step mutates a stored state in place.
-              outZ[i] = zs[i]
-              var k = ks[i]
-              outZ[i].pinch(scale: &k, focalPoint: pts[i], phase: .changed)
-            }
-            ak_sink(outZ)
-          }, { results(outZ, numbers) }),
-        c({ ak_c_pinch(czs, cks, cpts, coutZ, n) }, { results(coutZ, numbers) }),
-      ], elementsPerPass: n))
-  ops.append(
+        Implementation(
+          name: "AffineKit",
+          pass: {
+            for i in 0..<n { outR[i] = rs[i].union(rs2[i]) }
+            ak_sink(outR)
+          }, results: { results(outR, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_naive_union(crs, crs2, noutR, n) },
+          results: { results(noutR, numbers) }),
+        Implementation(
+          name: sameMathC, pass: { ak_c_union(crs, crs2, coutR, n) },
+          results: { results(coutR, numbers) }),
+        Implementation(
+          name: "Foundation", pass: f.union, results: { f.rectResults }, expected: cRectStandard),
+      ], tolerance: foundationRectTolerance, elementsPerPass: n),
     Operation(
-      name: "pan step",
+      name: "Rect.intersection",
       implementations: [
-        ak(
-          {
-            for i in 0..<n {
-              outZ[i] = zs[i]
-              var t = ds[i]
-              outZ[i].pan(translation: &t, phase: .changed)
-            }
-            ak_sink(outZ)
-          }, { results(outZ, numbers) }),
-        c({ ak_c_pan(czs, cds, coutZ, n) }, { results(coutZ, numbers) }),
-      ], elementsPerPass: n))
-  ops.append(
+        Implementation(
+          name: "AffineKit",
+          pass: {
+            for i in 0..<n { outR[i] = rs[i].intersection(rs2[i]) }
+            ak_sink(outR)
+          }, results: { results(outR, numbers) }),
+        Implementation(
+          name: naiveC, pass: { ak_naive_intersection(crs, crs2, noutR, n) },
+          results: { results(noutR, numbers) }),
+        Implementation(
+          name: sameMathC, pass: { ak_c_intersection(crs, crs2, coutR, n) },
+          results: { results(coutR, numbers) }),
+        Implementation(
+          name: "Foundation", pass: f.intersection, results: { f.rectResults },
+          expected: cRectStandard),
+      ], tolerance: foundationRectTolerance, elementsPerPass: n),
     Operation(
-      name: "settle",
+      name: "Rect.contains(Point)",
       implementations: [
-        ak(
-          {
-            for i in 0..<n {
-              outZ[i] = zs[i]
-              if case .some = outZ[i].settle() { outB[i] = true } else { outB[i] = false }
-            }
-            ak_sink(outZ)
+        Implementation(
+          name: "AffineKit",
+          pass: {
+            for i in 0..<n { outB[i] = rs[i].contains(pts[i]) }
             ak_sink(outB)
-          }, { results(outZ, numbers) + results(outB) { [$0 ? 1.0 : 0] } }),
-        c(
-          { ak_c_settle(czs, coutZ, coutB, n) },
-          { results(coutZ, numbers) + results(coutB) { [$0 ? 1.0 : 0] } }),
-      ], elementsPerPass: n))
+          }, results: { results(outB) { [$0 ? 1.0 : 0] } }),
+        Implementation(
+          name: naiveC, pass: { ak_c_contains(crs, cpts, coutB, n) }, results: cBoolResults),
+        Implementation(
+          name: "Foundation", pass: f.contains, results: { f.boolResults },
+          expected: cBoolResults),
+      ], elementsPerPass: n),
+  ]
+}
+
+/// Every operation: the transform operations on each input set, the rectangle operations, and
+/// one event of each kind of the engine.
+func makeOperations() -> [Operation] {
+  var ops: [Operation] = []
+  for set in InputSet.allCases {
+    ops += transformOperations(Inputs(rngState: 0xAFF1_4E0B, set: set), set: set)
+  }
+  ops += rectOperations(Inputs(rngState: 0xAFF1_4E0B, set: .random))
+  var g = SplitMix64(state: 0xAFF1_4E0C)
+  ops += reducerOperations(ReducerInputs(&g, count: elements))
   return ops
 }
 
@@ -488,9 +512,48 @@ func runBatch(sizes: [Int], repetitions: Int) -> Bool {
 
 // MARK: Main
 
+/// The implementation AffineKit must match bit for bit: the same-math C where there is one, else
+/// the naive C (the same formula).
+func exactReference(_ op: Operation) -> Implementation? {
+  op.implementations.first { $0.name == sameMathC }
+    ?? op.implementations.first { $0.name == naiveC || $0.name == "C" }
+}
+
+/// Checks every implementation against the exact reference: AffineKit bit for bit (NaN matching
+/// NaN), Foundation within its stated tolerance, and the naive C within 1e-6 of max(1, |x|) (it
+/// rounds differently by design; this only catches a harness fault).
+func verify(_ ops: [Operation]) -> Bool {
+  var verified = true
+  if !engineLayoutsMatch() {
+    print("MISMATCH: ak_engine does not have CropEngine's layout (CEngine.h)")
+    verified = false
+  }
+  for op in ops {
+    guard let reference = exactReference(op) else { continue }
+    reference.pass()
+    let expectedC = reference.results()
+    for impl in op.implementations where impl.name != reference.name {
+      impl.pass()
+      let expected = impl.expected?() ?? expectedC
+      let tolerance = op.tolerance[impl.name] ?? (impl.name == naiveC ? 1e-6 : 0)
+      let got = impl.results()
+      let (ok, at) = agree(got, expected, tolerance: tolerance)
+      if !ok {
+        verified = false
+        let detail =
+          at >= 0
+          ? "\(got[at]) vs \(expected[at])" : "count \(got.count) vs \(expected.count)"
+        print(
+          "MISMATCH: \(op.name) \(impl.name) differs from \(reference.name) at number \(at): \(detail) (tolerance \(tolerance))"
+        )
+      }
+    }
+  }
+  return verified
+}
+
 func run() -> Int32 {
-  let inputs = Inputs(seed: 0xAFF1_4E0B)
-  let ops = makeOperations(inputs)
+  let ops = makeOperations()
 
   if arguments.contains("--list") {
     for op in ops { print("\(op.name): \(op.implementations.map(\.name).joined(separator: ", "))") }
@@ -498,67 +561,52 @@ func run() -> Int32 {
     return 0
   }
 
-  // Verification against the C reference, before any timing.
-  var verified = true
-  if !zoomLayoutsMatch() {
-    print("MISMATCH: ak_zoom does not have ZoomableContent's layout (CReference.h)")
-    verified = false
-  }
-  for op in ops {
-    let reference = op.implementations[1]
-    reference.pass()
-    let expectedC = reference.results()
-    for impl in op.implementations where impl.name != "C" {
-      impl.pass()
-      let expected = impl.expected?() ?? expectedC
-      let tolerance = op.tolerance[impl.name] ?? 0
-      let got = impl.results()
-      let (ok, at) = agree(got, expected, tolerance: tolerance)
-      if !ok {
-        verified = false
-        let detail =
-          at >= 0 ? "\(got[at]) vs C \(expected[at])" : "count \(got.count) vs C \(expected.count)"
-        print(
-          "MISMATCH: \(op.name) \(impl.name) differs from C at number \(at): \(detail) (tolerance \(tolerance))"
-        )
-      }
-    }
-  }
-  if !verified { return 1 }
+  // Verification against the C references, before any timing or counting.
+  if !arguments.contains("--no-verify") && !verify(ops) { return 1 }
 
   if arguments.contains("--callgrind") {
-    guard let opName = argument("--op"), let implName = argument("--impl"),
-      let op = ops.first(where: { $0.name == opName }),
-      let impl = op.implementations.first(where: { $0.name == implName })
-    else {
-      print("usage: Compare --callgrind --op NAME --impl NAME (see --list)")
-      return 2
+    // Every (operation, implementation) pair, or those matching --op / --impl exactly: one warm-up
+    // pass, then the measured passes between CALLGRIND_ZERO_STATS and a dump labelled
+    // "operation|implementation".
+    let passes = Int(argument("--passes") ?? "") ?? 20
+    let opName = argument("--op")
+    let implName = argument("--impl")
+    var measured = 0
+    for op in ops where opName == nil || op.name == opName {
+      for impl in op.implementations where implName == nil || impl.name == implName {
+        impl.pass()
+        ak_callgrind_start()
+        for _ in 0..<passes { impl.pass() }
+        ak_callgrind_stop("\(op.name)|\(impl.name)")
+        measured += 1
+      }
     }
-    let passes = Int(argument("--passes") ?? "") ?? 100
-    impl.pass()
-    ak_callgrind_start()
-    for _ in 0..<passes { impl.pass() }
-    ak_callgrind_stop("measured")
-    print("passes=\(passes) elements=\(op.elementsPerPass)")
-    return 0
+    print("passes=\(passes) elements=\(elements) measured=\(measured)")
+    return measured > 0 ? 0 : 2
   }
 
   let quick = arguments.contains("--quick")
   if !arguments.contains("--batch-only") {
     let repetitions = Int(argument("--repetitions") ?? "") ?? (quick ? 5 : 31)
+    if repetitions == 0 { return 0 }  // verification only
     print(
-      "### Per operation: median ns per operation over \(elements) varied inputs, \(repetitions) interleaved repetitions\n"
+      "### Per operation: median ns per operation over \(elements) inputs, \(repetitions) interleaved repetitions\n"
     )
     print(
-      "| operation | AffineKit ns | C ns | Foundation ns | AffineKit/C | Foundation/AffineKit |")
-    print("|---|---:|---:|---:|---:|---:|")
+      "| operation | AffineKit ns | naive C ns | same-math C ns | Foundation ns | AffineKit/naive C | AffineKit/same-math C | Foundation/AffineKit |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for op in ops {
       let m = measure(op, repetitions: repetitions, passesPerSample: 200)
       let a = m["AffineKit"]
-      let c = m["C"]
+      let c = m[naiveC] ?? m["C"]
+      let s = m[sameMathC]
       let f = m["Foundation"]
+      func ratio(_ x: Double?, _ y: Double?) -> String {
+        format(x.flatMap { x in y.map { x / $0 } })
+      }
       print(
-        "| \(op.name) | \(format(a)) | \(format(c)) | \(format(f)) | \(format(a.flatMap { a in c.map { a / $0 } })) | \(format(f.flatMap { f in a.map { f / $0 } })) |"
+        "| \(op.name) | \(format(a)) | \(format(c)) | \(format(s)) | \(format(f)) | \(ratio(a, c)) | \(ratio(a, s)) | \(ratio(f, a)) |"
       )
     }
   }

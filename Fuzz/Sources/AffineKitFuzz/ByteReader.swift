@@ -3,7 +3,7 @@ import AffineKit
 /// Decodes fuzz bytes into values. Reading past the end yields zeros, so every input decodes.
 ///
 /// A double is one selector byte: the low values pick a special (±0, ±∞, NaN, subnormal, huge,
-/// tiny, the seeds' numbers), the middle ones a small "screen" number, and the rest take the next
+/// tiny, the numbers of the crop screen's examples), the middle ones a small "screen" number, and the rest take the next
 /// eight bytes as a raw bit pattern (any double, including signalling and negative NaNs).
 struct ByteReader {
   var bytes: [UInt8]
@@ -120,26 +120,39 @@ struct ByteReader {
     }
   }
 
-  /// A zoomable state: usually a valid one built the way an app builds it, sometimes raw fields.
-  mutating func zoomable() -> ZoomableContent {
-    switch byte() % 4 {
+  mutating func fit() -> FitMode {
+    switch byte() % 3 {
+    case 0: return .fill
+    case 1: return .fit
+    default: return .natural(size())
+    }
+  }
+
+  mutating func values() -> GestureValues { bool() ? .incremental : .cumulative }
+
+  /// An engine configuration: usually the 300 × 300 profile-photo box or one built the way an app
+  /// builds it, sometimes raw (possibly invalid) fields, which the initializer must refuse with the
+  /// right reason or accept.
+  mutating func engineConfiguration() -> (
+    pixels: Size, box: Rect, fit: FitMode, limits: ZoomLimits, overscroll: Overscroll,
+    zoom: Double, center: Point?
+  ) {
+    switch byte() % 3 {
     case 0:
-      return ZoomableContent(wrapper: Rect(x: 0, y: 0, width: 300, height: 300))
+      return (
+        Size(width: 1200, height: 1200), Rect(x: 0, y: 0, width: 300, height: 300), .fill, .crop,
+        overscroll(), 1, nil
+      )
     case 1:
-      return ZoomableContent(
-        wrapper: rect(), contentSize: bool() ? size() : nil, limits: limits(),
-        overscroll: overscroll())
-    case 2:
-      var state = ZoomableContent(
-        wrapper: Rect(origin: point(), size: size()), contentSize: size(), limits: limits(),
-        overscroll: overscroll())
-      state.content.center = point()
-      let s = double()
-      state.content.transform = AffineTransform(scaleX: s, y: s)
-      return state
+      return (
+        Size(width: 1 + Double(uint16()), height: 1 + Double(uint16())),
+        Rect(
+          x: Double(byte()), y: Double(byte()), width: 1 + Double(uint16()),
+          height: 1 + Double(uint16())),
+        fit(), limits(), overscroll(), 1, nil
+      )
     default:
-      return ZoomableContent(
-        content: view(), wrapper: rect(), limits: limits(), overscroll: overscroll())
+      return (size(), rect(), fit(), limits(), overscroll(), double(), bool() ? point() : nil)
     }
   }
 }

@@ -1,8 +1,8 @@
 // The libFuzzer entry point: decodes the input into geometry values and gesture event sequences,
 // calls the whole public API, and traps (fatalError) when an invariant fails. AddressSanitizer and
 // Swift's own overflow and bounds checks catch the crashes; the checks below catch wrong answers.
-// Build and run: scripts/fuzz SECONDS. Findings: Docs/Robustness.md and
-// Tests/AffineKitTests/Regression/FuzzRegressionTests.swift.
+// Build and run: scripts/fuzz SECONDS. Findings: Docs/Robustness.md, each pinned by a test with
+// literal inputs.
 //
 // The libFuzzer interface (`LLVMFuzzerTestOneInput(const uint8_t *, size_t)` returning 0) is from
 // https://llvm.org/docs/LibFuzzer.html; Swift exports it with `@_cdecl`, as
@@ -13,10 +13,9 @@ import AffineKit
 import struct Foundation.Data
 import class Foundation.JSONDecoder
 import class Foundation.JSONEncoder
-import class Foundation.ProcessInfo
 
 /// libFuzzer's entry point: runs one input. The first byte picks the area (primitives, layers and
-/// trees, reducers, Codable); the rest is decoded by ``ByteReader``.
+/// trees, the crop engine, Codable); the rest is decoded by ``ByteReader``.
 ///
 /// Edge cases: every input decodes (reading past the end yields zeros); a failed invariant traps.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -25,66 +24,18 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
   switch reader.byte() % 4 {
   case 0: fuzzPrimitives(&reader)
   case 1: fuzzLayers(&reader)
-  case 2: fuzzReducers(&reader)
+  case 2: fuzzEngine(&reader)
   default: fuzzCodable(&reader)
   }
   return 0
 }
 
-// MARK: Known bugs: being fixed on other branches (issue 7), or found by this fuzzer
+// MARK: Invariants
 
-/// The bugs other branches were fixing while this fuzzer was written, and the ones it found. With
-/// `AFFINEKIT_FUZZ_TOLERATE_KNOWN=1` a violation that matches one of them is counted, the state is
-/// restored to the value before the event, and fuzzing continues; without it every violation traps.
-enum KnownBug: String {
-  /// A reducer writes a non-finite state from a valid one when an input or the state is huge
-  /// (pinch `k` far from 1, a far focal point, a huge pan): `c + t` or `p + k·(c − p)` overflows.
-  case overflowToNonFinite = "huge pinch k / far focal / huge pan overflows to non-finite"
-  /// `zoom(to:)` with a tiny rectangle computes a huge scale and writes a non-finite state.
-  case zoomToTinyRect = "zoom(to:) with a tiny rect writes non-finite state"
-  /// `touchBegan(at:)` with a non-finite location clears `isHoldingContent` (a rejected input must
-  /// leave the state bit-identical).
-  case touchBeganNaNClearsHold = "touchBegan(at: NaN) clears isHoldingContent"
-  /// A zero pan in rubber-band mode moves an overshooting centre (band∘unband is not exact).
-  case rubberBandZeroPan = "rubber-band zero pan not bit-identical"
-  /// Found by this fuzzer (not yet fixed anywhere): `zoomScale` computes `√(a² + b²)` naively,
-  /// so a valid state's zoom below ~1.5e-154 squares to 0 (subnormal) and reads as 0, and one
-  /// above ~1.34e154 squares to +∞.
-  case zoomScaleUnderflow = "zoomScale underflows to 0 (or overflows to +inf) for a valid zoom"
-  /// Found by this fuzzer: with a subnormal wrapper dimension `d`, the rubber band's `unband` caps
-  /// at `0.999·d`, which rounds back to `d`, and divides by `d − d = 0`: the centre becomes NaN.
-  case rubberBandSubnormalWrapper = "rubber band with a subnormal wrapper side writes NaN"
-  /// Found by this fuzzer: `isValid` ignores the content's bounds origin and alpha, and settle
-  /// compares `content == before`, which is false when either is NaN: a state at rest still
-  /// returns an animation, so settle does not look idempotent.
-  /// Found by this fuzzer: limits near the largest double (ZoomLimits accepts any finite
-  /// positive value) make a reducer zoom to them and overflow the centre, and `doubleTap`'s
-  /// `2 × restingMinimumZoom` overflows to +∞, which an infinite maximum lets through.
-  case hugeLimits = "limits near the largest double overflow the zoom or the centre"
-  case settleNaNIgnoredField = "settle animates a resting state whose bounds origin or alpha is NaN"
-}
-
-let tolerateKnownBugs: Bool = {
-  guard let value = ProcessInfo.processInfo.environment["AFFINEKIT_FUZZ_TOLERATE_KNOWN"] else {
-    return false
-  }
-  return value == "1"
-}()
-
-/// Checks an invariant. On failure: a known bug under the tolerance flag returns `false` (the
-/// caller restores the state); anything else prints the message and traps.
-@discardableResult
-func check(_ condition: Bool, _ message: @autoclosure () -> String, known: KnownBug? = nil)
-  -> Bool
-{
-  if condition { return true }
-  if let known, tolerateKnownBugs {
-    _ = known
-    return false
-  }
-  let text = message()
-  fatalError(
-    "AffineKit fuzz invariant failed\(known.map { " [known bug: \($0.rawValue)]" } ?? ""): \(text)")
+/// Checks an invariant: on failure, prints the message and traps.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if condition { return }
+  fatalError("AffineKit fuzz invariant failed: \(message())")
 }
 
 // MARK: Primitives
@@ -155,7 +106,7 @@ func fuzzPrimitives(_ reader: inout ByteReader) {
 
   // union and intersection are commutative for finite rectangles and the null rectangle (NaN has
   // no order, and ∞ − ∞ in a width is NaN, so with non-finite fields CoreGraphics' results are
-  // order-dependent or NaN, which `==` never equates; DESIGN.md leaves them unspecified).
+  // order-dependent or NaN, which `==` never equates; no rule is documented for them).
   if isFiniteOrNull(r1), isFiniteOrNull(r2) {
     check(
       r1.union(r2) == r2.union(r1),
@@ -291,291 +242,155 @@ func fuzzLayers(_ reader: inout ByteReader) {
   _ = sink.finalize()
 }
 
-// MARK: Reducers
+// MARK: The crop engine
 
-/// Every stored bit of a state: `==` treats −0 and 0 as equal and NaN as unequal to itself, so
-/// "left unchanged" is checked on the bit patterns.
-func bits(_ z: ZoomableContent, zeroSign: Bool = true) -> [UInt64] {
-  let l = z.content.layer
-  var out: [UInt64] = [
-    l.bounds.origin.x, l.bounds.origin.y, l.bounds.size.width, l.bounds.size.height,
-    l.position.x, l.position.y, l.anchorPoint.x, l.anchorPoint.y,
-    l.transform.a, l.transform.b, l.transform.c, l.transform.d, l.transform.tx, l.transform.ty,
-    z.content.alpha,
-    z.wrapper.origin.x, z.wrapper.origin.y, z.wrapper.size.width, z.wrapper.size.height,
-    z.limits.minimumZoom, z.limits.maximumZoom, z.limits.restingMinimumZoom,
-    z.limits.restingMaximumZoom,
-  ].map { zeroSign || $0 != 0 ? $0.bitPattern : 0 }
-  out.append(
-    (l.isHidden ? 1 : 0) | (l.masksToBounds ? 2 : 0) | (z.content.isHidden ? 4 : 0)
-      | (z.content.isUserInteractionEnabled ? 8 : 0) | (z.content.clipsToBounds ? 16 : 0)
-      | (z.isHoldingContent ? 32 : 0))
-  switch z.overscroll {
-  case .free: out.append(0)
-  case .clamped: out.append(1)
-  case .rubberBand: out.append(2)
-  }
-  if let tracking = z.tracking {
-    out += [1, tracking.centroid.x.bitPattern, tracking.centroid.y.bitPattern]
-    out.append(UInt64(bitPattern: Int64(tracking.touchCount)))
-  } else {
-    out.append(0)
-  }
-  return out
-}
-
-/// Whether a field that `isValid` does not check (the bounds origin, alpha) is NaN.
-func hasNaNIgnoredField(_ z: ZoomableContent) -> Bool {
-  z.content.bounds.origin.x.isNaN || z.content.bounds.origin.y.isNaN || z.content.alpha.isNaN
+/// The placement's bits: `==` treats −0 and 0 as equal and NaN as unequal to itself, so "left
+/// unchanged" is checked on the bit patterns.
+func bits(_ e: CropEngine) -> [UInt64] {
+  [
+    e.zoom, e.center.x, e.center.y, e.cropBox.origin.x, e.cropBox.origin.y, e.cropBox.size.width,
+    e.cropBox.size.height, e.fittedSize.width, e.fittedSize.height,
+  ].map(\.bitPattern)
 }
 
 func isFinite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
-
-func magnitude(_ p: Point) -> Double { max(abs(p.x), abs(p.y)) }
-
-/// The largest magnitude in a valid state's geometry: centre, wrapper, and scaled content size.
-func stateMagnitude(_ z: ZoomableContent) -> Double {
-  let s = z.content.transform.a
-  let size = z.content.bounds.size
-  return max(
-    magnitude(z.content.center), magnitude(z.wrapper.origin), abs(z.wrapper.size.width),
-    abs(z.wrapper.size.height), s, 1 / s, s * size.width, s * size.height, size.width,
-    size.height, 1 / size.width, 1 / size.height)
-}
-
-/// Whether an overflow to non-finite is the known bug: the state or an input has a magnitude of
-/// at least 1e150 (or a reciprocal that large), so a product or sum can exceed 1.8e308.
-func isHuge(_ values: Double...) -> Bool {
-  values.contains { !($0 < 1e150) }
-}
-
-enum Event {
-  case pinch(scale: Double, focalPoint: Point?, phase: GesturePhase)
-  case pan(translation: Point, phase: GesturePhase)
-  case pinchAndPan(scale: Double, centroid: Point, touchCount: Int, phase: GesturePhase)
-  case touchBegan(Point)
-  case touchMoved(from: Point, to: Point)
-  case touchEnded
-  case settle
-  case doubleTap(Point)
-  case zoomTo(Rect)
-  case zeroPan
+func isFinite(_ r: Rect) -> Bool {
+  r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
 }
 
 extension ByteReader {
-  mutating func event() -> Event {
-    switch byte() % 10 {
-    case 0: return .pinch(scale: double(), focalPoint: bool() ? point() : nil, phase: phase())
-    case 1: return .pan(translation: point(), phase: phase())
-    case 2:
-      return .pinchAndPan(
-        scale: double(), centroid: point(), touchCount: Int(Int8(bitPattern: byte())),
-        phase: phase())
-    case 3: return .touchBegan(point())
-    case 4: return .touchMoved(from: point(), to: point())
-    case 5: return .touchEnded
-    case 6: return .settle
-    case 7: return .doubleTap(point())
-    case 8: return .zoomTo(rect())
-    default: return .zeroPan
+  mutating func event() -> CropEvent {
+    switch byte() % 8 {
+    case 0, 1:
+      return .pinch(
+        phase(), scale: double(), centroid: bool() ? point() : nil,
+        touchCount: Int(Int8(bitPattern: byte())), values: values())
+    case 2, 3:
+      return .pan(
+        phase(), translation: point(), velocity: bool() ? point() : .zero, values: values())
+    case 4: return .touchDrag(phase(), location: point())
+    case 5: return .doubleTap(at: point())
+    case 6: return .zoomTo(rect())
+    default: return .layout(cropBox: bool() ? rect() : Rect(x: 0, y: 0, width: 300, height: 300))
     }
   }
 }
 
-func fuzzReducers(_ reader: inout ByteReader) {
-  var state = reader.zoomable()
+/// Whether an event's own payload is bad (so it must be rejected whatever the state).
+func hasBadPayload(_ event: CropEvent) -> Bool {
+  switch event {
+  case .pinch(_, let k, let centroid, let touches, _):
+    return !(k.isFinite && k > 0) || !(centroid.map(isFinite) ?? true) || touches < 1
+  case .pan(_, let t, let v, _): return !isFinite(t) || !isFinite(v)
+  case .touchDrag(_, let location), .doubleTap(let location): return !isFinite(location)
+  case .zoomTo(let r):
+    let s = r.standardized
+    return !isFinite(s) || s.size.width == 0 || s.size.height == 0
+  case .layout(let box):
+    let s = box.standardized
+    return !isFinite(s) || s.size.width == 0 || s.size.height == 0
+  }
+}
+
+/// Whether the placement is at rest: a settle (a gesture that begins and ends without moving)
+/// changes nothing.
+func isSettled(_ e: CropEngine) -> Bool {
+  var probe = e
+  guard !probe.isInteracting else { return false }
+  _ = probe.apply(.pan(.began, translation: .zero))
+  return probe.apply(.pan(.ended, translation: .zero)) == .unchanged
+}
+
+func fuzzEngine(_ reader: inout ByteReader) {
+  let c = reader.engineConfiguration()
+  var engine: CropEngine
+  do throws(CropConfigurationError) {
+    engine = try CropEngine(
+      imagePixelSize: c.pixels, cropBox: c.box, fit: c.fit, limits: c.limits,
+      overscroll: c.overscroll, zoom: c.zoom, center: c.center)
+  } catch {
+    // A refusal names a reason that holds for the inputs.
+    switch error {
+    case .invalidImagePixelSize:
+      check(
+        !(c.pixels.width.isFinite && c.pixels.width > 0 && c.pixels.height.isFinite
+          && c.pixels.height > 0), "a valid pixel size refused: \(c.pixels)")
+    case .invalidCropBox:
+      let s = c.box.standardized
+      check(
+        !isFinite(s) || s.size.width == 0 || s.size.height == 0
+          || !(s.maxX.isFinite && s.maxY.isFinite), "a valid crop box refused: \(c.box)")
+    default: break
+    }
+    return
+  }
   var sink = Hasher()
   var steps = 0
   while !reader.isAtEnd, steps < 64 {
     steps += 1
     let event = reader.event()
-    let before = state
-    let beforeBits = bits(before)
-    let valid = before.isValid
-    var animation: SettleAnimation?
-    /// The inputs are rejected by the reducer's documented edge cases: state must be unchanged.
-    var rejected = !valid
-    /// The event settles at the end (resting limits apply afterwards).
-    var settles = false
-    var huge = valid ? isHuge(stateMagnitude(before)) : true
-    var known = KnownBug.overflowToNonFinite
+    let before = engine
+    let result = engine.apply(event)
+    sink.combine(result)
 
-    switch event {
-    case .pinch(let k, let focal, let phase):
-      var scale = k
-      animation = state.pinch(scale: &scale, focalPoint: focal, phase: phase)
-      check(scale.bitPattern == (1.0).bitPattern, "pinch did not reset scale to 1: \(scale)")
-      rejected = rejected || !(k.isFinite && k > 0) || !(focal.map(isFinite) ?? true)
-      settles = phase == .ended || phase == .cancelled
-      huge = huge || isHuge(k, 1 / k, focal.map(magnitude) ?? 0)
-    case .pan(let t, let phase):
-      var translation = t
-      animation = state.pan(translation: &translation, phase: phase)
-      check(
-        translation.x.bitPattern == 0 && translation.y.bitPattern == 0,
-        "pan did not reset translation to zero: \(translation)")
-      rejected = rejected || !isFinite(t)
-      settles = phase == .ended || phase == .cancelled
-      huge = huge || isHuge(magnitude(t))
-    case .pinchAndPan(let k, let centroid, let touchCount, let phase):
-      var scale = k
-      animation = state.pinchAndPan(
-        scale: &scale, centroid: centroid, touchCount: touchCount, phase: phase)
-      check(scale.bitPattern == (1.0).bitPattern, "pinchAndPan did not reset scale to 1")
-      rejected = rejected || !(k.isFinite && k > 0) || !isFinite(centroid) || touchCount < 1
-      settles = phase == .ended || phase == .cancelled
-      huge =
-        huge
-        || isHuge(
-          k, 1 / k, magnitude(centroid), before.tracking.map { magnitude($0.centroid) } ?? 0)
-    case .touchBegan(let location):
-      let held = state.touchBegan(at: location)
-      // An accepted touch reports whether it now holds the content; an ignored one (non-finite
-      // location or invalid state) returns false and leaves the state, hold included, as it was.
-      check(
-        isFinite(location) && before.isValid ? held == state.isHoldingContent : !held,
-        "touchBegan's result differs from isHoldingContent")
-      if !isFinite(location) {
-        // A rejected input leaves the state bit-identical (issue 7's invariant).
-        if !check(
-          bits(state) == beforeBits, "touchBegan(at: \(location)) changed the state",
-          known: .touchBeganNaNClearsHold)
-        {
-          state = before
-        }
-        continue
-      }
-      if !valid {
-        var expected = before
-        expected.isHoldingContent = false
-        check(bits(state) == bits(expected), "touchBegan on an invalid state changed its geometry")
-        continue
-      }
-      check(!held || before.contentFrame.contains(location), "held a touch outside the frame")
-    case .touchMoved(let from, let to):
-      state.touchMoved(from: from, to: to)
-      rejected = rejected || !before.isHoldingContent || !isFinite(from) || !isFinite(to)
-      huge = huge || isHuge(magnitude(from), magnitude(to))
-    case .touchEnded:
-      state.touchEnded()
-      var expected = before
-      expected.isHoldingContent = false
-      check(bits(state) == bits(expected), "touchEnded changed more than isHoldingContent")
-      continue
-    case .settle:
-      animation = state.settle()
-      settles = true
-    case .doubleTap(let location):
-      animation = state.doubleTap(at: location)
-      rejected = rejected || !isFinite(location)
-      settles = true
-      huge = huge || isHuge(magnitude(location))
-    case .zoomTo(let rect):
-      animation = state.zoom(to: rect)
-      let r = rect.standardized
-      rejected =
-        rejected || r.isEmpty || !(r.origin.x.isFinite && r.origin.y.isFinite)
-        || !(r.size.width.isFinite && r.size.height.isFinite)
-      settles = true
-      if !rejected {
-        let w = before.wrapper.standardized
-        huge =
-          huge
-          || isHuge(w.width / r.width, w.height / r.height, magnitude(r.origin), r.width, r.height)
-        known = .zoomToTinyRect
-      }
-    case .zeroPan:
-      // A zero pan is the identity: `c + 0` (free), a clamp of an in-range centre (not checked:
-      // a raw state may start outside the range), and the rubber band's stateless `band∘unband`.
-      // Compared up to the sign of zero: IEEE 754 makes −0 + 0 = +0, so a free zero pan turns a
-      // centre coordinate of −0 into +0 (the same value; noted in Docs/Robustness.md).
-      var translation = Point.zero
-      state.pan(translation: &translation, phase: .changed)
-      if before.overscroll != .clamped {
-        let mode = before.overscroll
-        if !check(
-          bits(state, zeroSign: false) == bits(before, zeroSign: false),
-          "a zero pan in \(mode) mode changed \(before) to \(state)",
-          known: mode == .rubberBand ? .rubberBandZeroPan : nil)
-        {
-          state = before
-        }
-      }
-      continue
-    }
-
-    if let animation { sink.combine(animation.frame(at: 0.15)) }
-
-    if rejected {
-      check(bits(state) == beforeBits, "a rejected \(event) changed the state \(before)")
-      check(animation == nil, "a rejected \(event) returned an animation")
-      continue
-    }
-
-    // From a valid state: still valid (finite), within the limits it started within.
-    let w = before.wrapper.standardized.size
-    let tinyWrapper =
-      before.overscroll == .rubberBand
-      && (w.width < .leastNormalMagnitude || w.height < .leastNormalMagnitude)
-    if !check(
-      state.isValid, "\(event) made a valid state invalid: \(before) → \(state)",
-      known: huge
-        ? known
-        : tinyWrapper
-          ? .rubberBandSubnormalWrapper
-          : isHuge(before.limits.minimumZoom, before.limits.restingMinimumZoom) ? .hugeLimits : nil)
-    {
-      state = before
-      continue
-    }
-    let limits = state.limits
-    // In a valid state the transform is exactly (s, 0, 0, s, 0, 0), so the zoom is `a`.
-    let s0 = before.content.transform.a
-    let s1 = state.content.transform.a
+    // Every state is valid: a finite, positive zoom and a finite frame (all four edges).
+    let f = engine.contentFrame
     check(
-      state.zoomScale == s1, "zoomScale \(state.zoomScale) of a valid state with zoom \(s1)",
-      known: .zoomScaleUnderflow)
-    if s0 >= limits.minimumZoom && s0 <= limits.maximumZoom {
+      engine.zoom.isFinite && engine.zoom > 0 && isFinite(f) && f.maxX.isFinite && f.maxY.isFinite,
+      "\(event) left a non-finite state: \(before) → \(engine)")
+    // The crop is finite, or null when the image is entirely off the box.
+    let crop = engine.cropRect
+    check(crop.isNull || isFinite(crop), "a non-finite crop \(crop) for \(engine)")
+    sink.combine(crop)
+
+    switch result {
+    case .rejected(_, let settle):
+      if let settle {
+        // A bad end of the last gesture still ends it and settles.
+        check(settle.end == engine.geometry, "a rejected end's settle is not the state reached")
+        check(!engine.isInteracting, "a rejected final end left a gesture active")
+      } else {
+        check(bits(engine) == bits(before), "a rejected \(event) changed the placement")
+      }
+    case .unchanged:
       check(
-        s1 >= limits.minimumZoom && s1 <= limits.maximumZoom,
-        "\(event) left the gesture limits: zoom \(s0) → \(s1), limits \(limits)")
+        engine.zoom.bitPattern == before.zoom.bitPattern && engine.center == before.center,
+        "\(event) reported unchanged but moved: \(before) → \(engine)")
+      check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
+    case .moved, .animated:
+      check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
     }
-    // A step whose result (or whose settle target) is not finite is rejected whole and leaves
-    // the state bit-identical (issue 4's overflow policy): then it has not settled, and a state
-    // that started outside the resting range (e.g. limits so large that the resting geometry
-    // overflows) stays there. Only a step that changed the state must rest inside the range.
-    // Likewise a step can apply and its settle be rejected when the resting geometry overflows:
-    // then a fresh settle() cannot move the state either, and there is nothing to check.
-    var probe = state
-    _ = probe.settle()
-    if settles && bits(state) != beforeBits && bits(probe) != bits(state) {
+
+    // The zoom stays within the gesture limits it started within.
+    let limits = engine.limits
+    if before.zoom >= limits.minimumZoom && before.zoom <= limits.maximumZoom {
       check(
-        s1 >= limits.restingMinimumZoom && s1 <= limits.restingMaximumZoom,
-        "\(event) settled outside the resting limits: zoom \(s1), limits \(limits)")
-      // Settle is idempotent: a second settle changes nothing and returns nil.
-      var again = state
-      let second = again.settle()
-      check(
-        second == nil && bits(again) == bits(state),
-        "settle after \(event) was not idempotent: \(state) → \(again)",
-        known: hasNaNIgnoredField(state) ? .settleNaNIgnoredField : nil)
+        engine.zoom >= limits.minimumZoom && engine.zoom <= limits.maximumZoom,
+        "\(event) left the gesture limits: \(before.zoom) → \(engine.zoom), \(limits)")
+    }
+
+    // After a settle: the resting range holds, the settle is idempotent, and a cropper covers its box.
+    if let animation = result.animation {
+      sink.combine(animation.frame(at: 0.15))
+      check(animation.end == engine.geometry, "the settle animation does not end at the state")
+      if !engine.isInteracting {
+        check(isSettled(engine), "settle after \(event) was not idempotent: \(engine)")
+        let z = engine.zoom
+        check(
+          z >= limits.restingMinimumZoom && z <= limits.restingMaximumZoom,
+          "\(event) settled outside the resting range: zoom \(z), \(limits)")
+        if engine.fit == .fill && limits.restingMinimumZoom >= 1 {
+          let box = engine.cropBox
+          let slack = 1e-9 * max(1, box.maxX.magnitude, box.maxY.magnitude, f.width, f.height)
+          check(
+            f.minX <= box.minX + slack && f.maxX >= box.maxX - slack && f.minY <= box.minY + slack
+              && f.maxY >= box.maxY - slack, "a settled cropper leaves its box uncovered: \(engine)"
+          )
+        }
+      }
     }
   }
-  // Whatever the sequence left, settling a valid state twice is the same as once.
-  if state.isValid {
-    state.settle()
-    if state.isValid {
-      var again = state
-      let second = again.settle()
-      check(
-        second == nil && bits(again) == bits(state),
-        "settle not idempotent: \(state) → \(again), animation \(String(describing: second))",
-        known: hasNaNIgnoredField(state) ? .settleNaNIgnoredField : nil)
-    }
-  }
-  sink.combine(state)
-  sink.combine(state.visibleContentRect)
-  sink.combine(state.cropRect(imagePixelSize: reader.size()))
+  sink.combine(engine)
   _ = sink.finalize()
 }
 

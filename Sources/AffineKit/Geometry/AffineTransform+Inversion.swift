@@ -56,20 +56,22 @@ extension AffineTransform {
   /// where it is not.
   ///
   /// The two products are rounded first, as CoreGraphics' formula does. If their difference is
-  /// finite and at least ``noCancellationRatio`` (15/17) of the sum of their magnitudes, the
-  /// subtraction did not cancel: true for opposite signs, a zero product, and products of the same
-  /// sign one of which is at least 16 times the other (exactly so up to rounding at that boundary).
-  /// Then the naive difference is returned, which is CoreGraphics' result bit for bit, within
-  /// `u + u·17/15 ≈ 2.13u` (u = 2⁻⁵³) of the exact value. Otherwise the products have the same sign
-  /// and nearly the same size, the case where the naive formula can lose every digit, or the
-  /// difference is not finite (an overflowing product, a NaN or ∞ operand), and Kahan's algorithm
-  /// gives the result within 2u (``kahanDifferenceOfProducts(_:_:_:_:)``). Either way the result is
-  /// at most 2 ulps (counted in doubles) from the rounded exact value when no intermediate
-  /// overflows or underflows (Docs/Accuracy.md).
+  /// larger than 15/17 of their sum in magnitude (``noCancellationRatio``), the subtraction did not
+  /// cancel: true for opposite signs, a single zero product, and products of the same sign one of
+  /// which is more than 16 times the other (exactly so up to rounding at that boundary). Then the
+  /// naive difference is returned, which is CoreGraphics' result bit for bit, within
+  /// `u + u·17/15 ≈ 2.13u` (u = 2⁻⁵³) of the exact value. Everything else (products of the same
+  /// sign and nearly the same size, the case where the naive formula can lose every digit; two
+  /// zero products; a non-finite product or difference) goes to the out-of-line
+  /// ``accurateDifferenceOfProducts(_:_:_:_:)``. Either way the result is at most 2 ulps (counted
+  /// in doubles) from the rounded exact value when no intermediate overflows or underflows
+  /// (Docs/Accuracy.md).
   ///
-  /// Why not Kahan's algorithm everywhere: on x86-64 without FMA (the Linux baseline), each
-  /// fused multiply-add is a libm call, and `inverted()` needs six of them; the test keeps most
-  /// inversions call-free (Docs/Performance.md).
+  /// Why the test is one comparison: for products of the same sign `|pq| + |rs|` is `|pq + rs|`,
+  /// and for opposite signs `|pq − rs| ≥ |pq + rs|` always holds, so `|pq − rs| > (15/17)·|pq + rs|`
+  /// accepts exactly what the test on `|pq| + |rs|` accepts, minus the boundary and the zero and
+  /// non-finite cases, which the out-of-line path decides as before. It keeps `inverted()` small
+  /// enough to inline (Docs/Performance.md).
   ///
   /// Edge cases:
   /// - Exactly 0 when `p*q == r*s` exactly and `r*s` is exact or does not underflow; both products
@@ -85,21 +87,31 @@ extension AffineTransform {
     let pq = p * q
     let rs = r * s
     let difference = pq - rs
-    // For products of the same sign, |pq − rs| ≥ (15/17)(|pq| + |rs|) ⇔ max ≥ 16·min. A NaN or
-    // infinite difference fails the first comparison.
-    let size = difference.magnitude
-    if size < .infinity && size >= noCancellationRatio * (pq.magnitude + rs.magnitude) {
+    // Two zero products give 0 - 0 = 0 (accepted); ∞ - ∞ and NaN fail the comparison.
+    if difference.magnitude - noCancellationRatio * (pq + rs).magnitude >= 0 {
       return difference
     }
-    return kahanDifferenceOfProducts(p, q, r, s)
+    return accurateDifferenceOfProducts(p, q, r, s)
   }
 
-  /// 15/17: a difference of two products at least this fraction of the sum of their magnitudes
-  /// did not cancel (for products of the same sign, one is at least 16 times the other). Outside
-  /// that, the naive difference errs by at most `u·(|pq| + |rs|) + u·|pq − rs| ≤ (1 + 17/15)·u`
+  /// 15/17: a difference of two products larger than this fraction of their sum (in magnitude)
+  /// did not cancel (for products of the same sign, one is more than 16 times the other). There,
+  /// the naive difference errs by at most `u·(|pq| + |rs|) + u·|pq − rs| ≤ (1 + 17/15)·u`
   /// relative, so the inverse keeps the bounds Kahan's 2u gives it (Docs/Accuracy.md).
   @inlinable
   static var noCancellationRatio: Double { 15.0 / 17.0 }
+
+  /// The rare path of ``differenceOfProducts(_:_:_:_:)``: Kahan's algorithm
+  /// (``kahanDifferenceOfProducts(_:_:_:_:)``), kept out of line so that the common path stays a
+  /// few instructions and its caller keeps its registers (on x86-64 each fused multiply-add is a
+  /// call into libm, after which every floating-point register must be reloaded).
+  @usableFromInline
+  @inline(never)
+  static func accurateDifferenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double)
+    -> Double
+  {
+    kahanDifferenceOfProducts(p, q, r, s)
+  }
 
   /// `p*q - r*s` by Kahan's algorithm with one fused multiply-add per product: within 2u of the
   /// exact value when no intermediate overflows or underflows (Jeannerod, Louvet & Muller,

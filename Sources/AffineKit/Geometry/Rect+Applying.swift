@@ -14,7 +14,8 @@ extension Rect {
   /// Edge cases (Apple documents none of these; AffineKit's choices, as swift-win32's):
   /// - Null rectangle: ``null`` (mapping its corners naively would give NaN).
   /// - Infinite rectangle: ``infinite`` for every transform.
-  /// - The identity returns ``standardized`` exactly (fractional values included).
+  /// - The identity returns ``standardized`` exactly (fractional values included), except that a
+  ///   `-0` coordinate comes back as `+0` (`1 * -0 + 0`), an equal value.
   /// - A transform with `b == 0` and `c == 0` (scale, mirror, translation) gives the size
   ///   `(|a·width|, |d·height|)`, each rounded once, and the origin from the mapped min (or, for a
   ///   negative scale, max) edge; `a == 0` and `d == 0` (an exact quarter turn or axis swap) gives
@@ -28,42 +29,85 @@ extension Rect {
   @inlinable
   @inline(always)
   public func applying(_ t: AffineTransform) -> Rect {
-    if isNull || isInfinite { return self }
-    if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0 {
-      return standardized
-    }
-    let x0 = minX
-    let x1 = maxX
-    let y0 = minY
-    let y1 = maxY
-    let w = Swift.abs(size.width)
-    let h = Swift.abs(size.height)
+    if isNull { return self }
+    // `.infinite` has |width| == greatestFiniteMagnitude: one comparison before the full check.
+    if size.width.magnitude == .greatestFiniteMagnitude && isInfinite { return self }
     if t.b == 0 && t.c == 0 {
-      // Axis-aligned: each edge maps on its own, and the size is |a·w| × |d·h| with one rounding
-      // each (not a difference of mapped edges, which is inexact for fractional rectangles).
-      // Dropping c·y keeps ∞·0 from turning into NaN.
-      let nx = t.a < 0 ? t.a * x1 + t.tx : t.a * x0 + t.tx
-      let ny = t.d < 0 ? t.d * y1 + t.ty : t.d * y0 + t.ty
-      return Rect(x: nx, y: ny, width: Swift.abs(t.a * w), height: Swift.abs(t.d * h))
+      // Axis-aligned (the identity included: 1·x + 0 is x): each edge maps on its own, and the
+      // size is |a·w| × |d·h| with one rounding each (not a difference of mapped edges, which is
+      // inexact for fractional rectangles). Dropping c·y keeps ∞·0 from turning into NaN.
+      let nx = t.a < 0 ? t.a * maxX + t.tx : t.a * minX + t.tx
+      let ny = t.d < 0 ? t.d * maxY + t.ty : t.d * minY + t.ty
+      return Rect(
+        x: nx, y: ny, width: Swift.abs(t.a * size.width), height: Swift.abs(t.d * size.height))
     }
     if t.a == 0 && t.d == 0 {
       // An exact quarter turn or a swap of axes (possibly scaled): x' = c·y + tx, y' = b·x + ty.
-      let nx = t.c < 0 ? t.c * y1 + t.tx : t.c * y0 + t.tx
-      let ny = t.b < 0 ? t.b * x1 + t.ty : t.b * x0 + t.ty
-      return Rect(x: nx, y: ny, width: Swift.abs(t.c * h), height: Swift.abs(t.b * w))
+      let nx = t.c < 0 ? t.c * maxY + t.tx : t.c * minY + t.tx
+      let ny = t.b < 0 ? t.b * maxX + t.ty : t.b * minX + t.ty
+      return Rect(
+        x: nx, y: ny, width: Swift.abs(t.c * size.height), height: Swift.abs(t.b * size.width))
     }
-    let p0 = Point(x: x0, y: y0).applying(t)
-    let p1 = Point(x: x1, y: y0).applying(t)
-    let p2 = Point(x: x0, y: y1).applying(t)
-    let p3 = Point(x: x1, y: y1).applying(t)
-    let nx = Rect.nanPropagatingMin(
-      Rect.nanPropagatingMin(p0.x, p1.x), Rect.nanPropagatingMin(p2.x, p3.x))
-    let ny = Rect.nanPropagatingMin(
-      Rect.nanPropagatingMin(p0.y, p1.y), Rect.nanPropagatingMin(p2.y, p3.y))
-    let mx = Rect.nanPropagatingMax(
-      Rect.nanPropagatingMax(p0.x, p1.x), Rect.nanPropagatingMax(p2.x, p3.x))
-    let my = Rect.nanPropagatingMax(
-      Rect.nanPropagatingMax(p0.y, p1.y), Rect.nanPropagatingMax(p2.y, p3.y))
+    // The bounding box of the corners does not depend on which corner is the origin, so they are
+    // taken as stored: x0 = x, x1 = x + width (and the same for y), with no standardizing.
+    let x0 = origin.x
+    let x1 = origin.x + size.width
+    let y0 = origin.y
+    let y1 = origin.y + size.height
+    // The four corners as (x, y) lanes, each with exactly the operations of Point.applying:
+    // (a·x + c·y) + tx and (b·x + d·y) + ty.
+    let column0 = SIMD2(t.a, t.b)
+    let column1 = SIMD2(t.c, t.d)
+    let translation = SIMD2(t.tx, t.ty)
+    let ax0 = column0 * x0
+    let ax1 = column0 * x1
+    let cy0 = column1 * y0
+    let cy1 = column1 * y1
+    let p0 = (ax0 + cy0) + translation
+    let p1 = (ax1 + cy0) + translation
+    let p2 = (ax0 + cy1) + translation
+    let p3 = (ax1 + cy1) + translation
+    // Without NaNs, the plain lane min/max give the NaN-propagating scalar formula's result bit
+    // for bit (both return their first argument on a tie, so signed zeros agree). One check finds
+    // a NaN in any corner: the sum of all eight coordinates is NaN then (and also for opposite
+    // infinities, which the out-of-line path handles as well).
+    let sum = (p0 + p1) + (p2 + p3)
+    if (sum.x + sum.y).isNaN { return Rect.boundingBoxPropagatingNaN(p0, p1, p2, p3) }
+    let low = Rect.laneMin(Rect.laneMin(p0, p1), Rect.laneMin(p2, p3))
+    let high = Rect.laneMax(Rect.laneMax(p0, p1), Rect.laneMax(p2, p3))
+    let extent = high - low
+    return Rect(x: low.x, y: low.y, width: extent.x, height: extent.y)
+  }
+
+  /// `b < a ? b : a` in each lane (one `minpd`): `a` on a tie, and no NaN propagation.
+  @inlinable
+  @inline(always)
+  static func laneMin(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+    a.replacing(with: b, where: b .< a)
+  }
+
+  /// `b > a ? b : a` in each lane (one `maxpd`): `a` on a tie, and no NaN propagation.
+  @inlinable
+  @inline(always)
+  static func laneMax(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+    a.replacing(with: b, where: b .> a)
+  }
+
+  /// The bounding box of four corners with NaN propagation (a NaN coordinate in any corner makes
+  /// that axis's edges NaN): the rare path of ``applying(_:)``, kept out of line.
+  @usableFromInline
+  @inline(never)
+  static func boundingBoxPropagatingNaN(
+    _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>
+  ) -> Rect {
+    // The smaller (larger) of two values, or the first NaN: `a` where `a <= b` (`a >= b`) or `a`
+    // is NaN, else `b`.
+    func low(_ a: Double, _ b: Double) -> Double { a <= b || a.isNaN ? a : b }
+    func high(_ a: Double, _ b: Double) -> Double { a >= b || a.isNaN ? a : b }
+    let nx = low(low(p0.x, p1.x), low(p2.x, p3.x))
+    let ny = low(low(p0.y, p1.y), low(p2.y, p3.y))
+    let mx = high(high(p0.x, p1.x), high(p2.x, p3.x))
+    let my = high(high(p0.y, p1.y), high(p2.y, p3.y))
     return Rect(x: nx, y: ny, width: mx - nx, height: my - ny)
   }
 }

@@ -129,7 +129,9 @@ extension Rect {
   /// The example is Apple-observed output (GNUstep opal's tests, checked against CoreGraphics).
   ///
   /// Edge cases:
-  /// - Null rectangle: ``null``.
+  /// - Any null rectangle, including one that is null only because one origin coordinate is +∞
+  ///   (such as `(10, +∞, -20, -30)`), gives ``null`` itself: `(+∞, +∞, 0, 0)` (Apple: "Returns a
+  ///   null rectangle if rect is a null rectangle").
   /// - Empty, non-null rectangle: grows to the integer cell around it, so
   ///   `(0.5, 0.5, 0, 0)` gives `(0, 0, 1, 1)` (swift-corelibs-foundation's answer; Apple documents
   ///   nothing here).

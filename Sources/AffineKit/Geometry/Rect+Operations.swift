@@ -1,6 +1,5 @@
 // Semantics follow Apple's CGRect documentation where it speaks, and swift-corelibs-foundation's
-// NSGeometry.swift (written to mirror Darwin) where it is silent; ../shared/reference/coregraphics.md
-// lists the sources case by case.
+// NSGeometry.swift (written to mirror Darwin) where it is silent; each doc comment names its source.
 
 extension Rect {
   /// Returns the rectangle shrunk (or, with negative amounts, grown) about its centre, as
@@ -13,7 +12,8 @@ extension Rect {
   /// Edge cases:
   /// - A resulting width or height below zero gives ``null``; exactly zero is kept
   ///   (`(0, 0, 10, 10).insetBy(dx: 5, dy: 5)` is `(5, 5, 0, 0)`, not null).
-  /// - Null rectangle: ``null``.
+  /// - Any null rectangle, including one that is null only because one origin coordinate is +∞
+  ///   (such as `(10, +∞, -20, -30)`), gives ``null`` itself: `(+∞, +∞, 0, 0)`.
   /// - NaN amounts propagate into the result (NaN is not below zero).
   ///
   /// - Parameters:
@@ -21,7 +21,10 @@ extension Rect {
   ///   - dy: The distance to move the top and bottom edges inward, in points.
   @inlinable
   public func insetBy(dx: Double, dy: Double) -> Rect {
-    if isNull { return self }
+    // Apple's CGRectInset documents a null rectangle only for a negative result size; for a null
+    // input it returns "a null rectangle", as CGRectOffset and CGRectIntegral document. The
+    // canonical one is returned, so the three (and `standardized`) agree on every null input.
+    if isNull { return .null }
     let width = self.width - 2 * dx
     let height = self.height - 2 * dy
     if width < 0 || height < 0 { return .null }
@@ -33,7 +36,9 @@ extension Rect {
   ///     Rect(x: 1, y: 2, width: 3, height: 4).offsetBy(dx: 10, dy: -2)  // (11.0, 0.0, 3.0, 4.0)
   ///
   /// Edge cases:
-  /// - Null rectangle: ``null``.
+  /// - Any null rectangle, including one that is null only because one origin coordinate is +∞
+  ///   (such as `(10, +∞, -20, -30)`), gives ``null`` itself: `(+∞, +∞, 0, 0)` (Apple: "Returns a
+  ///   null rectangle if rect is a null rectangle").
   /// - A negative size is standardized first (swift-corelibs-foundation's choice; Apple documents
   ///   only that the size is kept, and the two readings are `==`).
   /// - Non-finite distances propagate.
@@ -43,7 +48,7 @@ extension Rect {
   ///   - dy: The distance to move along y, in points.
   @inlinable
   public func offsetBy(dx: Double, dy: Double) -> Rect {
-    if isNull { return self }
+    if isNull { return .null }
     return Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
 

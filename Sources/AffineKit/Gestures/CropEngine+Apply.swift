@@ -48,6 +48,7 @@ extension CropEngine {
   /// - Returns: Whether the event was rejected (and why), changed nothing, moved the image, or
   ///   moved it with an animation to run.
   @inlinable
+  @inline(always)
   @discardableResult
   public mutating func apply(_ event: CropEvent) -> CropEventResult {
     let result: CropEventResult
@@ -86,6 +87,7 @@ extension CropEngine {
 
   /// The pinch event.
   @inlinable
+  @inline(always)
   mutating func pinch(
     _ phase: GesturePhase, scale: Double, centroid: Point?, touchCount: Int, values: GestureValues
   ) -> CropEventResult {
@@ -126,6 +128,7 @@ extension CropEngine {
   /// An increment of 1, or one the limits clamp back to the current zoom, changes nothing at all.
   /// The result may be non-finite; the caller commits or restores.
   @inlinable
+  @inline(always)
   mutating func applyPinch(_ k: Double, about focus: Point) {
     if k == 1 { return }
     let target = limits.clampedToGesture(zoom * k)
@@ -138,6 +141,7 @@ extension CropEngine {
 
   /// The pan event.
   @inlinable
+  @inline(always)
   mutating func pan(
     _ phase: GesturePhase, translation: Point, velocity: Point, values: GestureValues
   ) -> CropEventResult {
@@ -174,6 +178,7 @@ extension CropEngine {
 
   /// The touch-drag event.
   @inlinable
+  @inline(always)
   mutating func touchDrag(_ phase: GesturePhase, location: Point) -> CropEventResult {
     let active = memory.isActive(.touch)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
@@ -206,6 +211,7 @@ extension CropEngine {
   /// gesture is left; returns the result of an accepted event that may have moved the image from
   /// `before`.
   @inlinable
+  @inline(always)
   mutating func finish(
     _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double),
     turned: Bool = false
@@ -238,6 +244,7 @@ extension CropEngine {
   /// returns `false`. Events write nothing but the centre and zoom before they commit, so the
   /// restored state is bit for bit the one before the event.
   @inlinable
+  @inline(always)
   mutating func commit(orRestore before: (center: Point, zoom: Double)) -> Bool {
     if isCommittable { return true }
     storedCenter = before.center

@@ -16,6 +16,8 @@ extension CropEngine {
   ///   ``Overscroll/free``): ``Rect/null``.
   /// - The image partly outside the box: only the covered part, so the crop is smaller than the
   ///   box's share of the image.
+  /// - A zoom so small that the box's extent in the image overflows: the whole image (the extent is
+  ///   clipped to the image before it becomes a NaN).
   /// - With a rotation: the bounding rectangle of ``cropRegion``'s corners, intersected with the
   ///   image (``Rect/null`` when they do not meet).
   @inlinable
@@ -24,20 +26,24 @@ extension CropEngine {
     let s = zoom
     let fw = fittedSize.width
     let fh = fittedSize.height
-    // The crop box in the fitted image's points, measured from its top-left corner.
+    // The crop box in the fitted image's points, measured from its top-left corner, clipped to
+    // the image. A tiny zoom can make the box's extent infinite there (and −∞ + ∞ a NaN): the
+    // comparisons below send both to the image's edge.
     let x0 = (cropBox.origin.x - center.x) / s + fw * 0.5
     let y0 = (cropBox.origin.y - center.y) / s + fh * 0.5
-    let visible = Rect(x: x0, y: y0, width: cropBox.size.width / s, height: cropBox.size.height / s)
-      .intersection(Rect(x: 0, y: 0, width: fw, height: fh))
-    if visible.isNull { return .null }
+    let x1 = x0 + cropBox.size.width / s
+    let y1 = y0 + cropBox.size.height / s
+    let minX = x0 > 0 ? x0 : 0
+    let minY = y0 > 0 ? y0 : 0
+    let maxX = x1 < fw ? x1 : fw
+    let maxY = y1 < fh ? y1 : fh
+    if minX > maxX || minY > maxY { return .null }
     let pw = imagePixelSize.width
     let ph = imagePixelSize.height
     // Fractions of the image first: (x / fw)·pw stays finite where x·(pw / fw) could overflow.
-    let minX = visible.origin.x / fw * pw
-    let minY = visible.origin.y / fh * ph
-    let maxX = (visible.origin.x + visible.size.width) / fw * pw
-    let maxY = (visible.origin.y + visible.size.height) / fh * ph
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let left = minX / fw * pw
+    let top = minY / fh * ph
+    return Rect(x: left, y: top, width: maxX / fw * pw - left, height: maxY / fh * ph - top)
   }
 
   /// The image's pixel rectangle, `(0, 0, width, height)`.

@@ -3,6 +3,7 @@ extension CropEngine {
 
   /// Sets the zoom to `newZoom` about `focus` (view coordinates): `c' = p + (s'/s)·(c − p)`.
   @inlinable
+  @inline(always)
   mutating func zoom(to newZoom: Double, about focus: Point) {
     let k = newZoom / zoom
     storedCenter = Point(
@@ -13,12 +14,12 @@ extension CropEngine {
   /// Moves the centre by `t` under the overscroll mode. An axis with a zero component is left
   /// bit-identical.
   @inlinable
+  @inline(always)
   mutating func applyPan(_ t: Point) {
     if t.x == 0 && t.y == 0 { return }
     if overscroll == .free {
       storedCenter = Self.freelyPanned(center, by: t)
     } else {
-      // Kept apart so the default mode's two additions inline into the caller on their own.
       applyResistedPan(t)
     }
   }
@@ -26,12 +27,14 @@ extension CropEngine {
   /// `c + t`, except that an axis with a zero component is not added to (`-0 + 0` would be `+0`,
   /// and a zero component must leave its axis bit-identical).
   @inlinable
+  @inline(always)
   static func freelyPanned(_ c: Point, by t: Point) -> Point {
     Point(x: t.x == 0 ? c.x : c.x + t.x, y: t.y == 0 ? c.y : c.y + t.y)
   }
 
   /// ``applyPan(_:)`` for the ``Overscroll/clamped`` and ``Overscroll/rubberBand`` modes.
   @inlinable
+  @inline(always)
   mutating func applyResistedPan(_ t: Point) {
     if !isUnrotated {
       applyRotatedResistedPan(t)
@@ -57,6 +60,7 @@ extension CropEngine {
   /// The allowed range of the centre on one axis at zoom `s`: `[lo, hi]` when the image is at least
   /// as long as the crop box, or the single centred position when it is shorter.
   @inlinable
+  @inline(always)
   static func centerRange(
     length: Double, zoom s: Double, boxMin: Double, boxLength: Double
   ) -> (lo: Double, hi: Double) {
@@ -75,6 +79,7 @@ extension CropEngine {
 
   /// The allowed centre ranges on both axes at the current zoom.
   @inlinable
+  @inline(always)
   var allowedCenterRanges: (x: (lo: Double, hi: Double), y: (lo: Double, hi: Double)) {
     (
       Self.centerRange(
@@ -126,7 +131,9 @@ extension CropEngine {
     settleGeometry()
     guard commit(orRestore: before) else { return nil }
     if center == before.0 && zoom == before.1 { return nil }
-    return SettleAnimation(start: geometry(center: before.0, zoom: before.1), end: geometry)
+    return SettleAnimation(
+      fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
+      endZoom: zoom, angle: storedAngle, orientation: storedOrientation)
   }
 }
 

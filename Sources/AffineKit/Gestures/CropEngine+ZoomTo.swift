@@ -75,6 +75,8 @@ extension CropEngine {
     }
     if center == before.0 && zoom == before.1 { return .unchanged }
     return .animated(
-      SettleAnimation(start: geometry(center: before.0, zoom: before.1), end: geometry))
+      SettleAnimation(
+        fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
+        endZoom: zoom, angle: storedAngle, orientation: storedOrientation))
   }
 }

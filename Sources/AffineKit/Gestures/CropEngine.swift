@@ -87,7 +87,8 @@ public struct CropEngine: Hashable, Sendable {
   /// - A fitted size that overflows or underflows: ``CropConfigurationError/fittedSizeOutOfRange``.
   /// - A zoom that is not finite and positive, outside the gesture limits, or so large that the
   ///   image's frame is not finite: ``CropConfigurationError/invalidZoom``.
-  /// - A non-finite centre: ``CropConfigurationError/invalidCenter``.
+  /// - A non-finite centre, or one so far away that an edge of the image's frame is not finite:
+  ///   ``CropConfigurationError/invalidCenter``.
   /// - A maximum angle that is negative, NaN or infinite: ``CropConfigurationError/invalidAngleLimit``.
   ///
   /// - Parameters:
@@ -116,7 +117,9 @@ public struct CropEngine: Hashable, Sendable {
       Self.isFinite(zoom * fitted.width), Self.isFinite(zoom * fitted.height)
     else { throw .invalidZoom }
     let c = center ?? Point(x: box.midX, y: box.midY)
-    guard Self.isFinite(c.x), Self.isFinite(c.y) else { throw .invalidCenter }
+    guard Self.isFinite(c.x.magnitude + zoom * fitted.width),
+      Self.isFinite(c.y.magnitude + zoom * fitted.height)
+    else { throw .invalidCenter }
     if let limit = maximumAngle, !(limit >= 0 && Self.isFinite(limit)) {
       throw .invalidAngleLimit
     }
@@ -178,11 +181,10 @@ public struct CropEngine: Hashable, Sendable {
   /// The geometry of an image view with the given placement.
   @inlinable
   static func geometry(fittedSize: Size, center: Point, zoom: Double) -> ViewGeometry {
-    var g = ViewGeometry()
-    g.bounds = Rect(origin: .zero, size: fittedSize)
-    g.center = center
-    g.transform = AffineTransform(scaleX: zoom, y: zoom)
-    return g
+    ViewGeometry(
+      layer: LayerGeometry(
+        bounds: Rect(origin: .zero, size: fittedSize), position: center,
+        anchorPoint: Point(x: 0.5, y: 0.5), transform: AffineTransform(scaleX: zoom, y: zoom)))
   }
 
   /// The geometry of an image view with the given placement and linear map `L` (the transform is
@@ -214,9 +216,10 @@ public struct CropEngine: Hashable, Sendable {
 
   /// The image's size in points at zoom 1 for a crop box and a fit mode.
   ///
-  /// The limiting axis gets the crop box's length exactly, so a fill covers the box with no
-  /// rounding gap and a fit touches it exactly; the other axis is the image's length times the same
-  /// factor.
+  /// ``FitMode/fill`` and ``FitMode/fit`` are ``ContentMode/scaleAspectFill`` and
+  /// ``ContentMode/scaleAspectFit`` of the image's pixel size in the crop box: the limiting axis
+  /// gets the crop box's length exactly, so a fill covers the box with no rounding gap and a fit
+  /// touches it exactly; the other axis is the image's length times the same factor.
   @inlinable
   static func fittedSize(
     imagePixelSize p: Size, cropBox box: Rect, fit: FitMode
@@ -228,14 +231,8 @@ public struct CropEngine: Hashable, Sendable {
       else { throw .invalidNaturalSize }
       size = natural
     case .fill, .fit:
-      let fx = box.size.width / p.width
-      let fy = box.size.height / p.height
-      // fill: the larger factor (the image covers both sides); fit: the smaller one.
-      let widthLimits = fit == .fill ? fx >= fy : fx <= fy
-      size =
-        widthLimits
-        ? Size(width: box.size.width, height: p.height * fx)
-        : Size(width: p.width * fy, height: box.size.height)
+      let mode: ContentMode = fit == .fill ? .scaleAspectFill : .scaleAspectFit
+      size = mode.rect(forContentSize: p, in: Rect(origin: .zero, size: box.size)).size
     }
     guard Self.isFinitePositive(size.width), Self.isFinitePositive(size.height)
     else { throw .fittedSizeOutOfRange }
@@ -258,12 +255,18 @@ public struct CropEngine: Hashable, Sendable {
   @inlinable
   static func isFinite(_ p: Point) -> Bool { isFinite(p.x) && isFinite(p.y) }
 
-  /// Whether the placement an event produced can be kept: its centre and zoom are finite, the zoom
-  /// positive and the scaled size finite. A finite input can still overflow (a huge pinch, a far
-  /// focal point, a huge pan, a tiny rectangle to zoom to).
+  /// Whether the placement an event produced can be kept: the zoom is finite and positive, and
+  /// the image's frame is finite (its centre, size and all four edges). A finite input can still
+  /// overflow (a huge pinch, a far focal point, a huge pan, a tiny rectangle to zoom to).
+  ///
+  /// One sum per axis: `|c| + s·w` bounds the magnitude of every edge of the frame however it is
+  /// computed (``contentFrame`` rounds `c − s·w/2`, then adds `s·w` for the far edge), so when it
+  /// is finite the centre, the scaled size and all four edges are (NaN fails the comparison too).
   @inlinable
+  @inline(always)
   var isCommittable: Bool {
-    Self.isFinite(center.x) && Self.isFinite(center.y) && Self.isFinitePositive(zoom)
-      && Self.isFinite(zoom * fittedSize.width) && Self.isFinite(zoom * fittedSize.height)
+    Self.isFinitePositive(zoom)
+      && Self.isFinite(center.x.magnitude + zoom * fittedSize.width)
+      && Self.isFinite(center.y.magnitude + zoom * fittedSize.height)
   }
 }

@@ -9,10 +9,12 @@
 ///     FitMode.fit    // zoom 1 shows it at 300 × 225 points: all of it is visible
 public enum FitMode: Hashable, Sendable {
   /// Zoom 1 is the image scaled, keeping its aspect ratio, to the smallest size that covers the
-  /// crop box (`UIView.ContentMode.scaleAspectFill`): the default, for a cropper.
+  /// crop box (``ContentMode/scaleAspectFill``, as `UIView.ContentMode.scaleAspectFill` places it):
+  /// the default, for a cropper.
   case fill
   /// Zoom 1 is the image scaled, keeping its aspect ratio, to the largest size that fits inside the
-  /// crop box (`UIView.ContentMode.scaleAspectFit`): for a photo viewer.
+  /// crop box (``ContentMode/scaleAspectFit``, as `UIView.ContentMode.scaleAspectFit` and
+  /// `AVMakeRect(aspectRatio:insideRect:)` place it): for a photo viewer.
   case fit
   /// Zoom 1 is the given content size, in points, whatever the crop box (UIScrollView's
   /// `zoomScale`: zoom 1 is the content view's own size). The image's pixels are spread over this
@@ -36,7 +38,8 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   /// The initial zoom is not finite, not positive, outside the gesture range
   /// `minimumZoom...maximumZoom` of the limits, or so large that the image's frame is not finite.
   case invalidZoom
-  /// The initial centre has a NaN or infinite coordinate.
+  /// The initial centre has a NaN or infinite coordinate, or is so far away that an edge of the
+  /// image's frame is not finite.
   case invalidCenter
   /// The maximum straighten angle is negative, NaN or infinite (pass `nil` for no limit).
   case invalidAngleLimit

@@ -1,22 +1,3 @@
-/// The geometry of one node of a ``GeometryTree``: what the tree needs to convert coordinates
-/// between nodes. ``LayerGeometry`` and ``ViewGeometry`` conform.
-public protocol NodeGeometry: Hashable, Sendable {
-  /// The map from the node's own (bounds) space to its parent's, in points.
-  var transformToParent: AffineTransform { get }
-}
-
-extension LayerGeometry: NodeGeometry {
-  /// The map to the superlayer's space: ``transformToSuperlayer``.
-  @inlinable
-  public var transformToParent: AffineTransform { transformToSuperlayer }
-}
-
-extension ViewGeometry: NodeGeometry {
-  /// The map to the superview's space: ``transformToSuperview``.
-  @inlinable
-  public var transformToParent: AffineTransform { transformToSuperview }
-}
-
 /// A tree of views (UIKit's rules for hit testing).
 public typealias ViewTree = GeometryTree<ViewGeometry>
 
@@ -24,33 +5,53 @@ public typealias ViewTree = GeometryTree<ViewGeometry>
 public typealias LayerTree = GeometryTree<LayerGeometry>
 
 /// A value-type tree of layers or views, for converting points and rectangles between any two
-/// nodes and for hit testing.
+/// nodes, hit testing, and following a view hierarchy as it is edited.
 ///
-/// Nodes are added under a parent (or as roots) and keep their ``NodeID`` for the tree's life.
-/// Children are kept in order; the last child is front-most, as the last subview is. A node's
-/// geometry is expressed in its parent's bounds space (its `position`/`center` and `frame` are in
-/// the parent's coordinates), so a parent's `bounds.origin` shifts all its children.
+/// Nodes are added under a parent (or as roots) and keep their ``NodeID`` while they are in the
+/// tree. Children are kept in order; the last child is front-most, as the last subview is. A
+/// node's geometry is expressed in its parent's bounds space (its `position`/`center` and `frame`
+/// are in the parent's coordinates), so a parent's `bounds.origin` shifts all its children.
 ///
 ///     var tree = ViewTree()
 ///     let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
 ///     let child = tree.add(ViewGeometry(frame: Rect(x: 100, y: 100, width: 50, height: 50)), to: root)!
 ///     tree.convert(Point(x: 0, y: 0), from: child, to: root)   // (100.0, 100.0)
 ///
+/// The tree can be edited as a view hierarchy is, with UIKit's names where UIKit has them:
+/// ``removeFromParent(_:)`` (`removeFromSuperview()`), ``insert(_:at:in:)``
+/// (`insertSubview(_:at:)`), ``bringToFront(_:)`` (`bringSubviewToFront(_:)`),
+/// ``sendToBack(_:)`` (`sendSubviewToBack(_:)`) and ``exchangeChild(at:withChildAt:in:)``
+/// (`exchangeSubview(at:withSubviewAt:)`). Each returns a ``TreeEditResult``; a refused edit
+/// leaves the tree bit-identical. A removed node's identifier is never issued again, and the tree
+/// answers it as it answers any identifier it does not hold.
+///
+/// Storage is one array of nodes, each with its parent's index and an array of its children's
+/// indices, mutated in place: while the tree is uniquely referenced no edit copies it.
+///
 /// Edge cases:
-/// - An identifier that is not in the tree, or two nodes with no common ancestor, give `nil`
-///   from the conversions and lookups; adding under a missing parent returns `nil` and changes
-///   nothing. Nothing traps.
+/// - An identifier that is not in the tree (from another tree, removed, or never issued), or two
+///   nodes with no common ancestor, give `nil` from the conversions and lookups; adding under a
+///   missing parent returns `nil` and changes nothing; an edit naming one is refused. Nothing
+///   traps.
 /// - A singular transform on the path makes the map down through that node singular; conversion
 ///   then follows `AffineTransform.inverted()` (the singular map is used unchanged).
+/// - A removed node's slot is kept (without its children) so that its identifier is never
+///   reused: memory grows with the number of nodes ever added, not the number in the tree.
+/// - `==` compares the stored nodes, removed slots and identity included: two trees that reached
+///   the same structure by different edits are unequal. A refused edit leaves the tree `==` to
+///   its value before.
 public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   /// A stable identifier of a node in one tree: the node's index and the tree's ``identity``.
   ///
   /// Edge cases:
   /// - An identifier from another tree (a different ``identity``) is not in this tree: lookups,
-  ///   conversions and hit tests answer `nil`, `add(_:to:)` returns `nil`. A copy of a tree keeps
-  ///   its identity, so identifiers stay valid in copies (value semantics).
+  ///   conversions and hit tests answer `nil`, `add(_:to:)` returns `nil`, edits are refused. A
+  ///   copy of a tree keeps its identity, so identifiers stay valid in copies (value semantics).
+  /// - The identifier of a removed node is never issued again, so it can never name another
+  ///   node: the tree answers it with `nil` (or a refusal) from then on.
   public struct NodeID: Hashable, Sendable, Comparable {
-    /// The node's index in insertion order (0 for the first node added).
+    /// The node's index in insertion order (0 for the first node added). Indices of removed
+    /// nodes are not reused.
     public let rawValue: Int
 
     /// The ``GeometryTree/identity`` of the tree that issued the identifier.
@@ -82,19 +83,29 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   @usableFromInline
   struct Entry: Hashable, Sendable {
     @usableFromInline var geometry: Node
+    /// The parent's index; `nil` for a root and for a removed node.
     @usableFromInline var parent: Int?
+    /// The children's indices, back-most first; empty for a removed node.
     @usableFromInline var children: [Int]
+    /// Whether the node was removed; its slot stays so that its index is never reused.
+    @usableFromInline var isRemoved: Bool
 
     @inlinable
     init(geometry: Node, parent: Int?) {
       self.geometry = geometry
       self.parent = parent
       self.children = []
+      self.isRemoved = false
     }
   }
 
+  /// Every node ever added, by index; removed nodes stay as marked slots.
   @usableFromInline
   var entries: [Entry]
+
+  /// The number of nodes in the tree (added and not removed).
+  @usableFromInline
+  var liveCount: Int
 
   /// Creates an empty tree with a random ``identity`` (from `SystemRandomNumberGenerator`), so
   /// identifiers from any other tree are rejected except with probability 2⁻⁶⁴.
@@ -116,11 +127,12 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   public init(identity: UInt64) {
     self.identity = identity
     entries = []
+    liveCount = 0
   }
 
-  /// The number of nodes in the tree.
+  /// The number of nodes in the tree: added and not removed.
   @inlinable
-  public var count: Int { entries.count }
+  public var count: Int { liveCount }
 
   /// Adds a node with no parent (a root, such as a window) and returns its identifier.
   ///
@@ -128,9 +140,11 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   /// hit tests through this node.
   ///
   /// - Parameter geometry: The node's geometry; its position is in the root space.
+  /// - Complexity: Amortized O(1).
   @inlinable
   public mutating func addRoot(_ geometry: Node) -> NodeID {
     entries.append(Entry(geometry: geometry, parent: nil))
+    liveCount += 1
     return NodeID(rawValue: entries.count - 1, tree: identity)
   }
 
@@ -138,33 +152,37 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   /// changes nothing) when `parent` is not in the tree.
   ///
   /// Edge cases:
-  /// - `parent` from another tree or out of range: `nil`, tree unchanged.
+  /// - `parent` from another tree, removed, or out of range: `nil`, tree unchanged.
   ///
   /// - Parameters:
   ///   - geometry: The node's geometry, in the parent's bounds space.
   ///   - parent: The parent node.
+  /// - Complexity: Amortized O(1).
   @inlinable
   public mutating func add(_ geometry: Node, to parent: NodeID) -> NodeID? {
     guard contains(parent) else { return nil }
     entries.append(Entry(geometry: geometry, parent: parent.rawValue))
     let id = entries.count - 1
     entries[parent.rawValue].children.append(id)
+    liveCount += 1
     return NodeID(rawValue: id, tree: identity)
   }
 
-  /// Whether the identifier names a node of this tree.
+  /// Whether the identifier names a node of this tree: issued by this tree and not removed.
   @inlinable
   public func contains(_ node: NodeID) -> Bool {
     node.tree == identity && node.rawValue >= 0 && node.rawValue < entries.count
+      && !entries[node.rawValue].isRemoved
   }
 
   /// The geometry of a node, or `nil` when the node is not in the tree.
   ///
   /// Setting replaces the node's geometry (`tree[node]?.center.x += 10` works). Setting a node that
-  /// is not in the tree, or setting `nil`, changes nothing.
+  /// is not in the tree, or setting `nil`, changes nothing: use ``removeFromParent(_:)`` to
+  /// remove a node.
   ///
-  /// Edge cases: identifiers from another tree read `nil` and are ignored on write; a node cannot
-  /// be removed.
+  /// Edge cases: identifiers from another tree or of removed nodes read `nil` and are ignored on
+  /// write.
   public subscript(node: NodeID) -> Node? {
     @inlinable
     get { contains(node) ? entries[node.rawValue].geometry : nil }
@@ -183,6 +201,8 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
 
   /// The children of a node, back-most first (the last is front-most); empty for a node not in
   /// the tree.
+  ///
+  /// - Complexity: O(the node's child count).
   @inlinable
   public func children(of node: NodeID) -> [NodeID] {
     guard contains(node) else { return [] }
@@ -213,6 +233,8 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   /// - A singular node on the way down is "undone" with its map unchanged, by
   ///   `CGAffineTransformInvert`'s rule, so the result is not a true inverse there.
   /// - `source == destination`: the identity.
+  ///
+  /// - Complexity: O(depth of `source` + depth of `destination`), whatever the size of the tree.
   ///
   /// - Parameters:
   ///   - source: The node whose space points come from.
@@ -252,6 +274,8 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   ///
   /// Edge cases: as ``transform(from:to:)``; a NaN point gives a NaN result.
   ///
+  /// - Complexity: O(depth of `source` + depth of `destination`).
+  ///
   /// - Parameters:
   ///   - point: A point in `source`'s bounds coordinate space.
   ///   - source: The node the point is expressed in.
@@ -266,6 +290,8 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   ///
   /// Edge cases: as ``transform(from:to:)`` and `Rect.applying(_:)`.
   ///
+  /// - Complexity: O(depth of `source` + depth of `destination`).
+  ///
   /// - Parameters:
   ///   - rect: A rectangle in `source`'s bounds coordinate space.
   ///   - source: The node the rectangle is expressed in.
@@ -273,93 +299,5 @@ public struct GeometryTree<Node: NodeGeometry>: Hashable, Sendable {
   @inlinable
   public func convert(_ rect: Rect, from source: NodeID, to destination: NodeID) -> Rect? {
     transform(from: source, to: destination).map { rect.applying($0) }
-  }
-}
-
-extension GeometryTree where Node == ViewGeometry {
-  /// Returns the front-most view that contains a point, by UIKit's rule (`hitTest(_:with:)`), or
-  /// `nil`.
-  ///
-  /// Starting at `node`: a view that is hidden, not interactive, or has an alpha below 0.01 is
-  /// skipped with all its subviews; a point outside a view's own bounds never hits it or any of
-  /// its subviews (whatever `clipsToBounds` says); subviews are tried front-most (last) first,
-  /// with the point mapped through each one's inverse map, so a rotated view is hit inside its
-  /// rotated shape only; if no subview is hit, the view itself is.
-  ///
-  /// Edge cases:
-  /// - `node` not in the tree (or from another tree): `nil`.
-  /// - A NaN point hits nothing.
-  /// - A child whose transform is singular (`inverse == nil`, e.g. scale 0) has zero area: it and
-  ///   its subtree are skipped (`inverted()` would hand back the singular map and hit everywhere).
-  ///
-  /// - Parameters:
-  ///   - point: The point, in `node`'s bounds coordinate space.
-  ///   - node: The view to start from (usually the root, like a window).
-  public func hitTest(_ point: Point, in node: NodeID) -> NodeID? {
-    guard contains(node) else { return nil }
-    return hitTestView(point, node.rawValue).map { NodeID(rawValue: $0, tree: identity) }
-  }
-
-  func hitTestView(_ point: Point, _ index: Int) -> Int? {
-    let view = entries[index].geometry
-    if view.isHidden || !view.isUserInteractionEnabled || !(view.alpha >= 0.01) { return nil }
-    if !view.point(inside: point) { return nil }
-    // Front-most (last) child first. A `while` over indices, not `for … in reversed()`: the
-    // iterator allocates in unoptimized builds.
-    var i = entries[index].children.count
-    while i > 0 {
-      i -= 1
-      let child = entries[index].children[i]
-      // A singular view has zero area and cannot be hit (inverted() would return the singular
-      // map unchanged and hit everywhere).
-      guard let inverse = entries[child].geometry.transformToSuperview.inverse else { continue }
-      let local = point.applying(inverse)
-      if let hit = hitTestView(local, child) { return hit }
-    }
-    return index
-  }
-}
-
-extension GeometryTree where Node == LayerGeometry {
-  /// Returns the front-most layer that contains a point, by Core Animation's rule
-  /// (`CALayer.hitTest(_:)`), or `nil`.
-  ///
-  /// Starting at `node`: a hidden layer is skipped with its sublayers; a layer that masks to its
-  /// bounds finds nothing outside them; otherwise sublayers are searched front-most (last) first
-  /// with the point mapped into each one's space, so a sublayer that sticks out of its (unmasked)
-  /// parent is still found there; if no sublayer is hit, the layer is hit when its bounds contain
-  /// the point.
-  ///
-  /// Edge cases:
-  /// - `node` not in the tree (or from another tree): `nil`.
-  /// - A NaN point hits nothing.
-  /// - A child whose transform is singular (`inverse == nil`, e.g. scale 0) has zero area: it and
-  ///   its subtree are skipped (`inverted()` would hand back the singular map and hit everywhere).
-  ///
-  /// - Parameters:
-  ///   - point: The point, in `node`'s bounds coordinate space.
-  ///   - node: The layer to start from.
-  public func hitTest(_ point: Point, in node: NodeID) -> NodeID? {
-    guard contains(node) else { return nil }
-    return hitTestLayer(point, node.rawValue).map { NodeID(rawValue: $0, tree: identity) }
-  }
-
-  func hitTestLayer(_ point: Point, _ index: Int) -> Int? {
-    let layer = entries[index].geometry
-    if layer.isHidden { return nil }
-    let inside = layer.contains(point)
-    if layer.masksToBounds && !inside { return nil }
-    // Front-most (last) child first. A `while` over indices, not `for … in reversed()`: the
-    // iterator allocates in unoptimized builds.
-    var i = entries[index].children.count
-    while i > 0 {
-      i -= 1
-      let child = entries[index].children[i]
-      // A singular layer has zero area: it and its sublayers cannot be hit.
-      guard let inverse = entries[child].geometry.transformToSuperlayer.inverse else { continue }
-      let local = point.applying(inverse)
-      if let hit = hitTestLayer(local, child) { return hit }
-    }
-    return inside ? index : nil
   }
 }

@@ -93,8 +93,8 @@ extension LayerGeometry {
   /// its space in the superlayer stay the same, under any transform.
   ///
   /// `position += L·((newAnchor − anchorPoint) ⊙ bounds.size)`, then `anchorPoint = newAnchor`.
-  /// (The helper in seed 002 adds `(newAnchor − anchorPoint) ⊙ size` without `L`, which is right
-  /// only when the transform has no rotation or scale.)
+  /// (The common helper that adds `(newAnchor − anchorPoint) ⊙ size` without `L`, as in the post
+  /// "CALayer의 anchorPoint 톺아보기", is right only when the transform has no rotation or scale.)
   ///
   ///     var layer = LayerGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 50),
   ///                               position: Point(x: 130, y: 145))

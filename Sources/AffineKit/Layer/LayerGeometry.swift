@@ -19,7 +19,7 @@
 ///                               position: Point(x: 130, y: 145))
 ///     layer.frame                                   // (80.0, 120.0, 100.0, 50.0)
 ///     layer.transform = AffineTransform(scaleX: 2, y: 2)
-///     layer.frame                                   // (30.0, 95.0, 200.0, 100.0): seed 003
+///     layer.frame                                   // (30.0, 95.0, 200.0, 100.0), as UIKit prints
 ///
 /// Edge cases:
 /// - A singular transform (scale 0) never traps: ``frame`` is the degenerate bounding box and
@@ -50,7 +50,7 @@ public struct LayerGeometry: Hashable, Sendable {
   /// `(0, 0)` is the top-left corner, `(1, 1)` the bottom-right, `(0.5, 0.5)` (the default) the
   /// centre.
   ///
-  /// Plain assignment keeps ``position``, so the layer moves (as on a device; seed 002). Use
+  /// Plain assignment keeps ``position``, so the layer moves (as on a device, and as the post "CALayer의 anchorPoint 톺아보기" shows). Use
   /// ``setAnchorPointPreservingFrame(_:)`` to change it without moving the layer.
   ///
   /// Edge cases: not clamped to 0...1 (values outside put the anchor outside the bounds, as Core

@@ -5,7 +5,8 @@
 /// ``center`` **is** the layer's `position`: the point, in the superview's coordinate space, where
 /// the anchor point sits. It equals the frame's midpoint only while the anchor is centred. Because
 /// the transform is applied about the anchor, scaling or translating a view changes its ``frame``
-/// but not its ``bounds`` or ``center`` (seed 003).
+/// but not its ``bounds`` or ``center`` (as UIKit prints in the post "frame과 bounds를 observe할
+/// 때 차이는?").
 ///
 ///     var view = ViewGeometry(frame: Rect(x: 80, y: 120, width: 100, height: 50))
 ///     view.bounds   // (0.0, 0.0, 100.0, 50.0)

@@ -52,7 +52,8 @@ struct AffineTransformTests {
 
     @Test
     func `matches CoreGraphics: rotating (0, 768) by -pi/2 prints (768, 4.702643708725836e-14)`() {
-      // Apple-observed output quoted in ../shared/reference/coregraphics.md.
+      // Apple-observed: the NSLog output quoted in the Stack Overflow question
+      // "CGAffineTransformMakeRotation on CGPoint unexpected values".
       let p = Point(x: 0, y: 768).applying(AffineTransform(rotationAngle: -.pi / 2))
       #expect(p == Point(x: 768, y: 4.702643708725836e-14))
     }
@@ -206,8 +207,8 @@ struct AffineTransformTests {
         t.scaledBy(x: 1.5, y: -0.75) == AffineTransform(scaleX: 1.5, y: -0.75).concatenating(t))
     }
 
-    @Test func `seed 000: pinch deltas 1.1 then 1.2 multiply into a and d of 1.32`() {
-      // 000_fe5030bdd0a56b69.txt: without resetting sender.scale to 1 the factors compound,
+    @Test func `pinch steps of 1.1 then 1.2 multiply into a and d of 1.32`() {
+      // A pinch handler that does not reset the recognizer's scale to 1 compounds the factors:
       // (1 * 1.1) * 1.2.
       let t = AffineTransform.identity.scaledBy(x: 1.1, y: 1.1).scaledBy(x: 1.2, y: 1.2)
       #expect(isClose(t.a, 1.32, tolerance: 1e-15))
@@ -333,64 +334,171 @@ struct AffineTransformTests {
 
   @Suite("decomposed() and init(_:)")
   struct Decomposition {
-    @Test func `a pure scale decomposes into its factors`() {
-      let d = AffineTransform(scaleX: 2, y: 3).decomposed()
-      #expect(
-        d
-          == AffineTransform.Decomposition(
-            scaleX: 2, scaleY: 3, rotation: 0, shear: 0, tx: 0, ty: 0))
+    typealias Components = AffineTransformComponents
+
+    /// A hand-computed case: the components and the product
+    /// `a = sx·cos t, b = sx·sin t, c = sy·(sh·cos t − sin t), d = sy·(sh·sin t + cos t)`.
+    struct Case: Sendable, CustomTestStringConvertible {
+      var components: Components
+      var matrix: AffineTransform
+      var testDescription: String { "\(matrix)" }
     }
 
-    @Test func `a mirror shows as a negative scaleY`() {
+    static let exactCases: [Case] = [
+      // Identity components.
+      Case(components: Components(), matrix: .identity),
+      // Non-uniform scale (2, 3), shear 0.5: c = 3·0.5, d = 3.
+      Case(
+        components: Components(
+          scale: Size(width: 2, height: 3), horizontalShear: 0.5,
+          translation: Vector(dx: 4, dy: 5)),
+        matrix: AffineTransform(a: 2, b: 0, c: 1.5, d: 3, tx: 4, ty: 5)),
+      // A mirror in y with a shear: scale (2, -3), shear 0.25: c = -3·0.25, d = -3.
+      Case(
+        components: Components(scale: Size(width: 2, height: -3), horizontalShear: 0.25),
+        matrix: AffineTransform(a: 2, b: 0, c: -0.75, d: -3, tx: 0, ty: 0)),
+      // Scale (0.5, 4), shear -2: c = 4·(-2), d = 4.
+      Case(
+        components: Components(scale: Size(width: 0.5, height: 4), horizontalShear: -2),
+        matrix: AffineTransform(a: 0.5, b: 0, c: -8, d: 4, tx: 0, ty: 0)),
+    ]
+
+    @Test(arguments: exactCases)
+    func `a transform without rotation decomposes into its scale and shear exactly`(c: Case) {
+      #expect(c.matrix.decomposed() == c.components)
+    }
+
+    @Test(arguments: exactCases)
+    func `components without rotation recompose exactly`(c: Case) {
+      #expect(AffineTransform(c.components) == c.matrix)
+    }
+
+    @Test
+    func `a quarter turn after scale (2, 3) and shear 0.5 decomposes into those components`() {
+      // t = π/2: a = 0, b = 2, c = 3·(0 − 1) = −3, d = 3·(0.5 + 0) = 1.5. det = 6, so
+      // scale.height = 6 / 2 = 3, shear = (0·(−3) + 2·1.5) / 6 = 0.5, rotation = atan2(2, 0).
+      let d = AffineTransform(a: 0, b: 2, c: -3, d: 1.5, tx: 0, ty: 0).decomposed()
+      #expect(
+        d
+          == Components(
+            scale: Size(width: 2, height: 3), horizontalShear: 0.5, rotation: .pi / 2))
+    }
+
+    @Test func `a 3-4-5 rotation with scale (5, 2) and shear 1 decomposes into those components`() {
+      // cos t = 0.6, sin t = 0.8: a = 3, b = 4, c = 2·(0.6 − 0.8) = −0.4, d = 2·(0.8 + 0.6) = 2.8.
+      // det = 3·2.8 + 4·0.4 = 10, scale.height = 10 / 5 = 2, shear = (3·(−0.4) + 4·2.8) / 10 = 1.
+      let d = AffineTransform(a: 3, b: 4, c: -0.4, d: 2.8, tx: 0, ty: 0).decomposed()
+      #expect(d.scale.width == 5)
+      #expect(isClose(d.scale.height, 2, tolerance: 1e-15))
+      #expect(isClose(d.horizontalShear, 1, tolerance: 1e-15))
+      #expect(isClose(d.rotation, 0.9272952180016122, tolerance: 1e-15))  // atan2(4, 3)
+    }
+
+    @Test func `a pure scale decomposes into its factors`() {
+      let d = AffineTransform(scaleX: 2, y: 3).decomposed()
+      #expect(d == Components(scale: Size(width: 2, height: 3)))
+    }
+
+    @Test func `a mirror shows as a negative scale height with a half-turn rotation`() {
       let d = AffineTransform(scaleX: -2, y: 3).decomposed()
-      #expect(d.scaleX == 2)
-      #expect(d.scaleY == -3)
+      #expect(d.scale == Size(width: 2, height: -3))
+      #expect(d.horizontalShear == 0)
       #expect(d.rotation == .pi)
     }
 
-    @Test func `a shear is applied first: x += shear * y`() {
-      let d = AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 4, ty: 5).decomposed()
-      #expect(
-        d
-          == AffineTransform.Decomposition(
-            scaleX: 1, scaleY: 1, rotation: 0, shear: 0.5, tx: 4, ty: 5))
+    @Test func `the scale width is never negative and the height's sign is the determinant's`() {
+      let d = AffineTransform(scaleX: -2, y: -3).decomposed()  // a half turn, no mirror
+      #expect(d.scale == Size(width: 2, height: 3))
+      #expect(d.rotation == .pi)
     }
 
-    @Test func `the doc example: scale 2 then rotation 0.5 decomposes into rotation 0.5`() {
+    @Test func `the shear is applied after the scale: x += shear * y on the scaled point`() {
+      // Probe (1, 1): scale (2, 3) gives (2, 3); shear 0.5 gives (2 + 1.5, 3); translation
+      // (5, −6) gives (8.5, −3).
+      let t = AffineTransform(
+        Components(
+          scale: Size(width: 2, height: 3), horizontalShear: 0.5,
+          translation: Vector(dx: 5, dy: -6)))
+      #expect(Point(x: 1, y: 1).applying(t) == Point(x: 8.5, y: -3))
+    }
+
+    @Test func `scale 2 then rotation 0.5 decomposes into rotation 0.5`() {
       let d = AffineTransform(scaleX: 2, y: 2).rotated(by: 0.5).decomposed()
       #expect(isClose(d.rotation, 0.5, tolerance: 1e-15))
-      #expect(isClose(d.scaleX, 2, tolerance: 1e-15))
-      #expect(isClose(d.scaleY, 2, tolerance: 1e-15))
-      #expect(isClose(d.shear, 0, tolerance: 1e-15))
+      #expect(isClose(d.scale.width, 2, tolerance: 1e-15))
+      #expect(isClose(d.scale.height, 2, tolerance: 1e-15))
+      #expect(isClose(d.horizontalShear, 0, tolerance: 1e-15))
     }
 
-    @Test func `recomposing applies shear, scale, rotation and translation in that order`() {
-      let parts = AffineTransform.Decomposition(
-        scaleX: 2, scaleY: -3, rotation: 0.7, shear: 0.25, tx: 5, ty: -6)
-      let expected = AffineTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 0, ty: 0)
-        .concatenating(AffineTransform(scaleX: 2, y: -3))
+    @Test func `recomposing applies scale, shear, rotation and translation in that order`() {
+      let parts = Components(
+        scale: Size(width: 2, height: -3), horizontalShear: 0.25, rotation: 0.7,
+        translation: Vector(dx: 5, dy: -6))
+      let expected = AffineTransform(scaleX: 2, y: -3)
+        .concatenating(AffineTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 0, ty: 0))
         .concatenating(AffineTransform(rotationAngle: 0.7))
         .concatenating(AffineTransform(translationX: 5, y: -6))
       #expect(isClose(AffineTransform(parts), expected, tolerance: 1e-15))
     }
 
+    @Test
+    func `the doc example: scale (2, 4), shear 0.5 and translation (1, 2) compose to (2, 0, 2, 4)`()
+    {
+      let parts = Components(
+        scale: Size(width: 2, height: 4), horizontalShear: 0.5, rotation: 0,
+        translation: Vector(dx: 1, dy: 2))
+      #expect(AffineTransform(parts) == AffineTransform(a: 2, b: 0, c: 2, d: 4, tx: 1, ty: 2))
+    }
+
+    @Test func `the doc example: (2, 0, 2, 4, 1, 2) decomposes into scale (2, 4) and shear 0.5`() {
+      let d = AffineTransform(a: 2, b: 0, c: 2, d: 4, tx: 1, ty: 2).decomposed()
+      #expect(
+        d
+          == Components(
+            scale: Size(width: 2, height: 4), horizontalShear: 0.5, rotation: 0,
+            translation: Vector(dx: 1, dy: 2)))
+    }
+
+    @Test func `the doc example: components with only a scale build that scale`() {
+      #expect(
+        AffineTransform(Components(scale: Size(width: 2, height: 4)))
+          == AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 0, ty: 0))
+    }
+
+    @Test func `the default components are the identity's`() {
+      #expect(AffineTransform(Components()) == .identity)
+      #expect(AffineTransform.identity.decomposed() == Components())
+    }
+
     @Test(arguments: [
       AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 1, ty: 2),
       AffineTransform(a: 0, b: 0, c: 3, d: 4, tx: 0, ty: 0),
-      AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
       AffineTransform(a: 0, b: 0, c: -2, d: 0, tx: 0, ty: 0),
+      AffineTransform(a: 2, b: 0, c: 0, d: 0, tx: 0, ty: 0),
+      AffineTransform(a: 3, b: -4, c: 0, d: 0, tx: 0, ty: 0),
     ])
-    func `singular transforms decompose and recompose too`(t: AffineTransform) {
+    func `singular transforms with a zero row decompose and recompose`(t: AffineTransform) {
       #expect(isClose(AffineTransform(t.decomposed()), t, tolerance: 1e-15))
+    }
+
+    @Test func `parallel nonzero rows give a zero scale height and an infinite shear`() {
+      // (1, 2) and (2, 4): no scale × shear × rotation product has them (a zero scale.height
+      // zeroes the second row), so the shear is dot / det = 10 / 0 and recomposing gives NaN.
+      let t = AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0)
+      let d = t.decomposed()
+      #expect(d.scale.height == 0)
+      #expect(d.horizontalShear == .infinity)
+      #expect(isClose(d.scale.width, 5.0.squareRoot(), tolerance: 1e-15))
+      let back = AffineTransform(d)
+      #expect(back.c.isNaN && back.d.isNaN)
     }
   }
 }
 
-@Suite("AffineTransform and Size with non-finite values (issue 2)")
-struct AffineTransformNonFiniteTests {
-  @Test(
-    "== compares entries with Double's ==",
-    arguments: [
+extension AffineTransformTests {
+  @Suite("Non-finite entries")
+  struct NonFinite {
+    @Test(arguments: [
       (AffineTransform(a: 1, b: -0.0, c: 0, d: 1, tx: -0.0, ty: 0), AffineTransform.identity, true),
       (
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0),
@@ -398,51 +506,45 @@ struct AffineTransformNonFiniteTests {
       ),
       (AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 1e-300), AffineTransform.identity, false),
     ])
-  func equality(lhs: AffineTransform, rhs: AffineTransform, equal: Bool) {
-    #expect((lhs == rhs) == equal)
-  }
+    func `entries compare with Double's ==: -0 equals 0, NaN equals nothing`(
+      lhs: AffineTransform, rhs: AffineTransform, equal: Bool
+    ) {
+      #expect((lhs == rhs) == equal)
+    }
 
-  @Test func `a Size with NaN is unequal to itself and maps to NaN`() {
-    let s = Size(width: .nan, height: 1)
-    #expect(s != s)
-    #expect(s.applying(AffineTransform(scaleX: 2, y: 2)).width.isNaN)
-    #expect(
-      Size(width: 1, height: 1).applying(AffineTransform(scaleX: .infinity, y: 1)).width
-        == .infinity)
-  }
+    static let bad = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: .infinity, ty: 0)
 
-  static let bad = AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: .infinity, ty: 0)
+    @Test
+    func `non-finite entries propagate through composition and decomposition, without trapping`() {
+      #expect(Self.bad.concatenating(.identity).a.isNaN)
+      #expect(AffineTransform.identity.concatenating(Self.bad).a.isNaN)
+      #expect(Self.bad.translatedBy(x: 1, y: 0).tx.isNaN)
+      #expect(Self.bad.scaledBy(x: 2, y: 2).a.isNaN)
+      #expect(Self.bad.rotated(by: .pi / 2).a.isNaN)
+      #expect(AffineTransform.identity.translatedBy(x: .infinity, y: 0).tx == .infinity)
+      #expect(AffineTransform.identity.rotated(by: .infinity).a.isNaN)
+      #expect(Self.bad.decomposed().scale.width.isNaN)
+    }
 
-  @Test
-  func `non-finite entries propagate through composition and decomposition, without trapping`() {
-    #expect(Self.bad.concatenating(.identity).a.isNaN)
-    #expect(AffineTransform.identity.concatenating(Self.bad).a.isNaN)
-    #expect(Self.bad.translatedBy(x: 1, y: 0).tx.isNaN)
-    #expect(Self.bad.scaledBy(x: 2, y: 2).a.isNaN)
-    #expect(Self.bad.rotated(by: .pi / 2).a.isNaN)
-    #expect(AffineTransform.identity.translatedBy(x: .infinity, y: 0).tx == .infinity)
-    #expect(AffineTransform.identity.rotated(by: .infinity).a.isNaN)
-    #expect(Self.bad.decomposed().scaleX.isNaN)
-  }
+    @Test func `an infinite determinant is not singular: inverted() gives zero and NaN entries`() {
+      let t = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+      let inv = t.inverted()
+      #expect(inv.a == 0 && inv.d.isNaN)
+      #expect(t.inverse != nil)
+    }
 
-  @Test func `an infinite determinant is not singular: inverted() gives zero and NaN entries`() {
-    let t = AffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-    let inv = t.inverted()
-    #expect(inv.a == 0 && inv.d.isNaN)
-    #expect(t.inverse != nil)
-  }
+    @Test func `the inverted() doc example, with its -0.0 signs`() {
+      let inv = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
+      #expect(inv == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
+      #expect(inv.b.sign == .minus && inv.c.sign == .minus)
+    }
 
-  @Test func `the inverted() doc example, with its -0.0 signs`() {
-    let inv = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
-    #expect(inv == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
-    #expect(inv.b.sign == .minus && inv.c.sign == .minus)
-  }
-
-  @Test
-  func `the inverse doc example: scale(2, 4) inverts to scale(0.5, 0.25), scale(0, 1) to nil`() {
-    #expect(
-      AffineTransform(scaleX: 2, y: 4).inverse
-        == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: 0, ty: 0))
-    #expect(AffineTransform(scaleX: 0, y: 1).inverse == nil)
+    @Test
+    func `the inverse doc example: scale(2, 4) inverts to scale(0.5, 0.25), scale(0, 1) to nil`() {
+      #expect(
+        AffineTransform(scaleX: 2, y: 4).inverse
+          == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: 0, ty: 0))
+      #expect(AffineTransform(scaleX: 0, y: 1).inverse == nil)
+    }
   }
 }

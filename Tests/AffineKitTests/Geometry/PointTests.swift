@@ -95,14 +95,24 @@ struct RectEdgeTests {
   }
 }
 
-@Suite("Size with NaN")
-struct SizeNaNTests {
-  @Test(
-    arguments: [
-      Size(width: .nan, height: 1), Size(width: 1, height: .nan), Size(width: .nan, height: .nan),
-    ])
-  func `a size with a NaN is equal to nothing, itself included`(s: Size) {
-    #expect(s != s)
-    #expect(s != Size(width: 1, height: 1))
+extension SizeTests {
+  @Suite("Non-finite components")
+  struct NonFinite {
+    @Test(
+      arguments: [
+        Size(width: .nan, height: 1), Size(width: 1, height: .nan), Size(width: .nan, height: .nan),
+      ])
+    func `a size with a NaN is equal to nothing, itself included`(s: Size) {
+      #expect(s != s)
+      #expect(s != Size(width: 1, height: 1))
+    }
+
+    @Test func `a size with a NaN maps to NaN, and an infinite scale to infinity`() {
+      let s = Size(width: .nan, height: 1)
+      #expect(s.applying(AffineTransform(scaleX: 2, y: 2)).width.isNaN)
+      #expect(
+        Size(width: 1, height: 1).applying(AffineTransform(scaleX: .infinity, y: 1)).width
+          == .infinity)
+    }
   }
 }

@@ -7,7 +7,8 @@ struct RectApplyingTests {
   func
     `matches CoreGraphics: translate(0, 100) then scale(0.8) maps (10, 10, 100, 100) to (8, 88, 80, 80)`()
   {
-    // Apple-observed (../shared/reference/coregraphics.md).
+    // Apple-observed: the NSLog output quoted in the Stack Overflow question "CGRectApplyAffineTransform
+    // and actual view's frame".
     let t = AffineTransform(translationX: 0, y: 100).concatenating(
       AffineTransform(scaleX: 0.8, y: 0.8))
     let r = Rect(x: 10, y: 10, width: 100, height: 100).applying(t)
@@ -64,6 +65,13 @@ struct RectApplyingTests {
     #expect(r.size.width == 4)
   }
 
+  @Test func `the identity returns a -0 coordinate as +0`() {
+    // minX = -0 + min(-0, 0) = -0; the axis-aligned path computes 1 * -0 + 0 = +0.
+    let r = Rect(x: -0.0, y: 3, width: -0.0, height: 2).applying(.identity)
+    #expect(r.origin.x.bitPattern == (0.0).bitPattern)
+    #expect(r == Rect(x: 0, y: 3, width: 0, height: 2))
+  }
+
   @Test func `the null rect stays null`() {
     #expect(Rect.null.applying(AffineTransform(rotationAngle: 1)).isNull)
     #expect(Rect.null.applying(AffineTransform(translationX: 5, y: 5)).isNull)
@@ -87,7 +95,7 @@ struct RectApplyingTests {
   }
 }
 
-@Suite("Rect.applying(_:) exactness (issue 2)")
+@Suite("Rect.applying(_:) exactness")
 struct RectApplyingExactnessTests {
   static let fractional = [
     Rect(x: 0.1, y: 0.2, width: 0.3, height: 0.7),

@@ -109,8 +109,8 @@ struct RectTests {
       let r = Rect(x: 1.3, y: 0, width: 8.5, height: 1)
       #expect(r.midX == 5.550000000000001)
       let huge = Rect(x: 1e308, y: 0, width: 1e308, height: 1)
-      // minX + maxX overflows; the centre x + width/2 is finite (issue 7: do better than the naive
-      // formula where it fails; Apple documents nothing for this case).
+      // minX + maxX overflows; the centre x + width/2 is finite (better than the naive formula's
+      // +inf where it fails; Apple documents nothing for this case).
       #expect(huge.midX == 1.5e308)
     }
 
@@ -177,8 +177,9 @@ struct RectTests {
       #expect(r.origin == expected.origin && r.size == expected.size)
     }
 
-    @Test func `integral of the null rect is null`() {
-      #expect(Rect.null.integral.isNull)
+    @Test(arguments: Rect.nonStandardNulls)
+    func `integral of any null rect is the null rect itself`(rect: Rect) {
+      #expect(rect.integral.isCanonicalNull)
     }
   }
 
@@ -205,8 +206,10 @@ struct RectTests {
       #expect(r.origin == Point(x: 1, y: 2) && r.size == Size(width: 8, height: 6))
     }
 
-    @Test func `insetting the null rect gives the null rect`() {
-      #expect(Rect.null.insetBy(dx: -10, dy: -10).isNull)
+    @Test(arguments: Rect.nonStandardNulls)
+    func `insetting any null rect gives the null rect itself`(rect: Rect) {
+      #expect(rect.insetBy(dx: -10, dy: -10).isCanonicalNull)
+      #expect(rect.insetBy(dx: 1, dy: 1).isCanonicalNull)
     }
   }
 
@@ -224,8 +227,9 @@ struct RectTests {
       #expect(r.size == Size(width: 32, height: 32))
     }
 
-    @Test func `offsetting the null rect gives the null rect`() {
-      #expect(Rect.null.offsetBy(dx: 5, dy: 5).isNull)
+    @Test(arguments: Rect.nonStandardNulls)
+    func `offsetting any null rect gives the null rect itself`(rect: Rect) {
+      #expect(rect.offsetBy(dx: 5, dy: 5).isCanonicalNull)
     }
 
     @Test func `a NaN offset propagates into the origin`() {
@@ -352,10 +356,11 @@ struct RectTests {
           Point(x: 100, y: .infinity),
         ],
         [true, true, false, false, false, false, false]))
-    func `min edges are inside and max edges outside (seed 004's frame contains touchPoint)`(
+    func `min edges are inside and max edges outside (a touch hit test on an image view's frame)`(
       point: Point, expected: Bool
     ) {
-      // Seed 004 hit-tests `imageView.frame.contains(touchPoint)` on a (50, 50, 100, 100) frame.
+      // A touch-drag handler hit-tests `imageView.frame.contains(touchPoint)` on a
+      // (50, 50, 100, 100) frame.
       #expect(Rect(x: 50, y: 50, width: 100, height: 100).contains(point) == expected)
     }
 
@@ -488,35 +493,55 @@ struct RectTests {
   }
 }
 
-@Suite("Rect NaN and infinite edge cases (issue 2)")
-struct RectEdgeCaseTests {
-  static let nanRect = Rect(x: .nan, y: 0, width: 10, height: 10)
-  static let unit = Rect(x: 0, y: 0, width: 10, height: 10)
+extension RectTests {
+  @Suite("NaN and infinite rectangles")
+  struct NonFinite {
+    static let nanRect = Rect(x: .nan, y: 0, width: 10, height: 10)
+    static let unit = Rect(x: 0, y: 0, width: 10, height: 10)
 
-  @Test func `NaN propagates through insetBy, intersection, standardized, integral and width`() {
-    #expect(Self.nanRect.insetBy(dx: 1, dy: 1).origin.x.isNaN)
-    #expect(Self.unit.insetBy(dx: .nan, dy: 0).size.width.isNaN)
-    #expect(Self.nanRect.intersection(Self.unit).origin.x.isNaN)
-    #expect(Self.nanRect.standardized.origin.x.isNaN)
-    #expect(Self.nanRect.integral.origin.x.isNaN)
-    #expect(Rect(x: 0, y: 0, width: .nan, height: 1).width.isNaN)
+    @Test func `NaN propagates through insetBy, intersection, standardized, integral and width`() {
+      #expect(Self.nanRect.insetBy(dx: 1, dy: 1).origin.x.isNaN)
+      #expect(Self.unit.insetBy(dx: .nan, dy: 0).size.width.isNaN)
+      #expect(Self.nanRect.intersection(Self.unit).origin.x.isNaN)
+      #expect(Self.nanRect.standardized.origin.x.isNaN)
+      #expect(Self.nanRect.integral.origin.x.isNaN)
+      #expect(Rect(x: 0, y: 0, width: .nan, height: 1).width.isNaN)
+    }
+
+    @Test func `NaN components make contains(Rect) false, and a NaN distance gives NaN sizes`() {
+      #expect(!Self.unit.contains(Self.nanRect))
+      #expect(!Self.nanRect.contains(Self.unit))
+      let parts = Self.unit.divided(atDistance: .nan, from: .minXEdge)
+      #expect(parts.slice.size.width.isNaN && parts.remainder.size.width.isNaN)
+    }
+
+    @Test func `the infinite rect: union absorbs, insetBy and integral keep finite values`() {
+      let inf = Rect.infinite
+      #expect(inf.union(Self.unit).isInfinite)
+      #expect(inf.contains(Self.unit))
+      #expect(inf.contains(Point(x: 1e300, y: 0)))
+      #expect(!inf.contains(Point(x: 1e308, y: 0)))  // beyond maxX = M / 2 ≈ 8.99e307
+      #expect(!inf.contains(Point(x: .infinity, y: 0)))
+      #expect(inf.integral.isInfinite)
+      #expect(inf.insetBy(dx: 1, dy: 1).origin.x.isFinite)
+    }
   }
+}
 
-  @Test func `NaN components make contains(Rect) false, and a NaN distance gives NaN sizes`() {
-    #expect(!Self.unit.contains(Self.nanRect))
-    #expect(!Self.nanRect.contains(Self.unit))
-    let parts = Self.unit.divided(atDistance: .nan, from: .minXEdge)
-    #expect(parts.slice.size.width.isNaN && parts.remainder.size.width.isNaN)
-  }
+extension Rect {
+  /// Null rectangles: the canonical one and rectangles that are null only because one origin
+  /// coordinate is +∞, with finite, negative or infinite other components.
+  static let nonStandardNulls: [Rect] = [
+    .null,
+    Rect(x: 10, y: .infinity, width: -20, height: -30),
+    Rect(x: .infinity, y: -5, width: 7, height: 9),
+    Rect(x: .infinity, y: .infinity, width: 10, height: 10),
+    Rect(x: -.infinity, y: .infinity, width: .infinity, height: 0),
+  ]
 
-  @Test func `the infinite rect: union absorbs, insetBy and integral keep finite values`() {
-    let inf = Rect.infinite
-    #expect(inf.union(Self.unit).isInfinite)
-    #expect(inf.contains(Self.unit))
-    #expect(inf.contains(Point(x: 1e300, y: 0)))
-    #expect(!inf.contains(Point(x: 1e308, y: 0)))  // beyond maxX = M / 2 ≈ 8.99e307
-    #expect(!inf.contains(Point(x: .infinity, y: 0)))
-    #expect(inf.integral.isInfinite)
-    #expect(inf.insetBy(dx: 1, dy: 1).origin.x.isFinite)
+  /// Whether this is ``Rect/null`` bit for bit: `(+∞, +∞, +0, +0)`.
+  var isCanonicalNull: Bool {
+    [origin.x, origin.y, size.width, size.height].map(\.bitPattern)
+      == [Double.infinity, .infinity, 0, 0].map(\.bitPattern)
   }
 }

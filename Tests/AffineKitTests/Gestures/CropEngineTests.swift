@@ -56,6 +56,30 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 500, y: 0, width: 3000, height: 3000))
     }
 
+    @Test(
+      arguments: [
+        (0.1, Point(x: -900, y: 40)), (0.7, Point(x: 300, y: -500)), (3.0, Point(x: 2000, y: 2000)),
+        (1.0, Point(x: 0, y: 0)),
+      ] as [(Double, Point)])
+    func `the 4000 x 3000 photo never rests uncovered, however it was pinched and panned`(
+      scale: Double, pan: Point
+    ) throws {
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 4000, height: 3000),
+        cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+      e.apply(.pinch(.began, scale: scale, centroid: Point(x: 100, y: 300)))
+      e.apply(.pan(.began, translation: pan))
+      e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 100, y: 300)))
+      e.apply(.pan(.ended, translation: .zero))
+      let f = e.contentFrame
+      #expect(e.zoom >= 1)
+      #expect(f.minX <= 45 && f.maxX >= 345 && f.minY <= 272 && f.maxY >= 572)
+      // The crop is then a square of the photo's pixels, inside the photo.
+      let crop = e.cropRect
+      #expect(isClose(crop.size.width, crop.size.height, tolerance: 1e-9))
+      #expect(crop.minX >= 0 && crop.maxX <= 4000 && crop.minY >= 0 && crop.maxY <= 3000)
+    }
+
     @Test func `the geometry to draw is the fitted bounds, the centre and a uniform scale`() throws
     {
       let e = try CropEngine(
@@ -753,6 +777,19 @@ struct CropEngineTests {
       #expect(e.cropRect == Rect(x: 0, y: 50, width: 200, height: 250))
     }
 
+    @Test
+    func `a zoom so small that the box's extent in the image overflows crops the whole image`()
+      throws
+    {
+      // 257 / 2.2e-308 is +inf points of the fitted image: the crop is clipped to the image.
+      let tiny = Double.leastNormalMagnitude
+      let e = try CropEngine(
+        imagePixelSize: Size(width: 1, height: 62721),
+        cropBox: Rect(x: 51, y: 0, width: 257, height: 1),
+        limits: ZoomLimits(minimumZoom: tiny, restingMinimumZoom: tiny), zoom: tiny)
+      #expect(e.cropRect == Rect(x: 0, y: 0, width: 1, height: 62721))
+    }
+
     @Test func `the crop stays finite for an image with a 1e308-pixel side`() throws {
       let e = try CropEngine(
         imagePixelSize: Size(width: 1, height: 1e308),
@@ -876,25 +913,41 @@ struct CropEngineTests {
 @Suite("CropEngine adapters")
 struct CropEngineAdapterTests {
   /// UIKit: a pinch and a pan recognizer that recognize simultaneously; each handler sends
-  /// `GesturePhase(recognizer.state)`, the value since its last reset, then resets it.
-  @Test func `the UIKit adapter's two-recognizer stream settles once, at (-150, -75, 450, 450)`() {
+  /// `GesturePhase(recognizer.state)` and the recognizer's values: the totals since the gesture
+  /// began (README's adapter), or the values since the handler last reset the recognizer.
+  @Test(arguments: [GestureValues.cumulative, .incremental])
+  func `the UIKit adapter's two-recognizer stream settles once, at (-150, -75, 450, 450)`(
+    values: GestureValues
+  ) {
+    let cumulative = values == .cumulative
+    // (increment, total) of each recognizer value.
+    func pan(_ phase: GesturePhase, _ step: Double, _ total: Double) -> CropEvent {
+      .pan(phase, translation: Point(x: cumulative ? total : step, y: 0), values: values)
+    }
+    func pinch(
+      _ phase: GesturePhase, _ step: Double, _ total: Double, _ x: Double, _ touches: Int
+    ) -> CropEvent {
+      .pinch(
+        phase, scale: cumulative ? total : step, centroid: Point(x: x, y: 150),
+        touchCount: touches, values: values)
+    }
     var e = CropEngineTests.profile
     let stream: [(CropEvent, String)] = [
-      (.pan(.began, translation: Point(x: 10, y: 0)), "moved"),
-      (.pan(.changed, translation: Point(x: 10, y: 0)), "moved"),
+      (pan(.began, 10, 10), "moved"),
+      (pan(.changed, 10, 20), "moved"),
       // A second finger: the pinch recognizer begins at the fingers' centroid.
-      (.pinch(.began, scale: 1, centroid: Point(x: 200, y: 150), touchCount: 2), "unchanged"),
+      (pinch(.began, 1, 1, 200, 2), "unchanged"),
       // The pan recognizer reports the centroid's movement too: the pinch already carries it.
-      (.pan(.changed, translation: Point(x: 5, y: 0)), "unchanged"),
+      (pan(.changed, 5, 25), "unchanged"),
       // Pan by (5, 0) to (175, 150), then zoom 1.5 about (205, 150): 205 + 1.5·(175 − 205) = 160.
-      (.pinch(.changed, scale: 1.5, centroid: Point(x: 205, y: 150), touchCount: 2), "moved"),
+      (pinch(.changed, 1.5, 1.5, 205, 2), "moved"),
       // A finger lifts: the centroid jumps to the remaining finger and is re-baselined.
-      (.pinch(.changed, scale: 1, centroid: Point(x: 230, y: 150), touchCount: 1), "unchanged"),
-      (.pinch(.ended, scale: 1, centroid: Point(x: 230, y: 150), touchCount: 1), "unchanged"),
+      (pinch(.changed, 1, 1.5, 230, 1), "unchanged"),
+      (pinch(.ended, 1, 1.5, 230, 1), "unchanged"),
       // One finger again: the pan moves the image to 60, past the left edge.
-      (.pan(.changed, translation: Point(x: -100, y: 0)), "moved"),
-      // The last recognizer ends: settle to the allowed range 75…225 at zoom 1.5.
-      (.pan(.ended, translation: .zero, velocity: Point(x: -300, y: 0)), "animated"),
+      (pan(.changed, -100, -75), "moved"),
+      // The last recognizer ends: settle into the allowed range 75…225 at zoom 1.5.
+      (pan(.ended, 0, -75), "animated"),
     ]
     for (event, expected) in stream {
       #expect(Self.kind(e.apply(event)) == expected, "\(event)")

@@ -146,43 +146,47 @@ struct TimingCurveTests {
 
 @Suite("SettleAnimation")
 struct SettleAnimationTests {
-  static let start: ViewGeometry = {
-    var g = ViewGeometry()
-    g.bounds = Rect(x: 0, y: 0, width: 300, height: 300)
-    g.center = Point(x: 150, y: 150)
-    g.transform = AffineTransform(scaleX: 0.5, y: 0.5)
-    return g
-  }()
-  static let end: ViewGeometry = {
-    var g = start
-    g.transform = .identity
-    return g
-  }()
+  /// A 300 × 300 image centred at (150, 150), from zoom 0.5 back to 1.
+  static func animation(duration: Double = 0.3) -> SettleAnimation {
+    SettleAnimation(
+      fittedSize: Size(width: 300, height: 300), startCenter: Point(x: 150, y: 150),
+      startZoom: 0.5, endCenter: Point(x: 150, y: 150), endZoom: 1, duration: duration)
+  }
+
+  @Test func `start and end are the image view's geometry at either end`() {
+    let a = Self.animation()
+    #expect(a.start.bounds == Rect(x: 0, y: 0, width: 300, height: 300))
+    #expect(a.start.center == Point(x: 150, y: 150))
+    #expect(a.start.anchorPoint == Point(x: 0.5, y: 0.5))
+    #expect(a.start.transform == AffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
+    #expect(a.end.transform == .identity)
+  }
 
   @Test(arguments: [0, -0.3, -.infinity, .nan])
   func `a zero, negative or NaN duration jumps: start at or before 0, end after it`(
     duration: Double
   ) {
-    let animation = SettleAnimation(start: Self.start, end: Self.end, duration: duration)
-    #expect(animation.geometry(at: 0) == Self.start)
-    #expect(animation.geometry(at: -1) == Self.start)
-    #expect(animation.geometry(at: 0.001) == Self.end)
+    let animation = Self.animation(duration: duration)
+    #expect(animation.geometry(at: 0) == animation.start)
+    #expect(animation.geometry(at: -1) == animation.start)
+    #expect(animation.geometry(at: 0.001) == animation.end)
     #expect(animation.frame(at: 0.001) == Rect(x: 0, y: 0, width: 300, height: 300))
     #expect(animation.frame(at: 0) == Rect(x: 75, y: 75, width: 150, height: 150))
   }
 
   @Test func `the defaults are 0.3 s and ease-in-out`() {
-    let animation = SettleAnimation(start: Self.start, end: Self.end)
+    let animation = SettleAnimation(
+      fittedSize: Size(width: 300, height: 300), startCenter: .zero, startZoom: 1,
+      endCenter: .zero, endZoom: 1)
     #expect(animation.duration == 0.3)
     #expect(animation.curve == .easeInOut)
   }
 
   @Test func `halfway through ease-in-out the zoom is halfway: frame (37.5, 37.5, 225, 225)`() {
     // easeInOut.value(at: 0.5) is 0.5 by symmetry; scale 0.5 + 0.5·0.5 = 0.75.
-    let animation = SettleAnimation(start: Self.start, end: Self.end)
     #expect(
       isClose(
-        animation.frame(at: 0.15), Rect(x: 37.5, y: 37.5, width: 225, height: 225),
+        Self.animation().frame(at: 0.15), Rect(x: 37.5, y: 37.5, width: 225, height: 225),
         tolerance: 1e-9))
   }
 }

@@ -38,6 +38,32 @@ struct GeometryTreeTests {
       #expect(tree[missing] == nil)
       #expect(tree.children(of: missing).isEmpty)
     }
+
+    @Test func `an identifier from another tree is rejected everywhere`() {
+      var mine = ViewTree()
+      let root = mine.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+      var theirs = ViewTree()
+      let foreign = theirs.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+      #expect(foreign.rawValue == root.rawValue)
+      #expect(!mine.contains(foreign))
+      #expect(mine[foreign] == nil)
+      #expect(mine.parent(of: foreign) == nil)
+      #expect(mine.convert(Point(x: 1, y: 1), from: foreign, to: root) == nil)
+      #expect(mine.transform(from: root, to: foreign) == nil)
+      #expect(mine.hitTest(Point(x: 1, y: 1), in: foreign) == nil)
+      let before = mine
+      #expect(mine.add(ViewGeometry(), to: foreign) == nil)
+      #expect(mine == before)
+    }
+
+    @Test func `a copy keeps its identity, so identifiers stay valid in it`() {
+      var tree = LayerTree(identity: 42)
+      let root = tree.addRoot(LayerGeometry())
+      let copy = tree
+      #expect(root.tree == 42)
+      #expect(copy.contains(root))
+      #expect(!LayerTree(identity: 43).contains(root))
+    }
   }
 
   /// root (0, 0, 400, 400) › middle frame (100, 50, 200, 200) scaled 2 about its centre ›
@@ -142,6 +168,51 @@ struct GeometryTreeTests {
       #expect(
         s.tree.convert(Point(x: 5, y: 5), from: s.root, to: s.leaf) == Point(x: -55, y: -155))
     }
+
+    @Test func `a subview of the scaled view1 keeps its own numbers but is drawn twice as large`() {
+      var tree = ViewTree()
+      let window = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 414, height: 896)))
+      var view1 = ViewGeometryTests.view1
+      view1.transform = AffineTransform(scaleX: 2, y: 2)
+      let v1 = tree.add(view1, to: window)!
+      let v2 = tree.add(ViewGeometry(frame: Rect(x: 10, y: 10, width: 50, height: 30)), to: v1)!
+      #expect("\(tree[v2]!.frame)" == "(10.0, 10.0, 50.0, 30.0)")
+      #expect("\(tree[v2]!.bounds)" == "(0.0, 0.0, 50.0, 30.0)")
+      #expect("\(tree[v2]!.center)" == "(35.0, 25.0)")
+      // On screen: 130 + 2·(10 − 50), 145 + 2·(10 − 25), twice the size.
+      let onScreen = tree.convert(Rect(x: 0, y: 0, width: 50, height: 30), from: v2, to: window)
+      #expect(onScreen == Rect(x: 50, y: 115, width: 100, height: 60))
+    }
+
+    @Test func `a bounds origin of (-200, 0) draws the subview 200 points further right`() {
+      var tree = ViewTree()
+      let window = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 414, height: 896)))
+      var view1 = ViewGeometryTests.view1
+      view1.bounds = Rect(x: -200, y: 0, width: 100, height: 50)
+      let v1 = tree.add(view1, to: window)!
+      let v2 = tree.add(ViewGeometry(frame: Rect(x: 10, y: 10, width: 50, height: 30)), to: v1)!
+      #expect("\(tree[v2]!.frame)" == "(10.0, 10.0, 50.0, 30.0)")
+      #expect("\(tree[v2]!.center)" == "(35.0, 25.0)")
+      #expect(tree[v1]!.frame == Rect(x: 80, y: 120, width: 100, height: 50))
+      let onScreen = tree.convert(Rect(x: 0, y: 0, width: 50, height: 30), from: v2, to: window)
+      #expect(onScreen == Rect(x: 290, y: 130, width: 50, height: 30))  // 90 without the offset
+    }
+
+    @Test func `with view1's bounds origin at (-200, 0), view2 keeps bounds (0, 0, 50, 30)`() {
+      var view1 = ViewGeometry(frame: Rect(x: 80, y: 120, width: 100, height: 50))
+      view1.bounds = Rect(x: -200, y: 0, width: 100, height: 50)
+      let view2 = ViewGeometry(frame: Rect(x: 10, y: 10, width: 50, height: 30))
+      #expect(view2.bounds.origin == Point(x: 0, y: 0))
+      #expect(view2.bounds.size == Size(width: 50, height: 30))
+      #expect(view2.center == Point(x: 35, y: 25))
+      var tree = ViewTree()
+      let v1 = tree.addRoot(view1)
+      let v2 = tree.add(view2, to: v1)!
+      // 200 points further right: view2's (0, 0) is at view1's (10, 10), which is 210 from
+      // view1's bounds origin (-200).
+      #expect(tree.convert(Point(x: 0, y: 0), from: v2, to: v1) == Point(x: 10, y: 10))
+      #expect(view1.convertToSuperview(Point(x: 10, y: 10)) == Point(x: 290, y: 130))
+    }
   }
 
   @Suite("hitTest(_:in:) for views (UIKit's rule)")
@@ -228,8 +299,10 @@ struct GeometryTreeTests {
       #expect(tree.hitTest(Point(x: 10, y: 10), in: root) == faint)
     }
 
+    /// The image view of the post "[Swift]Tuch 이해하기(touch로 이미지 끌어오기)", which is dragged
+    /// only when the touch begins inside it.
     @Test
-    func `max edges are outside: seed 004's (50, 50, 100, 100) image is not hit at (150, 150)`() {
+    func `max edges are outside: an image view at (50, 50, 100, 100) is not hit at (150, 150)`() {
       var tree = ViewTree()
       let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
       let image = tree.add(
@@ -246,6 +319,17 @@ struct GeometryTreeTests {
         tree.hitTest(Point(x: 1, y: 1), in: ViewTree.NodeID(rawValue: 5, tree: tree.identity))
           == nil)
       #expect(tree.hitTest(Point(x: .nan, y: 1), in: root) == nil)
+    }
+
+    @Test func `a view scaled to zero is never hit, nor its subviews`() {
+      var tree = ViewTree()
+      let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+      var flat = ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      flat.transform = AffineTransform(scaleX: 0, y: 0)
+      let node = tree.add(flat, to: root)!
+      _ = tree.add(ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), to: node)
+      #expect(tree.hitTest(Point(x: 300, y: 300), in: root) == root)
+      #expect(tree.hitTest(Point(x: 50, y: 50), in: root) == root)
     }
   }
 
@@ -288,6 +372,28 @@ struct GeometryTreeTests {
       var tree = LayerTree()
       let root = tree.addRoot(LayerGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
       #expect(tree.hitTest(Point(x: 500, y: 10), in: root) == nil)
+    }
+
+    @Test func `a layer scaled to zero in one axis is never hit, nor its sublayers`() {
+      var tree = LayerTree()
+      let root = tree.addRoot(LayerGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+      var flat = LayerGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      flat.transform = AffineTransform(scaleX: 0, y: 1)
+      let node = tree.add(flat, to: root)!
+      _ = tree.add(LayerGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), to: node)
+      #expect(tree.hitTest(Point(x: 300, y: 300), in: root) == root)
+      #expect(tree.hitTest(Point(x: 50, y: 50), in: root) == root)
+    }
+
+    @Test func `a layer rotated by an exact 90° is hit inside its rotated shape only`() {
+      var tree = LayerTree()
+      let root = tree.addRoot(LayerGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+      var turned = LayerGeometry(frame: Rect(x: 100, y: 100, width: 100, height: 50))
+      turned.transform = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+      let node = tree.add(turned, to: root)!
+      // Rotated about (150, 125): x in [125, 175), y in [75, 175).
+      #expect(tree.hitTest(Point(x: 150, y: 80), in: root) == node)
+      #expect(tree.hitTest(Point(x: 110, y: 110), in: root) == root)
     }
   }
 }

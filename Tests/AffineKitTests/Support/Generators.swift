@@ -45,13 +45,15 @@ enum Sample {
     return (0..<count).map { _ in
       let sx = Double.random(in: 0.25...4, using: &rng)
       let sy = Double.random(in: 0.25...4, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+      let rotation = Double.random(in: -Double.pi...Double.pi, using: &rng)
       return AffineTransform(
-        AffineTransform.Decomposition(
-          scaleX: sx, scaleY: sy,
-          rotation: Double.random(in: -Double.pi...Double.pi, using: &rng),
-          shear: Double.random(in: -1...1, using: &rng),
-          tx: Double.random(in: -1000...1000, using: &rng),
-          ty: Double.random(in: -1000...1000, using: &rng)))
+        AffineTransformComponents(
+          scale: Size(width: sx, height: sy),
+          horizontalShear: Double.random(in: -1...1, using: &rng),
+          rotation: rotation,
+          translation: Vector(
+            dx: Double.random(in: -1000...1000, using: &rng),
+            dy: Double.random(in: -1000...1000, using: &rng))))
     }
   }
 

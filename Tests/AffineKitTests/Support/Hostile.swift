@@ -91,10 +91,14 @@ struct Hostile {
   /// A well-conditioned transform: a rotation, scales in `0.25...4` (either sign), a shear in
   /// `-1...1` and an ordinary translation. Its condition number (2-norm) is at most 4/0.25 · 2.62 < 42.
   mutating func wellConditioned() -> AffineTransform {
-    AffineTransform(
-      AffineTransform.Decomposition(
-        scaleX: uniform(0.25...4), scaleY: sign() * uniform(0.25...4),
-        rotation: uniform(-.pi ... .pi), shear: uniform(-1...1), tx: ordinary(), ty: ordinary()))
+    // Drawn in a fixed order: scale, rotation, shear, translation.
+    let scale = Size(width: uniform(0.25...4), height: sign() * uniform(0.25...4))
+    let rotation = uniform(-.pi ... .pi)
+    let shear = uniform(-1...1)
+    return AffineTransform(
+      AffineTransformComponents(
+        scale: scale, horizontalShear: shear, rotation: rotation,
+        translation: Vector(dx: ordinary(), dy: ordinary())))
   }
 
   /// A singular transform (determinant exactly 0 in exact arithmetic and in doubles): a rank-one

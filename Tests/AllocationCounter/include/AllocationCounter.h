@@ -1,7 +1,7 @@
 #ifndef AFFINEKIT_ALLOCATION_COUNTER_H
 #define AFFINEKIT_ALLOCATION_COUNTER_H
 
-/// Test support for issue 6 item 6: counts heap allocations made by the calling thread.
+/// Test support for the allocation tests: counts heap allocations made by the calling thread.
 ///
 /// On Linux with glibc, this target defines `malloc`, `calloc`, `realloc`, `memalign`,
 /// `aligned_alloc`, `posix_memalign`, `valloc` and `pvalloc`. The test executable links it

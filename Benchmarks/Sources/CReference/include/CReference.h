@@ -11,26 +11,22 @@ typedef struct { double x, y; } ak_point;
 typedef struct { double x, y, w, h; } ak_rect;
 typedef struct { double a, b, c, d, tx, ty; } ak_transform;
 typedef struct { ak_rect bounds; ak_point position, anchor; ak_transform t; } ak_layer;
-/// ZoomableContent field for field, in Swift's layout (226 bytes, stride 232: checked by Compare at
-/// start-up), so that a C step copies the same bytes in and out as a Swift step does: the content
-/// view (its layer's bounds, position = centre, anchor point, transform and two flags, then the
-/// view's interaction flag and alpha), the wrapper, the zoom limits, the overscroll mode, the
-/// pinch-and-pan tracking record and the touch-drag hold flag.
-typedef struct {
-  ak_rect bounds; ak_point center, anchor; ak_transform t;
-  bool hidden, masksToBounds, interactive;
-  double alpha;
-  ak_rect wrapper;
-  double minZoom, maxZoom, restMin, restMax;
-  unsigned char overscroll;  // Overscroll: 0 free, 1 clamped, 2 rubber band
-  ak_point trackedCentroid; long trackedTouchCount; bool isTracking;
-  bool isHoldingContent;
-} ak_zoom;
 
 // Opaque sink: the benchmark hands every pass's output to it, so no result can be optimized away.
 void ak_sink(const void *p);
 
-// One pass over n inputs for each operation.
+// The naive floor (naive.c): CoreGraphics' plain formulas. Operations whose plain formula is
+// already the one below (Point.applying, concatenating, contains, the conversion, the engine's
+// events) have no separate naive version.
+void ak_naive_determinant(const ak_transform *t, double *out, long n);
+void ak_naive_inverted(const ak_transform *t, ak_transform *out, long n);
+void ak_naive_rect_applying(const ak_rect *r, const ak_transform *t, ak_rect *out, long n);
+void ak_naive_union(const ak_rect *l, const ak_rect *r, ak_rect *out, long n);
+void ak_naive_intersection(const ak_rect *l, const ak_rect *r, ak_rect *out, long n);
+void ak_naive_frame(const ak_layer *l, ak_rect *out, long n);
+
+// The same math as AffineKit (reference.c), one pass over n inputs for each operation.
+void ak_c_determinant(const ak_transform *t, double *out, long n);
 void ak_c_point_applying(const ak_point *p, const ak_transform *t, ak_point *out, long n);
 void ak_c_concatenating(const ak_transform *l, const ak_transform *r, ak_transform *out, long n);
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n);
@@ -41,9 +37,6 @@ void ak_c_contains(const ak_rect *r, const ak_point *p, bool *out, long n);
 void ak_c_frame(const ak_layer *l, ak_rect *out, long n);
 void ak_c_convert2(const ak_point *p, const ak_layer *child, const ak_layer *parent, ak_point *out,
                    long n);
-void ak_c_pinch(const ak_zoom *in, const double *k, const ak_point *focus, ak_zoom *out, long n);
-void ak_c_pan(const ak_zoom *in, const ak_point *t, ak_zoom *out, long n);
-void ak_c_settle(const ak_zoom *in, ak_zoom *out, bool *changed, long n);
 // The batch case: transform n points in place, and copy n points (the bandwidth floor).
 void ak_c_apply_batch(const ak_transform *t, ak_point *p, long n);
 void ak_c_memcpy_points(ak_point *dst, const ak_point *src, long n);
@@ -51,5 +44,8 @@ void ak_c_memcpy_points(ak_point *dst, const ak_point *src, long n);
 // Callgrind client requests (no-ops when not running under valgrind).
 void ak_callgrind_start(void);
 void ak_callgrind_stop(const char *label);
+
+// The engine's contract (engine.c).
+#include "CEngine.h"
 
 #endif

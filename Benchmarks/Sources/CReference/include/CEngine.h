@@ -1,0 +1,55 @@
+// The C reference of CropEngine's contract: the same state, field for field in Swift's layout (size
+// 233, stride 240: checked by Compare at start-up), and one event each of the kinds the benchmarks
+// time: a pinch step, a pan step, and a pan's end that settles. Each validates its input, applies
+// the step, commits the result or restores the state bit for bit, updates the gesture memory and
+// reports what happened (and the settle animation), as CropEngine.apply(_:) does.
+#ifndef AFFINEKIT_CENGINE_H
+#define AFFINEKIT_CENGINE_H
+
+#include <stdbool.h>
+#include "CReference.h"
+
+typedef struct { double w, h; } ak_size;
+
+typedef struct {
+  ak_size pixels;                            // imagePixelSize
+  ak_size natural; unsigned char fitTag;     // FitMode: natural's size, then the case (0 natural)
+  double minZoom, maxZoom, restMin, restMax; // ZoomLimits
+  unsigned char overscroll;                  // 0 free, 1 clamped, 2 rubber band
+  ak_rect box;                               // the crop box, standardized
+  double zoom;
+  ak_point center;
+  ak_size fitted;
+  unsigned char active;                      // gesture bits: 1 pinch, 2 pan, 4 touch
+  ak_point pinchCentroid; unsigned char pinchCentroidIsNil;
+  long pinchTouchCount;
+  double pinchScale;
+  ak_point panTranslation;
+  ak_point touchLocation;
+  bool touchHolds;
+} ak_engine;
+
+// SettleAnimation, in Swift's layout: the fitted size, the placements at either end, the duration
+// and the timing curve's control points.
+typedef struct {
+  ak_size fitted;
+  ak_point startCenter; double startZoom;
+  ak_point endCenter; double endZoom;
+  double duration, x1, y1, x2, y2;
+} ak_settle;
+
+// What happened, as CropEventResult's case: 0 unchanged, 1 moved, 2 animated, 3 rejected.
+enum { AK_UNCHANGED = 0, AK_MOVED = 1, AK_ANIMATED = 2, AK_REJECTED = 3 };
+
+// One pass over n states: `.pinch(.changed, scale: k[i], centroid: centroid[i])`.
+void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *centroid,
+                       ak_engine *out, unsigned char *result, long n);
+// `.pan(.changed, translation: t[i])`.
+void ak_c_engine_pan(const ak_engine *in, const ak_point *t, ak_engine *out, unsigned char *result,
+                     long n);
+// `.pan(.ended, translation: .zero)`: ends the pan and settles when it was the last gesture; the
+// settle animation goes to settle[i] (left as it was when nothing moved).
+void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, unsigned char *result,
+                     long n);
+
+#endif

@@ -1,0 +1,234 @@
+// The engine's events in the comparison: one operation per event kind, each an event applied to a
+// stored state through `CropEngine.apply(_:)`, as a user's code does it, against the C reference of
+// the same contract (engine.c: the engine's state field for field in Swift's layout, validation,
+// the step, commit or restore, gesture memory, the result and the settle animation). There is no
+// separate naive formula for an engine event: the C step is the floor.
+//
+// To follow a change of the engine's events, edit only this file (and the C steps it calls):
+// `ReducerInputs` (the states and event payloads), `reducerEvents` (one entry per event kind: its
+// name, the Swift step, the C step) and, for a new state layout, `engineLayoutMatches` (and
+// `ak_engine` in CEngine.h).
+
+import AffineKit
+import CReference
+
+/// The engine's states and one event payload of each kind per element.
+struct ReducerInputs {
+  /// States in the middle of a pinch that follows its centroid (two touches).
+  var pinching: [CropEngine] = []
+  /// States in the middle of a one-finger pan, often off the allowed range (the end settles).
+  var panning: [CropEngine] = []
+  var scales: [Double] = []
+  var centroids: [Point] = []
+  var translations: [Point] = []
+
+  init(_ g: inout SplitMix64, count: Int) {
+    let modes: [Overscroll] = [.free, .free, .clamped, .rubberBand]
+    for i in 0..<count {
+      let zoom = g.uniform(0.6, 3)
+      let box = Rect(x: g.uniform(0, 50), y: g.uniform(0, 200), width: 300, height: 300)
+      let center = Point(x: g.uniform(-400, 800), y: g.uniform(-400, 800))
+      let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
+      guard
+        var e = try? CropEngine(
+          imagePixelSize: pixels, cropBox: box, overscroll: modes[i % modes.count], zoom: zoom,
+          center: center)
+      else { fatalError("a valid configuration") }
+      var p = e
+      _ = p.apply(.pinch(.began, scale: 1, centroid: Point(x: g.uniform(0, 390), y: g.uniform(0, 600))))
+      pinching.append(p)
+      _ = e.apply(.pan(.began, translation: .zero))
+      panning.append(e)
+      scales.append(g.uniform(0.9, 1.1))
+      centroids.append(Point(x: g.uniform(0, 390), y: g.uniform(0, 600)))
+      translations.append(Point(x: g.uniform(-20, 20), y: g.uniform(-20, 20)))
+    }
+  }
+}
+
+/// The C state with the same bytes as a Swift engine (the layouts match: `engineLayoutMatches`).
+func cEngine(_ e: CropEngine) -> ak_engine {
+  var c = ak_engine()
+  withUnsafeBytes(of: e) { bytes in
+    withUnsafeMutableBytes(of: &c) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[0..<MemoryLayout<CropEngine>.size])) }
+  }
+  return c
+}
+
+/// Whether `ak_engine` has CropEngine's layout, on engines in the middle of a pinch and of a pan
+/// with each overscroll mode and fit: the same size and stride, and every public field read back
+/// from the copied bytes where the C declaration puts them.
+func engineLayoutsMatch() -> Bool {
+  var samples: [CropEngine] = []
+  for (i, fit) in [FitMode.fill, .fit, .natural(Size(width: 7, height: 9))].enumerated() {
+    for overscroll in [Overscroll.free, .clamped, .rubberBand] {
+      guard
+        var e = try? CropEngine(
+          imagePixelSize: Size(width: 4000, height: 3000),
+          cropBox: Rect(x: 1, y: 2, width: 300, height: 200 + Double(i)), fit: fit,
+          limits: ZoomLimits(maximumZoom: 9), overscroll: overscroll, zoom: 1.5)
+      else { return false }
+      _ = e.apply(.pinch(.began, scale: 1.25, centroid: Point(x: 11, y: 12), touchCount: 3))
+      samples.append(e)
+      _ = e.apply(.pan(.began, translation: Point(x: 5, y: 6)))
+      samples.append(e)
+    }
+  }
+  return samples.allSatisfy(engineLayoutMatches)
+}
+
+/// Whether one engine's bytes read back as the same fields through `ak_engine`.
+func engineLayoutMatches(_ e: CropEngine) -> Bool {
+  let c = cEngine(e)
+  return MemoryLayout<CropEngine>.size <= MemoryLayout<ak_engine>.size
+    && MemoryLayout<CropEngine>.stride == MemoryLayout<ak_engine>.stride
+    && c.pixels.w == e.imagePixelSize.width && c.pixels.h == e.imagePixelSize.height
+    && c.minZoom == e.limits.minimumZoom && c.restMax == e.limits.restingMaximumZoom
+    && c.box.x == e.cropBox.origin.x && c.box.h == e.cropBox.size.height
+    && c.zoom == e.zoom && c.center.x == e.center.x && c.center.y == e.center.y
+    && c.fitted.w == e.fittedSize.width && c.fitted.h == e.fittedSize.height
+    && c.maxZoom == e.limits.maximumZoom && c.restMin == e.limits.restingMinimumZoom
+    && c.overscroll == { () -> UInt8 in
+      switch e.overscroll {
+      case .free: return 0
+      case .clamped: return 1
+      case .rubberBand: return 2
+      }
+    }()
+    && (c.fitTag == 0) == { if case .natural = e.fit { return true } else { return false } }()
+    && (c.active != 0) == e.isInteracting
+}
+
+/// One event kind of the engine: a pass of the Swift step over every element (each step mutates a
+/// stored state in place, as a user's code does) and the C pass. Each pass is written out as a
+/// loop, so the step inlines into it as into a user's code (a closure per element would not).
+struct ReducerEvent {
+  var name: String
+  var swiftPass: () -> Void
+  var cPass: () -> Void
+}
+
+/// The result kind as CEngine.h numbers it.
+@inline(__always)
+func kind(_ r: CropEventResult) -> UInt8 {
+  switch r {
+  case .unchanged: return 0
+  case .moved: return 1
+  case .animated: return 2
+  case .rejected: return 3
+  }
+}
+
+/// The buffers every event uses: input states, output slots, result kinds and settle animations,
+/// for Swift and for C.
+struct ReducerBuffers {
+  let n: Int
+  let pinching, panning, out: UnsafeMutablePointer<CropEngine>
+  let kinds: UnsafeMutablePointer<UInt8>
+  let settles: UnsafeMutablePointer<SettleAnimation?>
+  let cPinching, cPanning, cOut: UnsafeMutablePointer<ak_engine>
+  let cKinds: UnsafeMutablePointer<UInt8>
+  let cSettles: UnsafeMutablePointer<ak_settle>
+
+  init(_ inp: ReducerInputs) {
+    n = inp.pinching.count
+    pinching = buffer(inp.pinching)
+    panning = buffer(inp.panning)
+    out = buffer(inp.panning)
+    kinds = buffer(Array(repeating: 0, count: n))
+    settles = buffer(Array(repeating: nil, count: n))
+    cPinching = buffer(inp.pinching.map(cEngine))
+    cPanning = buffer(inp.panning.map(cEngine))
+    cOut = buffer(inp.panning.map(cEngine))
+    cKinds = buffer(Array(repeating: 0, count: n))
+    cSettles = buffer(Array(repeating: ak_settle(), count: n))
+  }
+}
+
+/// One entry per event kind of the engine.
+func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] {
+  let n = b.n
+  let ks = buffer(inp.scales)
+  let ps = buffer(inp.centroids)
+  let cps = buffer(inp.centroids.map(cPoint))
+  let ds = buffer(inp.translations)
+  let cds = buffer(inp.translations.map(cPoint))
+  return [
+    ReducerEvent(
+      name: "pinch event",
+      swiftPass: {
+        for i in 0..<n {
+          b.out[i] = b.pinching[i]
+          b.kinds[i] = kind(b.out[i].apply(.pinch(.changed, scale: ks[i], centroid: ps[i])))
+        }
+      },
+      cPass: { ak_c_engine_pinch(b.cPinching, ks, cps, b.cOut, b.cKinds, n) }),
+    ReducerEvent(
+      name: "pan event",
+      swiftPass: {
+        for i in 0..<n {
+          b.out[i] = b.panning[i]
+          b.kinds[i] = kind(b.out[i].apply(.pan(.changed, translation: ds[i])))
+        }
+      },
+      cPass: { ak_c_engine_pan(b.cPanning, cds, b.cOut, b.cKinds, n) }),
+    ReducerEvent(
+      name: "end with settle",
+      swiftPass: {
+        for i in 0..<n {
+          b.out[i] = b.panning[i]
+          let r = b.out[i].apply(.pan(.ended, translation: .zero))
+          b.kinds[i] = kind(r)
+          b.settles[i] = r.animation
+        }
+      },
+      cPass: { ak_c_engine_end(b.cPanning, b.cOut, b.cSettles, b.cKinds, n) }),
+  ]
+}
+
+/// The operations for the engine's events, each against its C step.
+func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
+  let b = ReducerBuffers(inp)
+  let n = b.n
+  return reducerEvents(inp, b).map { event in
+    let swiftPass = event.swiftPass
+    let cPass = event.cPass
+    return Operation(
+      name: event.name,
+      implementations: [
+        Implementation(
+          name: "AffineKit",
+          pass: {
+            swiftPass()
+            ak_sink(b.out)
+            ak_sink(b.kinds)
+            ak_sink(b.settles)
+          },
+          results: {
+            (0..<n).flatMap { i -> [Double] in
+              let e = b.out[i]
+              let s = b.settles[i]
+              return [e.center.x, e.center.y, e.zoom, Double(b.kinds[i])]
+                + (s.map { [$0.startCenter.x, $0.startCenter.y, $0.endCenter.x, $0.endCenter.y, $0.endZoom] } ?? [])
+            }
+          }),
+        Implementation(
+          name: "C",
+          pass: {
+            cPass()
+            ak_sink(b.cOut)
+            ak_sink(b.cKinds)
+            ak_sink(b.cSettles)
+          },
+          results: {
+            (0..<n).flatMap { i -> [Double] in
+              let e = b.cOut[i]
+              let s = b.cSettles[i]
+              return [e.center.x, e.center.y, e.zoom, Double(b.cKinds[i])]
+                + (b.cKinds[i] == 2
+                  ? [s.startCenter.x, s.startCenter.y, s.endCenter.x, s.endCenter.y, s.endZoom] : [])
+            }
+          }),
+      ], elementsPerPass: n)
+  }
+}

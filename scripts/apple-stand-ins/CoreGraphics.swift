@@ -1,0 +1,30 @@
+// A stand-in for Apple's CoreGraphics module, for type-checking Apple-only code on Linux
+// (scripts/typecheck-apple). It declares exactly the Apple signatures that AffineKitFoundation's
+// `#if canImport(CoreGraphics)` code uses, with Apple's names and types, and nothing else.
+// It is never built into the package: it exists only inside the script's scratch directory.
+//
+// On Linux, Foundation already declares CGFloat, CGPoint, CGSize and CGRect (as Apple's
+// Foundation re-exports CoreGraphics' ones), so they are not repeated here.
+
+import Foundation
+
+/// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+public struct CGAffineTransform {
+  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/a
+  public var a: CGFloat
+  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/b
+  public var b: CGFloat
+  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/c
+  public var c: CGFloat
+  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/d
+  public var d: CGFloat
+  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/tx
+  public var tx: CGFloat
+  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/ty
+  public var ty: CGFloat
+
+  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+}

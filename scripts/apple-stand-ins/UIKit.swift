@@ -1,0 +1,129 @@
+// A stand-in for Apple's UIKit module, for type-checking README's UIKit adapter on Linux
+// (scripts/typecheck-apple). It declares the Apple signatures that the adapter and its host
+// (UIKitAdapterHost.swift) use, each linked to Apple's documentation, with Apple's names, types,
+// default arguments and main-actor isolation; bodies do nothing. It is never built into the
+// package: it exists only inside the script's scratch directory.
+//
+// To extend it when the adapter uses more of UIKit: copy the declaration from Apple's page
+// (linked beside it), drop `@objc`, `dynamic` and `NSObject` (Linux has no Objective-C runtime),
+// give it an empty body, and keep the link.
+
+// UIKit re-exports Foundation and CoreGraphics, as Apple's does.
+@_exported import CoreGraphics
+@_exported import Foundation
+
+// MARK: - Views
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView {
+  /// `NSObject`'s `init()`.
+  public init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  open var bounds: CGRect = .zero
+  /// https://developer.apple.com/documentation/uikit/uiview/center
+  open var center: CGPoint = .zero
+  /// https://developer.apple.com/documentation/uikit/uiview/transform
+  open var transform: CGAffineTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode
+  /// (for adapters that map it to AffineKit's `ContentMode` by raw value)
+  open var contentMode: UIView.ContentMode = .scaleToFill
+
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/beginfromcurrentstate
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseinout
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left,
+      right, topLeft, topRight, bottomLeft, bottomRight
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage {
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  public init?(named name: String) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor
+open class UIImageView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+  public init(image: UIImage?) { super.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor
+open class UIViewController {
+  /// `NSObject`'s `init()`.
+  public init() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  open var view: UIView! = UIView()
+}
+
+// MARK: - Gesture recognizers
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor
+open class UIGestureRecognizer {
+  /// `NSObject`'s `init()`.
+  public init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+  public enum State: Int, Sendable {
+    case possible = 0, began, changed, ended, cancelled, failed
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+  open var state: UIGestureRecognizer.State = .possible
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/numberoftouches
+  open var numberOfTouches: Int { 0 }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+  open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+  /// https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer/scale
+  open var scale: CGFloat = 1
+  /// https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer/velocity
+  /// (for adapters whose events carry the recognizer's velocity)
+  open var velocity: CGFloat { 0 }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
+  open func translation(in view: UIView?) -> CGPoint { .zero }
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:)
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+  /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
+  /// (for adapters whose events carry the recognizer's velocity)
+  open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+/// Its methods are optional Objective-C requirements, so the stand-in declares none: an adapter
+/// implements them as plain methods.
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {}
