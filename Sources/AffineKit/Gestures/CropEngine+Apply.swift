@@ -275,12 +275,12 @@ struct GestureMemory: Hashable, Sendable {
   @usableFromInline var pinchScale: Double = 1
   /// The pan's previous value (the cumulative total, for cumulative values).
   @usableFromInline var panTranslation: Point = .zero
-  /// The rotation's previous value (the cumulative total, for cumulative values).
-  @usableFromInline var rotationAngle: Double = 0
   /// The touch drag's previous location.
   @usableFromInline var touchLocation: Point = .zero
   /// Whether the touch drag holds the image (its first location was inside the image's frame).
   @usableFromInline var touchHolds: Bool = false
+  /// The rotation's previous value (the cumulative total, for cumulative values).
+  @usableFromInline var rotationAngle: Double = 0
 
   @inlinable
   init() {}

@@ -175,6 +175,7 @@ extension CropEngine {
   /// The settle step with a rotation: the zoom into the resting range about the image's centre,
   /// then the crop box's centre into the covering range in the image's axes.
   @inlinable
+  @inline(never)
   mutating func settleRotatedGeometry() {
     let range = rotatedRestingRange
     let rest = Swift.min(Swift.max(zoom, range.lo), range.hi)
@@ -192,6 +193,7 @@ extension CropEngine {
   /// positive), so that the rounding of `c` cannot put them back outside. The step is idempotent
   /// bit for bit, and the box is covered to within `m`.
   @inlinable
+  @inline(never)
   mutating func clampRotatedCenter() {
     let l = linear
     let e = Self.extents(l, box: cropBox.size)
@@ -215,6 +217,7 @@ extension CropEngine {
   /// image's axes, on the image centre's offset from the crop box's centre, with the box's extents
   /// there as the band's dimension.
   @inlinable
+  @inline(never)
   mutating func applyRotatedResistedPan(_ t: Point) {
     let l = linear
     let e = Self.extents(l, box: cropBox.size)

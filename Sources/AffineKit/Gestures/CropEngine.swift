@@ -56,6 +56,11 @@ public struct CropEngine: Hashable, Sendable {
   @usableFromInline var storedCenter: Point
   /// The storage of ``fittedSize``.
   @usableFromInline var storedFittedSize: Size
+  /// What the engine remembers between the events of a gesture.
+  @usableFromInline
+  var memory: GestureMemory
+  // The rotation's storage comes after the unrotated engine's fields, so that their layout (which
+  // the benchmarks' C reference mirrors) keeps its offsets.
   /// The storage of ``angle``.
   @usableFromInline var storedAngle: Double
   /// `sin(angle)`, kept with the angle so events need not recompute it.
@@ -71,9 +76,6 @@ public struct CropEngine: Hashable, Sendable {
   /// exactly (and coming back to its orientation gives it back bit for bit); `nil` when the last
   /// event that moved the image was not a turn or a flip.
   @usableFromInline var turnBase: TurnBase?
-  /// What the engine remembers between the events of a gesture.
-  @usableFromInline
-  var memory: GestureMemory
 
   /// Creates an engine, validating the configuration.
   ///

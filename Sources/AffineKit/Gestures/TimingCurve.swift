@@ -121,15 +121,15 @@ public struct SettleAnimation: Hashable, Sendable {
   public var endCenter: Point
   /// The zoom when it ends.
   public var endZoom: Double
+  /// The duration, in seconds: 0.3 by default, UIKit's usual `UIView.animate` duration for this.
+  public var duration: Double
+  /// The timing curve: ease-in-ease-out by default (`.curveEaseInOut`).
+  public var curve: TimingCurve
   /// The straighten angle, in radians, the same at both ends (``CropEngine/angle``): a settle
   /// changes the centre and zoom, never the rotation.
   public var angle: Double
   /// The quarter turns and mirror, the same at both ends (``CropEngine/orientation``).
   public var orientation: CropOrientation
-  /// The duration, in seconds: 0.3 by default, UIKit's usual `UIView.animate` duration for this.
-  public var duration: Double
-  /// The timing curve: ease-in-ease-out by default (`.curveEaseInOut`).
-  public var curve: TimingCurve
 
   /// Creates an animation description, storing the values as given.
   ///
