@@ -51,36 +51,31 @@ extension CropEngine {
   @inline(always)
   @discardableResult
   public mutating func apply(_ event: CropEvent) -> CropEventResult {
-    let result: CropEventResult
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values):
-      result = pinch(
+      return pinch(
         phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values)
     case .pan(let phase, let translation, let velocity, let values):
-      result = pan(phase, translation: translation, velocity: velocity, values: values)
+      return pan(phase, translation: translation, velocity: velocity, values: values)
     case .touchDrag(let phase, let location):
-      result = touchDrag(phase, location: location)
+      return touchDrag(phase, location: location)
     case .doubleTap(let location):
-      result = doubleTap(at: location)
+      return doubleTap(at: location)
     case .zoomTo(let rect):
-      result = zoom(to: rect)
+      return zoom(to: rect)
     case .layout(let cropBox):
-      result = layout(cropBox: cropBox)
+      return layout(cropBox: cropBox)
     case .rotation(let phase, let angle, let centroid, let values):
-      result = rotation(phase, angle: angle, centroid: centroid, values: values)
+      return rotation(phase, angle: angle, centroid: centroid, values: values)
     case .straighten(let angle):
-      result = straighten(to: angle)
+      return straighten(to: angle)
     case .turn(let quarterTurns):
       return reorient(CropOrientation.identity.turned(by: quarterTurns))
     case .flip(let axis):
       return reorient(CropOrientation.identity.flipped(axis))
     case .reset:
-      result = reset()
+      return reset()
     }
-    // A run of turns and flips is computed from the placement before it, which holds only while
-    // nothing else moves the image.
-    if turnBase != nil && result.moved { turnBase = nil }
-    return result
   }
 
   // MARK: Pinch
@@ -216,6 +211,8 @@ extension CropEngine {
     _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double),
     turned: Bool = false
   ) -> CropEventResult {
+    // An accepted gesture event ends a run of turns and flips (see ``turnBase``).
+    turnBase = nil
     if !phase.isEnd {
       memory.active |= gesture.rawValue
       return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
@@ -236,7 +233,11 @@ extension CropEngine {
     guard phase.isEnd else { return .rejected(reason) }
     guard memory.isActive(gesture) else { return .rejected(reason) }
     memory.end(gesture)
-    if memory.active == 0 { return .rejected(reason, settle: settleAnimated()) }
+    if memory.active == 0 {
+      let settle = settleAnimated()
+      if settle != nil { turnBase = nil }
+      return .rejected(reason, settle: settle)
+    }
     return .rejected(reason)
   }
 

@@ -35,6 +35,7 @@ extension CropEngine {
     }
     storedFittedSize = fitted
     memory = GestureMemory()
+    turnBase = nil
     settleGeometry()
     guard isCommittable else {
       self = saved

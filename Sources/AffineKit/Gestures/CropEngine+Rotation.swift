@@ -341,7 +341,11 @@ extension CropEngine {
       (storedAngle, storedSin, storedCos) = (before.angle, before.sin, before.cos)
       return .rejected(.overflow)
     }
-    return angleChanged || center != before.center || zoom != before.zoom ? .moved : .unchanged
+    if angleChanged || center != before.center || zoom != before.zoom {
+      turnBase = nil
+      return .moved
+    }
+    return .unchanged
   }
 
   /// Whether the image covers the crop box: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`,

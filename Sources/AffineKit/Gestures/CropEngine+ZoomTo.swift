@@ -74,6 +74,7 @@ extension CropEngine {
       return .rejected(.overflow)
     }
     if center == before.0 && zoom == before.1 { return .unchanged }
+    turnBase = nil
     return .animated(
       SettleAnimation(
         fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,

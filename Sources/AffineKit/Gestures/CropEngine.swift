@@ -73,8 +73,9 @@ public struct CropEngine: Hashable, Sendable {
   /// in `-maximumAngle...maximumAngle`.
   public let maximumAngle: Double?
   /// The placement before a run of quarter turns and flips, so that the run is computed from it
-  /// exactly (and coming back to its orientation gives it back bit for bit); `nil` when the last
-  /// event that moved the image was not a turn or a flip.
+  /// exactly (and coming back to its orientation gives it back bit for bit); `nil` once any other
+  /// event is accepted that can move the image (every gesture event, straighten, double tap, zoom
+  /// to a rectangle, layout, reset, restore).
   @usableFromInline var turnBase: TurnBase?
 
   /// Creates an engine, validating the configuration.
