@@ -212,7 +212,7 @@ extension CropEngine {
     turned: Bool = false
   ) -> CropEventResult {
     // An accepted gesture event ends a run of turns and flips (see ``turnBase``).
-    turnBase = nil
+    if turnBase != nil { turnBase = nil }
     if !phase.isEnd {
       memory.active |= gesture.rawValue
       return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved

@@ -10,10 +10,16 @@
 ///     CropOrientation.identity.turned(by: -1)            // 3 quarter turns
 ///     CropOrientation.identity.flipped(.horizontal)      // mirrored, 0 quarter turns
 public struct CropOrientation: Hashable, Sendable {
+  /// The quarter turns in the low two bits and the mirror in the third: one byte, so the engine's
+  /// state and its settle animation stay small.
+  @usableFromInline let bits: UInt8
+
   /// The number of quarter turns, `0...3`; each turns +x toward +y (clockwise on a y-down screen).
-  public let quarterTurns: Int
+  @inlinable
+  public var quarterTurns: Int { Int(bits & 3) }
   /// Whether the image is mirrored left to right (in its own axes, before the turns).
-  public let isMirrored: Bool
+  @inlinable
+  public var isMirrored: Bool { bits & 4 != 0 }
 
   /// Creates an orientation.
   ///
@@ -22,8 +28,7 @@ public struct CropOrientation: Hashable, Sendable {
   ///   - isMirrored: Whether the image is mirrored left to right before it is turned.
   @inlinable
   public init(quarterTurns: Int = 0, isMirrored: Bool = false) {
-    self.quarterTurns = (quarterTurns % 4 + 4) % 4
-    self.isMirrored = isMirrored
+    bits = UInt8((quarterTurns % 4 + 4) % 4) | (isMirrored ? 4 : 0)
   }
 
   /// No turn and no mirror.
@@ -32,7 +37,7 @@ public struct CropOrientation: Hashable, Sendable {
 
   /// Whether this is ``identity``.
   @inlinable
-  public var isIdentity: Bool { quarterTurns == 0 && !isMirrored }
+  public var isIdentity: Bool { bits == 0 }
 
   /// The orientation after the screen's view is turned by `count` more quarter turns (positive
   /// turns +x toward +y).
@@ -57,7 +62,7 @@ public struct CropOrientation: Hashable, Sendable {
 
   /// Whether the image's width runs along the screen's y axis (an odd number of quarter turns).
   @inlinable
-  var swapsAxes: Bool { quarterTurns & 1 == 1 }
+  var swapsAxes: Bool { bits & 1 == 1 }
 
   /// The matrix `O` as column-vector entries `(m00, m01, m10, m11)`: `x' = m00·x + m01·y`,
   /// `y' = m10·x + m11·y`. Every entry is exactly 0 or ±1.
