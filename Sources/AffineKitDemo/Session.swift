@@ -17,6 +17,16 @@ func label(of event: CropEvent) -> String {
     return "zoom to \(DemoFormat.rect(r)) px"
   case .layout(let box):
     return "crop box \(DemoFormat.rect(box))"
+  case .rotation(let phase, let a, _, _):
+    return "rotate \(f(a)) rad (\(phase))"
+  case .straighten(let a):
+    return "straighten to \(f(a)) rad"
+  case .turn(let n):
+    return "turn \(n) quarter turns"
+  case .flip(let axis):
+    return "flip \(axis)"
+  case .reset:
+    return "reset"
   }
 }
 
@@ -67,7 +77,7 @@ public struct Session: Sendable {
         point = p
         showsSettleStart = false
       case .zoomTo: showsSettleStart = false
-      case .pan, .touchDrag, .layout: break
+      case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset: break
       }
       let animation = state.apply(event).animation
       // The state the row shows: for a gesture that ends, where the fingers left the content (the

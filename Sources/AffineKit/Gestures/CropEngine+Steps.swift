@@ -36,6 +36,10 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func applyResistedPan(_ t: Point) {
+    if !isUnrotated {
+      applyRotatedResistedPan(t)
+      return
+    }
     let c = center
     switch overscroll {
     case .free:  // not reached from applyPan
@@ -90,6 +94,10 @@ extension CropEngine {
   /// Clamps the centre into the allowed range on each axis at the current zoom.
   @inlinable
   mutating func clampCenter() {
+    if !isUnrotated {
+      clampRotatedCenter()
+      return
+    }
     let ranges = allowedCenterRanges
     storedCenter = Point(
       x: Swift.min(Swift.max(center.x, ranges.x.lo), ranges.x.hi),
@@ -102,6 +110,10 @@ extension CropEngine {
   /// centre into the allowed range. Idempotent, and pure in (placement, crop box, limits).
   @inlinable
   mutating func settleGeometry() {
+    if !isUnrotated {
+      settleRotatedGeometry()
+      return
+    }
     let rest = limits.clampedToRest(zoom)
     if rest != zoom { zoom(to: rest, about: center) }
     clampCenter()
@@ -121,7 +133,7 @@ extension CropEngine {
     if center == before.0 && zoom == before.1 { return nil }
     return SettleAnimation(
       fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
-      endZoom: zoom)
+      endZoom: zoom, angle: storedAngle, orientation: storedOrientation)
   }
 }
 

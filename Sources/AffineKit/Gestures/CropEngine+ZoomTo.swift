@@ -34,17 +34,31 @@ extension CropEngine {
     // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.
     let px = fittedSize.width / imagePixelSize.width
     let py = fittedSize.height / imagePixelSize.height
-    let w = r.size.width * px
-    let h = r.size.height * py
+    var w = r.size.width * px
+    var h = r.size.height * py
+    let l = linear
+    if !isUnrotated {
+      // The rectangle's extents on screen at zoom 1: |L|·(w, h).
+      let rw = w
+      w = l.m00.magnitude * rw + l.m01.magnitude * h
+      h = l.m10.magnitude * rw + l.m11.magnitude * h
+    }
     let target = limits.clampedToRest(
       Swift.min(cropBox.size.width / w, cropBox.size.height / h))
     // An image point q (points from the top-left) sits at center + s·(q − fitted/2).
     let midX = (r.origin.x + r.size.width * 0.5) * px
     let midY = (r.origin.y + r.size.height * 0.5) * py
     storedZoom = target
-    storedCenter = Point(
-      x: cropBox.midX - target * (midX - fittedSize.width * 0.5),
-      y: cropBox.midY - target * (midY - fittedSize.height * 0.5))
+    if isUnrotated {
+      storedCenter = Point(
+        x: cropBox.midX - target * (midX - fittedSize.width * 0.5),
+        y: cropBox.midY - target * (midY - fittedSize.height * 0.5))
+    } else {
+      // c = B − s·L·q with q the rectangle's centre relative to the image's centre.
+      placeBoxCentre(
+        at: (target * (midX - fittedSize.width * 0.5), target * (midY - fittedSize.height * 0.5)),
+        l)
+    }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     return settled(from: before)
   }
@@ -60,9 +74,10 @@ extension CropEngine {
       return .rejected(.overflow)
     }
     if center == before.0 && zoom == before.1 { return .unchanged }
+    turnBase = nil
     return .animated(
       SettleAnimation(
         fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
-        endZoom: zoom))
+        endZoom: zoom, angle: storedAngle, orientation: storedOrientation))
   }
 }

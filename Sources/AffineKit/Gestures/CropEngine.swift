@@ -18,8 +18,9 @@
 ///
 /// The image view to draw is derived, never stored: ``geometry`` is a ``ViewGeometry`` with bounds
 /// `(0, 0, w, h)` (``fittedSize``, the image's size in points at zoom 1), a centred anchor, its
-/// ``center`` in the view's coordinates and a uniform scale of ``zoom`` as its transform: exactly
-/// the `bounds`, `center` and `transform` to give a `UIImageView`.
+/// ``center`` in the view's coordinates and a uniform scale of ``zoom`` as its transform (times the
+/// rotation by ``angle`` and the exact quarter turns and mirror of ``orientation``, when there are
+/// any): exactly the `bounds`, `center` and `transform` to give a `UIImageView`.
 ///
 /// The state cannot be invalid: the initializer refuses an invalid configuration with a
 /// ``CropConfigurationError``, and ``apply(_:)`` rejects every event whose input is bad or whose
@@ -58,6 +59,24 @@ public struct CropEngine: Hashable, Sendable {
   /// What the engine remembers between the events of a gesture.
   @usableFromInline
   var memory: GestureMemory
+  // The rotation's storage comes after the unrotated engine's fields, so that their layout (which
+  // the benchmarks' C reference mirrors) keeps its offsets.
+  /// The storage of ``angle``.
+  @usableFromInline var storedAngle: Double
+  /// `sin(angle)`, kept with the angle so events need not recompute it.
+  @usableFromInline var storedSin: Double
+  /// `cos(angle)`, kept with the angle so events need not recompute it.
+  @usableFromInline var storedCos: Double
+  /// The storage of ``orientation``.
+  @usableFromInline var storedOrientation: CropOrientation
+  /// The largest straighten angle's magnitude, in radians, or `nil` for no limit: ``angle`` stays
+  /// in `-maximumAngle...maximumAngle`.
+  public let maximumAngle: Double?
+  /// The placement before a run of quarter turns and flips, so that the run is computed from it
+  /// exactly (and coming back to its orientation gives it back bit for bit); `nil` once any other
+  /// event is accepted that can move the image (every gesture event, straighten, double tap, zoom
+  /// to a rectangle, layout, reset, restore).
+  @usableFromInline var turnBase: TurnBase?
 
   /// Creates an engine, validating the configuration.
   ///
@@ -77,6 +96,7 @@ public struct CropEngine: Hashable, Sendable {
   ///   image's frame is not finite: ``CropConfigurationError/invalidZoom``.
   /// - A non-finite centre, or one so far away that an edge of the image's frame is not finite:
   ///   ``CropConfigurationError/invalidCenter``.
+  /// - A maximum angle that is negative, NaN or infinite: ``CropConfigurationError/invalidAngleLimit``.
   ///
   /// - Parameters:
   ///   - imagePixelSize: The image's size, in pixels.
@@ -87,11 +107,14 @@ public struct CropEngine: Hashable, Sendable {
   ///   - zoom: The initial zoom. Defaults to 1.
   ///   - center: The image's initial centre in the view's coordinates, or `nil` (the default) for
   ///     the crop box's centre.
+  ///   - maximumAngle: The largest magnitude of ``angle`` a straighten or rotation may set, in
+  ///     radians (`.pi / 4` for a ±45° dial), or `nil` (the default) for no limit.
   /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
   @inlinable
   public init(
     imagePixelSize: Size, cropBox: Rect, fit: FitMode = .fill, limits: ZoomLimits = .crop,
-    overscroll: Overscroll = .free, zoom: Double = 1, center: Point? = nil
+    overscroll: Overscroll = .free, zoom: Double = 1, center: Point? = nil,
+    maximumAngle: Double? = nil
   ) throws(CropConfigurationError) {
     guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
     else { throw .invalidImagePixelSize }
@@ -104,6 +127,9 @@ public struct CropEngine: Hashable, Sendable {
     guard Self.isFinite(c.x.magnitude + zoom * fitted.width),
       Self.isFinite(c.y.magnitude + zoom * fitted.height)
     else { throw .invalidCenter }
+    if let limit = maximumAngle, !(limit >= 0 && Self.isFinite(limit)) {
+      throw .invalidAngleLimit
+    }
     self.imagePixelSize = imagePixelSize
     self.storedCropBox = box
     self.fit = fit
@@ -112,6 +138,12 @@ public struct CropEngine: Hashable, Sendable {
     self.storedZoom = zoom
     self.storedCenter = c
     self.storedFittedSize = fitted
+    self.storedAngle = 0
+    self.storedSin = 0
+    self.storedCos = 1
+    self.storedOrientation = .identity
+    self.maximumAngle = maximumAngle
+    self.turnBase = nil
     self.memory = GestureMemory()
   }
 
@@ -119,25 +151,36 @@ public struct CropEngine: Hashable, Sendable {
   /// `(w, h)` the ``fittedSize``, ``center`` as its centre, a centred anchor and a uniform scale of
   /// ``zoom`` as its transform.
   ///
+  /// With a rotation, the transform is `zoom · L` with `L = R(angle) · O` (``orientation``'s exact
+  /// matrix, then the straighten angle), in column-vector terms; as an ``AffineTransform``,
+  /// `a = s·L₀₀`, `b = s·L₁₀`, `c = s·L₀₁`, `d = s·L₁₁`.
+  ///
   ///     // the 4000 × 3000 photo at zoom 2, centred on a 300 × 300 box at (45, 272)
   ///     engine.geometry.bounds      // (0.0, 0.0, 400.0, 300.0)
   ///     engine.geometry.center      // (195.0, 422.0)
   ///     engine.geometry.transform   // AffineTransform(a: 2.0, b: 0.0, c: 0.0, d: 2.0, tx: 0.0, ty: 0.0)
   @inlinable
   public var geometry: ViewGeometry {
-    Self.geometry(fittedSize: fittedSize, center: center, zoom: zoom)
+    if isUnrotated { return Self.geometry(fittedSize: fittedSize, center: center, zoom: zoom) }
+    return Self.geometry(fittedSize: fittedSize, center: center, zoom: zoom, linear: linear)
   }
 
   /// The image's frame in the view's coordinates: ``fittedSize`` scaled by ``zoom`` about
-  /// ``center``.
+  /// ``center`` (with a rotation, the bounding box of the turned image, as `geometry.frame`).
   @inlinable
   public var contentFrame: Rect {
-    let w = zoom * fittedSize.width
-    let h = zoom * fittedSize.height
+    var w = zoom * fittedSize.width
+    var h = zoom * fittedSize.height
+    if !isUnrotated {
+      let l = linear
+      let sw = w
+      w = l.m00.magnitude * sw + l.m01.magnitude * h
+      h = l.m10.magnitude * sw + l.m11.magnitude * h
+    }
     return Rect(x: center.x - w * 0.5, y: center.y - h * 0.5, width: w, height: h)
   }
 
-  /// Whether a gesture (pinch, pan or touch drag) is in progress: it began and has not yet ended
+  /// Whether a gesture (pinch, pan, rotation or touch drag) is in progress: it began and has not yet ended
   /// or been cancelled. The engine settles when the last one ends.
   @inlinable
   public var isInteracting: Bool { memory.active != 0 }
@@ -149,6 +192,20 @@ public struct CropEngine: Hashable, Sendable {
       layer: LayerGeometry(
         bounds: Rect(origin: .zero, size: fittedSize), position: center,
         anchorPoint: Point(x: 0.5, y: 0.5), transform: AffineTransform(scaleX: zoom, y: zoom)))
+  }
+
+  /// The geometry of an image view with the given placement and linear map `L` (the transform is
+  /// `zoom · L`).
+  @inlinable
+  static func geometry(fittedSize: Size, center: Point, zoom s: Double, linear l: Linear)
+    -> ViewGeometry
+  {
+    var g = ViewGeometry()
+    g.bounds = Rect(origin: .zero, size: fittedSize)
+    g.center = center
+    g.transform = AffineTransform(
+      a: s * l.m00, b: s * l.m10, c: s * l.m01, d: s * l.m11, tx: 0, ty: 0)
+    return g
   }
 
   // MARK: Configuration

@@ -2,7 +2,8 @@
 ///
 /// Each gesture event carries its phase; which gesture it comes from is its case (a pinch
 /// recognizer sends ``pinch(_:scale:centroid:touchCount:values:)``, a pan recognizer
-/// ``pan(_:translation:velocity:values:)``, a raw touch ``touchDrag(_:location:)``). Locations are
+/// ``pan(_:translation:velocity:values:)``, a rotation recognizer
+/// ``rotation(_:angle:centroid:values:)``, a raw touch ``touchDrag(_:location:)``). Locations are
 /// in the screen view's coordinates, the same space as ``CropEngine/cropBox``.
 ///
 /// Gesture values are incremental (UIKit, when the handler resets the recognizer after each step:
@@ -63,6 +64,39 @@ public enum CropEvent: Hashable, Sendable {
   /// is re-baselined, since the view may have moved under the fingers); when none is active the
   /// image settles, without an animation.
   case layout(cropBox: Rect)
+  /// A two-finger rotation (`UIRotationGestureRecognizer`, SwiftUI's `RotateGesture`): turns the
+  /// image about the centroid by the angle, in radians (a positive angle turns +x toward +y,
+  /// clockwise on screen), and changes ``CropEngine/angle`` by as much.
+  ///
+  /// - `angle`: the increment since the previous event, or with ``GestureValues/cumulative`` the
+  ///   total since the gesture began; finite.
+  /// - `centroid`: the touches' centroid, in the view's coordinates; `nil` turns about the crop
+  ///   box's centre. The rotation does not follow the centroid as it moves (a pinch recognizing the
+  ///   same fingers already pans with it).
+  /// - `values`: incremental (the default) or cumulative.
+  ///
+  /// A gesture like a pinch: the engine settles when the last gesture ends. The angle stops at
+  /// ``CropEngine/maximumAngle``; an angle at which the crop box cannot be covered within
+  /// `maximumZoom` is refused (``CropEventRejection/angleNotCoverable``).
+  case rotation(
+    GesturePhase, angle: Double, centroid: Point? = nil, values: GestureValues = .incremental)
+  /// Sets ``CropEngine/angle`` (a straighten dial or slider), in radians: the image point under
+  /// the crop box's centre stays there, and the zoom rises just enough to keep the box covered
+  /// (with ``FitMode/fill`` and a resting minimum zoom of at least 1). An angle past
+  /// ``CropEngine/maximumAngle`` is clamped to it.
+  case straighten(angle: Double)
+  /// Turns what the screen shows by quarter turns about the crop box's centre (positive turns +x
+  /// toward +y, clockwise on screen; `-1` turns the other way), with exact `0`/`±1` matrices. The
+  /// image point under the box's centre stays there, the zoom relative to the fit is kept (the fit
+  /// is recomputed for the turned image), and the image settles without an animation.
+  case turn(quarterTurns: Int)
+  /// Mirrors what the screen shows about the crop box's centre (a horizontal flip mirrors left to
+  /// right), with exact matrices; the straighten angle changes sign. The image point under the
+  /// box's centre stays there, then the image settles without an animation.
+  case flip(FlipAxis)
+  /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
+  /// no turns and no mirror; every active gesture is cancelled.
+  case reset
 }
 
 /// The phase of a gesture event, as `UIGestureRecognizer.State` reports it.
@@ -173,4 +207,11 @@ public enum CropEventRejection: Hashable, Sendable {
   case gestureNotActive
   /// Finite input whose result would not be finite (a zoom or centre that overflows).
   case overflow
+  /// A rotation or straighten angle that is NaN or infinite (for cumulative values: a total that
+  /// is, or an increment that would be).
+  case invalidAngle
+  /// An angle (or a turn) at which the crop box cannot be covered: the smallest covering zoom
+  /// there is above `maximumZoom` (only with ``FitMode/fill`` and a resting minimum zoom of at
+  /// least 1, where the box must be covered at rest).
+  case angleNotCoverable
 }

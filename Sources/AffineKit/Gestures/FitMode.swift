@@ -41,4 +41,6 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   /// The initial centre has a NaN or infinite coordinate, or is so far away that an edge of the
   /// image's frame is not finite.
   case invalidCenter
+  /// The maximum straighten angle is negative, NaN or infinite (pass `nil` for no limit).
+  case invalidAngleLimit
 }

@@ -100,7 +100,8 @@ public struct TimingCurve: Hashable, Sendable {
 ///
 /// It animates the engine's placement, the image's centre and zoom, with the image's size at
 /// zoom 1 fixed: ``start`` and ``end`` are the image view's geometry at either end (bounds
-/// `(0, 0, fittedSize)`, a centred anchor, a uniform scale). Centre and zoom are interpolated
+/// `(0, 0, fittedSize)`, a centred anchor, a uniform scale, times the rotation by ``angle`` and
+/// ``orientation`` when there is one). Centre and zoom are interpolated
 /// linearly in the eased progress `e = curve.value(at: t/duration)`, as UIKit interpolates `center`
 /// and `transform`; so every frame component is linear in `e`.
 ///
@@ -124,6 +125,11 @@ public struct SettleAnimation: Hashable, Sendable {
   public var duration: Double
   /// The timing curve: ease-in-ease-out by default (`.curveEaseInOut`).
   public var curve: TimingCurve
+  /// The straighten angle, in radians, the same at both ends (``CropEngine/angle``): a settle
+  /// changes the centre and zoom, never the rotation.
+  public var angle: Double
+  /// The quarter turns and mirror, the same at both ends (``CropEngine/orientation``).
+  public var orientation: CropOrientation
 
   /// Creates an animation description, storing the values as given.
   ///
@@ -137,34 +143,47 @@ public struct SettleAnimation: Hashable, Sendable {
   ///   - startZoom: The zoom at time 0.
   ///   - endCenter: The centre at `duration`.
   ///   - endZoom: The zoom at `duration`.
+  ///   - angle: The straighten angle, in radians. Defaults to 0.
+  ///   - orientation: The quarter turns and mirror. Defaults to ``CropOrientation/identity``.
   ///   - duration: The duration, in seconds. Defaults to 0.3.
   ///   - curve: The timing curve. Defaults to ``TimingCurve/easeInOut``.
   @inlinable
   public init(
     fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point, endZoom: Double,
-    duration: Double = 0.3, curve: TimingCurve = .easeInOut
+    angle: Double = 0, orientation: CropOrientation = .identity, duration: Double = 0.3,
+    curve: TimingCurve = .easeInOut
   ) {
     self.fittedSize = fittedSize
     self.startCenter = startCenter
     self.startZoom = startZoom
     self.endCenter = endCenter
     self.endZoom = endZoom
+    self.angle = angle
+    self.orientation = orientation
     self.duration = duration
     self.curve = curve
   }
 
   /// The image view's geometry when the animation starts: bounds `(0, 0, fittedSize)`,
-  /// ``startCenter``, a centred anchor and a uniform scale of ``startZoom``.
+  /// ``startCenter``, a centred anchor and a uniform scale of ``startZoom`` (times the rotation).
   @inlinable
-  public var start: ViewGeometry {
-    CropEngine.geometry(fittedSize: fittedSize, center: startCenter, zoom: startZoom)
-  }
+  public var start: ViewGeometry { geometry(center: startCenter, zoom: startZoom) }
 
   /// The image view's geometry when the animation ends: bounds `(0, 0, fittedSize)`,
-  /// ``endCenter``, a centred anchor and a uniform scale of ``endZoom``.
+  /// ``endCenter``, a centred anchor and a uniform scale of ``endZoom`` (times the rotation).
   @inlinable
-  public var end: ViewGeometry {
-    CropEngine.geometry(fittedSize: fittedSize, center: endCenter, zoom: endZoom)
+  public var end: ViewGeometry { geometry(center: endCenter, zoom: endZoom) }
+
+  /// The image view's geometry at a centre and zoom, with the animation's rotation.
+  @inlinable
+  func geometry(center: Point, zoom: Double) -> ViewGeometry {
+    if angle == 0 && orientation.isIdentity {
+      return CropEngine.geometry(fittedSize: fittedSize, center: center, zoom: zoom)
+    }
+    let (sine, cosine) = Trigonometry.sinCos(angle)
+    return CropEngine.geometry(
+      fittedSize: fittedSize, center: center, zoom: zoom,
+      linear: CropEngine.linear(sin: sine, cos: cosine, orientation: orientation))
   }
 
   /// Returns the image view's geometry `time` seconds after the animation starts.
@@ -182,8 +201,7 @@ public struct SettleAnimation: Hashable, Sendable {
     if !(time < duration) { return end }
     let e = curve.value(at: time / duration)
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
-    return CropEngine.geometry(
-      fittedSize: fittedSize,
+    return geometry(
       center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
       zoom: mix(startZoom, endZoom))
   }

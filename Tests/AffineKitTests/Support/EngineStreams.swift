@@ -22,16 +22,17 @@ enum EngineFixture {
 
 /// The gestures whose phases the engine tracks.
 enum GestureKind: Hashable, Sendable, CaseIterable {
-  case pinch, pan, touch
+  case pinch, pan, touch, rotation
 
   /// The gesture an event belongs to and its phase, or `nil` for an event that is not a gesture
-  /// phase (double tap, zoom to a rectangle, layout).
+  /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset).
   static func of(_ event: CropEvent) -> (kind: GestureKind, phase: GesturePhase)? {
     switch event {
     case .pinch(let phase, _, _, _, _): return (.pinch, phase)
     case .pan(let phase, _, _, _): return (.pan, phase)
     case .touchDrag(let phase, _): return (.touch, phase)
-    case .doubleTap, .zoomTo, .layout: return nil
+    case .rotation(let phase, _, _, _): return (.rotation, phase)
+    case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset: return nil
     }
   }
 }
@@ -70,6 +71,7 @@ struct GestureModel: Hashable, Sendable {
       case .pinch: return .pinch(.ended, scale: 1)
       case .pan: return .pan(.ended, translation: .zero)
       case .touch: return .touchDrag(.ended, location: lastTouch)
+      case .rotation: return .rotation(.ended, angle: 0)
       }
     }
   }
@@ -246,7 +248,8 @@ struct EngineStream: Sendable, CustomStringConvertible {
   static func overlapping(_ g: inout Hostile, engine e: CropEngine) -> [CropEvent] {
     var events: [CropEvent] = []
     while events.count < length {
-      var kinds = GestureKind.allCases
+      // The gestures these streams have always mixed (rotation has its own law suite).
+      var kinds: [GestureKind] = [.pinch, .pan, .touch]
       if g.below(3) == 0 { kinds.remove(at: g.below(3)) }
       // The remaining phases of each gesture, first to last.
       var queues: [[GesturePhase]] = kinds.map { _ in
@@ -276,6 +279,8 @@ struct EngineStream: Sendable, CustomStringConvertible {
         case .touch:
           event = .touchDrag(
             phase, location: bad ? Point(x: 0, y: .nan) : location(&g, e, hostile: false))
+        case .rotation:
+          event = .rotation(phase, angle: bad ? .nan : g.uniform(-0.5...0.5), values: values[i])
         }
         events.append(event)
         if g.below(12) == 0 { events.append(Self.event(&g, box: e, hostile: false)) }

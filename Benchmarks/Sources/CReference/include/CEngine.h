@@ -1,5 +1,5 @@
 // The C reference of CropEngine's contract: the same state, field for field in Swift's layout (size
-// 233, stride 240: checked by Compare at start-up), and one event each of the kinds the benchmarks
+// 369, stride 376: checked by Compare at start-up), and one event each of the kinds the benchmarks
 // time: a pinch step, a pan step, and a pan's end that settles. Each validates its input, applies
 // the step, commits the result or restores the state bit for bit, updates the gesture memory and
 // reports what happened (and the settle animation), as CropEngine.apply(_:) does.
@@ -27,6 +27,11 @@ typedef struct {
   ak_point panTranslation;
   ak_point touchLocation;
   bool touchHolds;
+  double rotationMemory;                     // the rotation gesture's previous value
+  double angle, sinAngle, cosAngle;          // the straighten angle and its sine and cosine
+  unsigned char orientation;                 // CropOrientation's bits: 0 is the identity
+  double maximumAngle; unsigned char maximumAngleIsNil;
+  double turnBase[9]; unsigned char turnBaseIsNil;  // the placement before a run of turns
 } ak_engine;
 
 // SettleAnimation, in Swift's layout: the fitted size, the placements at either end, the duration
@@ -36,6 +41,7 @@ typedef struct {
   ak_point startCenter; double startZoom;
   ak_point endCenter; double endZoom;
   double duration, x1, y1, x2, y2;
+  double angle; unsigned char orientation;
 } ak_settle;
 
 // What happened, as CropEventResult's case: 0 unchanged, 1 moved, 2 animated, 3 rejected.

@@ -1,0 +1,503 @@
+// Rotation, in column-vector terms (y down; a positive angle turns +x toward +y).
+//
+// The image view's linear map is s·L with L = R(θ)·O: O is the orientation's exact 0/±1 matrix
+// (quarter turns and a mirror), R(θ) the straighten angle. A point q of the fitted image, relative
+// to its centre, is drawn at c + s·L·q. The crop box (W × H, centre B) seen in the image's axes is
+// centred at u = Lᵀ·(B − c) (view units) and spans E = |Lᵀ|·(W, H) (entrywise absolute values:
+// W' = W|cos θ| + H|sin θ|, H' = W|sin θ| + H|cos θ|, swapped by an odd number of quarter turns).
+// An axis-aligned rectangle contains a turned one exactly when it contains its bounding box, so the
+// box is covered iff |u_x| ≤ (s·w − E_x)/2 and |u_y| ≤ (s·h − E_y)/2, and the smallest covering
+// zoom is max(E_x/w, E_y/h).
+//
+// With θ = 0 and no turn or mirror the engine takes the unrotated code paths, so its results are
+// bit for bit those of an engine that never rotated.
+
+extension CropEngine {
+  /// A linear map in column-vector entries: `x' = m00·x + m01·y`, `y' = m10·x + m11·y`.
+  @usableFromInline
+  typealias Linear = (m00: Double, m01: Double, m10: Double, m11: Double)
+
+  /// The straighten angle, in radians: a positive angle turns +x toward +y (clockwise on a y-down
+  /// screen). Applied after ``orientation``: the image view's linear map is `zoom · R(angle) · O`.
+  /// Finite, and within `±maximumAngle` when there is a limit.
+  @inlinable public var angle: Double { storedAngle }
+
+  /// The exact quarter turns and mirror of the image on screen, applied before ``angle``.
+  @inlinable public var orientation: CropOrientation { storedOrientation }
+
+  /// Whether the angle is 0 and the orientation the identity: the unrotated code paths apply.
+  @inlinable
+  var isUnrotated: Bool { storedAngle == 0 && storedOrientation.isIdentity }
+
+  /// `L = R(θ)·O` from `sin θ`, `cos θ` and the orientation's exact matrix.
+  @inlinable
+  static func linear(sin s: Double, cos c: Double, orientation: CropOrientation) -> Linear {
+    let o = orientation.matrix
+    return (
+      c * o.m00 - s * o.m10, c * o.m01 - s * o.m11, s * o.m00 + c * o.m10, s * o.m01 + c * o.m11
+    )
+  }
+
+  /// The image view's linear map without the zoom, `L = R(angle)·O`.
+  @inlinable
+  var linear: Linear {
+    Self.linear(sin: storedSin, cos: storedCos, orientation: storedOrientation)
+  }
+
+  /// The crop box's extents in the image's axes, `E = |Lᵀ|·(W, H)`.
+  @inlinable
+  static func extents(_ l: Linear, box: Size) -> (x: Double, y: Double) {
+    (
+      l.m00.magnitude * box.width + l.m10.magnitude * box.height,
+      l.m01.magnitude * box.width + l.m11.magnitude * box.height
+    )
+  }
+
+  /// The smallest zoom at which a fitted image covers a box of extents `e` (in the image's axes):
+  /// `max(e_x / w, e_y / h)`, raised by an ulp or two where the rounded products `z·w`, `z·h` would
+  /// fall short of `e`, so that the image covers at this zoom in floating point too.
+  @inlinable
+  static func coverZoom(_ e: (x: Double, y: Double), fitted: Size) -> Double {
+    var z = Swift.max(e.x / fitted.width, e.y / fitted.height)
+    for _ in 0..<4 where z * fitted.width < e.x || z * fitted.height < e.y {
+      z = z.nextUp
+    }
+    return z
+  }
+
+  /// The smallest covering zoom at the current angle and orientation:
+  /// `max(E_x / w, E_y / h)`.
+  @inlinable
+  public var coverZoom: Double {
+    Self.coverZoom(Self.extents(linear, box: cropBox.size), fitted: fittedSize)
+  }
+
+  /// Whether the crop box must be covered at rest: the fit is ``FitMode/fill`` and the resting
+  /// minimum zoom is at least 1 (so an unrotated image covers it). Then straighten zooms to cover,
+  /// the resting minimum scales with the covering zoom, and an angle that cannot be covered within
+  /// `maximumZoom` is refused.
+  @inlinable
+  public var coversCropBox: Bool { fit == .fill && limits.restingMinimumZoom >= 1 }
+
+  /// The fitted size for an orientation: an odd number of quarter turns fits the image to the
+  /// crop box with its sides swapped, so zoom 1 fills the box in every orientation.
+  @inlinable
+  static func fittedSize(
+    imagePixelSize p: Size, cropBox box: Rect, fit: FitMode, orientation: CropOrientation
+  ) throws(CropConfigurationError) -> Size {
+    if !orientation.swapsAxes { return try fittedSize(imagePixelSize: p, cropBox: box, fit: fit) }
+    let turned = Rect(x: 0, y: 0, width: box.size.height, height: box.size.width)
+    return try fittedSize(imagePixelSize: p, cropBox: turned, fit: fit)
+  }
+
+  /// The angle clamped into `±maximumAngle`.
+  @inlinable
+  func clampedAngle(_ a: Double) -> Double {
+    guard let limit = maximumAngle else { return a }
+    return Swift.min(Swift.max(a, -limit), limit)
+  }
+
+  /// Whether the crop box can be covered within `maximumZoom` with `linear` and `fitted` (always
+  /// true when the box need not be covered).
+  @inlinable
+  func isCoverable(_ l: Linear, fitted: Size) -> Bool {
+    !coversCropBox
+      || Self.coverZoom(Self.extents(l, box: cropBox.size), fitted: fitted) <= limits.maximumZoom
+  }
+
+  /// The geometry of an image view at `center` and `zoom` with the current rotation.
+  @inlinable
+  func geometry(center c: Point, zoom s: Double) -> ViewGeometry {
+    if isUnrotated { return Self.geometry(fittedSize: fittedSize, center: c, zoom: s) }
+    return Self.geometry(fittedSize: fittedSize, center: c, zoom: s, linear: linear)
+  }
+
+  /// Sets the angle, with its sine and cosine.
+  @inlinable
+  mutating func setAngle(_ a: Double) {
+    let (s, c) = Trigonometry.sinCos(a)
+    storedAngle = a
+    storedSin = s
+    storedCos = c
+  }
+
+  /// The crop box's centre in the image's axes, `u = Lᵀ·(B − c)`, in view units.
+  @inlinable
+  func boxCentreInImageAxes(_ l: Linear) -> (x: Double, y: Double) {
+    let dx = cropBox.midX - center.x
+    let dy = cropBox.midY - center.y
+    return (l.m00 * dx + l.m10 * dy, l.m01 * dx + l.m11 * dy)
+  }
+
+  /// Puts the centre where the crop box's centre is `u` in the image's axes: `c = B − L·u`.
+  @inlinable
+  mutating func placeBoxCentre(at u: (x: Double, y: Double), _ l: Linear) {
+    storedCenter = Point(
+      x: cropBox.midX - (l.m00 * u.x + l.m01 * u.y),
+      y: cropBox.midY - (l.m10 * u.x + l.m11 * u.y))
+  }
+
+  /// Whether a view point lies on the turned image (the touch-drag hit test with a rotation): in
+  /// the image's axes, min edges in and max edges out.
+  @inlinable
+  func holdsImage(at p: Point) -> Bool {
+    let l = linear
+    let dx = p.x - center.x
+    let dy = p.y - center.y
+    let qx = (l.m00 * dx + l.m10 * dy) / zoom
+    let qy = (l.m01 * dx + l.m11 * dy) / zoom
+    let hw = fittedSize.width * 0.5
+    let hh = fittedSize.height * 0.5
+    return -hw <= qx && qx < hw && -hh <= qy && qy < hh
+  }
+
+  // MARK: Settle with a rotation
+
+  /// The resting zoom range with the current rotation. When the box must be covered, the resting
+  /// minimum is `restingMinimumZoom × coverZoom(θ) / coverZoom(0)` (the same zoom relative to the
+  /// covering one as without a rotation) and at least the covering zoom, within `maximumZoom`.
+  @inlinable
+  var rotatedRestingRange: (lo: Double, hi: Double) {
+    var lo = limits.restingMinimumZoom
+    var hi = limits.restingMaximumZoom
+    if coversCropBox {
+      let box = cropBox.size
+      let cover = Self.coverZoom(Self.extents(linear, box: box), fitted: fittedSize)
+      let flat =
+        storedOrientation.swapsAxes ? (x: box.height, y: box.width) : (x: box.width, y: box.height)
+      let cover0 = Self.coverZoom(flat, fitted: fittedSize)
+      lo = Swift.min(Swift.max(lo * (cover / cover0), cover), limits.maximumZoom)
+      hi = Swift.max(hi, lo)
+    }
+    return (lo, hi)
+  }
+
+  /// The settle step with a rotation: the zoom into the resting range about the image's centre,
+  /// then the crop box's centre into the covering range in the image's axes.
+  @inlinable
+  @inline(never)
+  mutating func settleRotatedGeometry() {
+    let range = rotatedRestingRange
+    let rest = Swift.min(Swift.max(zoom, range.lo), range.hi)
+    if rest != zoom { storedZoom = rest }
+    clampRotatedCenter()
+  }
+
+  /// Clamps the crop box's centre, in the image's axes, into `|u_x| ≤ (s·w − E_x)/2` and
+  /// `|u_y| ≤ (s·h − E_y)/2`, centring an axis on which the image is shorter than the box.
+  ///
+  /// The centre moves as `c = B − L·u`, which rounds, so the step works to a margin `m` of a few
+  /// ulps of the numbers involved (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)`, view points): a centre
+  /// within `max(b, 0) + m` of the image's axes on both axes (`b` the bound above) is left
+  /// bit-identical; otherwise both axes are clamped into `b − m` (or centred when that is not
+  /// positive), so that the rounding of `c` cannot put them back outside. The step is idempotent
+  /// bit for bit, and the box is covered to within `m`.
+  @inlinable
+  @inline(never)
+  mutating func clampRotatedCenter() {
+    let l = linear
+    let e = Self.extents(l, box: cropBox.size)
+    let u = boxCentreInImageAxes(l)
+    let bx = (zoom * fittedSize.width - e.x) * 0.5
+    let by = (zoom * fittedSize.height - e.y) * 0.5
+    let margin =
+      64 * Double.ulpOfOne
+      * (cropBox.midX.magnitude + cropBox.midY.magnitude + u.x.magnitude + u.y.magnitude)
+    if u.x.magnitude <= Swift.max(bx, 0) + margin && u.y.magnitude <= Swift.max(by, 0) + margin {
+      return
+    }
+    func clamp(_ v: Double, _ b: Double) -> Double {
+      let inner = b - margin
+      return inner > 0 ? Swift.min(Swift.max(v, -inner), inner) : 0
+    }
+    placeBoxCentre(at: (clamp(u.x, bx), clamp(u.y, by)), l)
+  }
+
+  /// ``applyResistedPan(_:)`` with a rotation: the clamp or rubber band acts per axis in the
+  /// image's axes, on the image centre's offset from the crop box's centre, with the box's extents
+  /// there as the band's dimension.
+  @inlinable
+  @inline(never)
+  mutating func applyRotatedResistedPan(_ t: Point) {
+    let l = linear
+    let e = Self.extents(l, box: cropBox.size)
+    let u = boxCentreInImageAxes(l)
+    // The pan moves the image centre by t, so u moves by −Lᵀ·t.
+    let tx = l.m00 * t.x + l.m10 * t.y
+    let ty = l.m01 * t.x + l.m11 * t.y
+    func range(_ b: Double) -> (lo: Double, hi: Double) { b >= 0 ? (-b, b) : (0, 0) }
+    let rx = range((zoom * fittedSize.width - e.x) * 0.5)
+    let ry = range((zoom * fittedSize.height - e.y) * 0.5)
+    let vx: Double
+    let vy: Double
+    if overscroll == .clamped {
+      vx = Swift.min(Swift.max(-u.x + tx, rx.lo), rx.hi)
+      vy = Swift.min(Swift.max(-u.y + ty, ry.lo), ry.hi)
+    } else {
+      vx = RubberBand.pan(-u.x, by: tx, range: rx, dimension: e.x)
+      vy = RubberBand.pan(-u.y, by: ty, range: ry, dimension: e.y)
+    }
+    placeBoxCentre(at: (-vx, -vy), l)
+  }
+
+  // MARK: Rotation gesture
+
+  /// The rotation event.
+  @inlinable
+  mutating func rotation(
+    _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues
+  ) -> CropEventResult {
+    let wasActive = memory.isActive(.rotation)
+    if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
+    let continuing = wasActive && phase != .began
+    var rejection: CropEventRejection? = nil
+    var delta = angle
+    if !Self.isFinite(angle) {
+      rejection = .invalidAngle
+    } else if let p = centroid, !Self.isFinite(p) {
+      rejection = .invalidCentroid
+    } else if values == .cumulative {
+      delta = angle - (continuing ? memory.rotationAngle : 0)
+      if !Self.isFinite(delta) { rejection = .invalidAngle }
+    }
+    if let rejection { return reject(rejection, gesture: .rotation, phase: phase) }
+    let before = (center, zoom)
+    let savedAngle = (storedAngle, storedSin, storedCos)
+    var turned = false
+    let target = clampedAngle(storedAngle + delta)
+    if delta != 0 && target != storedAngle && Self.isFinite(target) {
+      let (sinT, cosT) = Trigonometry.sinCos(target)
+      guard
+        isCoverable(
+          Self.linear(sin: sinT, cos: cosT, orientation: storedOrientation),
+          fitted: fittedSize)
+      else { return reject(.angleNotCoverable, gesture: .rotation, phase: phase) }
+      // c' = p + R(Δ)·(c − p) with Δ the change of angle actually made.
+      let (sinD, cosD) = Trigonometry.sinCos(target - storedAngle)
+      let p = centroid ?? Point(x: cropBox.midX, y: cropBox.midY)
+      let dx = center.x - p.x
+      let dy = center.y - p.y
+      storedCenter = Point(x: p.x + (cosD * dx - sinD * dy), y: p.y + (sinD * dx + cosD * dy))
+      storedAngle = target
+      storedSin = sinT
+      storedCos = cosT
+      turned = true
+      guard isCommittable else {
+        storedCenter = before.0
+        (storedAngle, storedSin, storedCos) = savedAngle
+        return reject(.overflow, gesture: .rotation, phase: phase)
+      }
+    }
+    if values == .cumulative { memory.rotationAngle = angle }
+    return finish(.rotation, phase: phase, movedFrom: before, turned: turned)
+  }
+
+  // MARK: Straighten
+
+  /// The straighten event: sets the angle (clamped into `±maximumAngle`), keeping the image point
+  /// under the crop box's centre fixed, and when the box must be covered raises the zoom just
+  /// enough: with `q = u/s`, `s' = max(s, E_x/(w − 2|q_x|), E_y/(h − 2|q_y|))` when both
+  /// denominators are positive and `s'` is within `maximumZoom`; otherwise `max(s, coverZoom)` and
+  /// the box's centre clamped into the covering range.
+  @inlinable
+  mutating func straighten(to requested: Double) -> CropEventResult {
+    guard Self.isFinite(requested) else { return .rejected(.invalidAngle) }
+    let target = clampedAngle(requested)
+    let angleChanged = target != storedAngle
+    // The same angle again changes nothing, unless the box must be covered and is not (during a
+    // gesture): then it zooms to cover, as any straighten does.
+    if !angleChanged && (!coversCropBox || isCovered) { return .unchanged }
+    let (sinT, cosT) =
+      angleChanged ? Trigonometry.sinCos(target) : (storedSin, storedCos)
+    let l1 = Self.linear(sin: sinT, cos: cosT, orientation: storedOrientation)
+    guard isCoverable(l1, fitted: fittedSize) else { return .rejected(.angleNotCoverable) }
+    let before = (center: center, zoom: zoom, angle: storedAngle, sin: storedSin, cos: storedCos)
+    let s = zoom
+    let u = boxCentreInImageAxes(linear)
+    let q = (x: u.x / s, y: u.y / s)
+    storedAngle = target
+    storedSin = sinT
+    storedCos = cosT
+    var s1 = s
+    if coversCropBox {
+      let e = Self.extents(l1, box: cropBox.size)
+      let dx = fittedSize.width - 2 * q.x.magnitude
+      let dy = fittedSize.height - 2 * q.y.magnitude
+      var fallback = true
+      if dx > 0 && dy > 0 {
+        s1 = Swift.max(s, Swift.max(e.x / dx, e.y / dy))
+        fallback = !(s1 <= limits.maximumZoom)
+      }
+      if fallback { s1 = Swift.max(s, Self.coverZoom(e, fitted: fittedSize)) }
+    }
+    if angleChanged || s1 != s {
+      storedZoom = s1
+      placeBoxCentre(at: (s1 * q.x, s1 * q.y), l1)
+    }
+    if coversCropBox { clampRotatedCenter() }
+    guard isCommittable else {
+      storedCenter = before.center
+      storedZoom = before.zoom
+      (storedAngle, storedSin, storedCos) = (before.angle, before.sin, before.cos)
+      return .rejected(.overflow)
+    }
+    if angleChanged || center != before.center || zoom != before.zoom {
+      turnBase = nil
+      return .moved
+    }
+    return .unchanged
+  }
+
+  /// Whether the image covers the crop box: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`,
+  /// with `u` the box's centre in the image's axes and `E` the box's extents there, to the
+  /// rounding margin of the settle step (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, `B` the
+  /// box's centre; ε = `Double.ulpOfOne`).
+  ///
+  /// At rest with ``coversCropBox`` (and an angle `maximumZoom` can cover) it is `true`.
+  @inlinable
+  public var isCovered: Bool {
+    let l = linear
+    let e = Self.extents(l, box: cropBox.size)
+    let u = boxCentreInImageAxes(l)
+    let margin =
+      64 * Double.ulpOfOne
+      * (cropBox.midX.magnitude + cropBox.midY.magnitude + u.x.magnitude + u.y.magnitude)
+    return u.x.magnitude <= (zoom * fittedSize.width - e.x) * 0.5 + margin
+      && u.y.magnitude <= (zoom * fittedSize.height - e.y) * 0.5 + margin
+  }
+
+  // MARK: Turns, flips and reset
+
+  /// The turn and flip events: `action` is the orientation change on screen (`R(90°)^k` or a
+  /// mirror), about the crop box's centre.
+  ///
+  /// Computed from the placement before the run of turns and flips (settled first, with every
+  /// gesture cancelled): the image point under the box's centre stays there at the same zoom
+  /// relative to the fit, the angle changes sign when the mirror changes, then the image settles.
+  /// Coming back to the run's first orientation gives its placement back exactly.
+  @inlinable
+  mutating func reorient(_ action: CropOrientation) -> CropEventResult {
+    var e = self
+    e.memory = GestureMemory()
+    let base: TurnBase
+    if let b = e.turnBase {
+      base = b
+    } else {
+      let unsettled = (e.center, e.zoom)
+      e.settleGeometry()
+      if !e.isCommittable {
+        e.storedCenter = unsettled.0
+        e.storedZoom = unsettled.1
+      }
+      base = TurnBase(e)
+    }
+    // The new orientation: action · O, composed with exact 0/±1 matrices.
+    var o = e.storedOrientation
+    if action.isMirrored { o = o.flipped(.horizontal) }
+    o = o.turned(by: action.quarterTurns)
+    if o == base.orientation {
+      base.restore(into: &e)
+      e.turnBase = nil
+      if e == self { return .unchanged }
+      self = e
+      return .moved
+    }
+    let fitted: Size
+    do throws(CropConfigurationError) {
+      fitted = try Self.fittedSize(
+        imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit, orientation: o)
+    } catch {
+      return .rejected(.overflow)
+    }
+    // Mirroring changes the sign of the angle: F·R(θ) = R(−θ)·F.
+    let mirrorChanged = o.isMirrored != base.orientation.isMirrored
+    let sinT = mirrorChanged ? -base.sin : base.sin
+    let l1 = Self.linear(sin: sinT, cos: base.cos, orientation: o)
+    guard e.isCoverable(l1, fitted: fitted) else { return .rejected(.angleNotCoverable) }
+    // The crop box's centre in the base's image axes, rescaled to the new fit.
+    let l0 = Self.linear(sin: base.sin, cos: base.cos, orientation: base.orientation)
+    let dx = cropBox.midX - base.center.x
+    let dy = cropBox.midY - base.center.y
+    let u0 = (x: l0.m00 * dx + l0.m10 * dy, y: l0.m01 * dx + l0.m11 * dy)
+    let u1 = (
+      x: u0.x * (fitted.width / base.fittedSize.width),
+      y: u0.y * (fitted.height / base.fittedSize.height)
+    )
+    e.storedOrientation = o
+    e.storedAngle = mirrorChanged ? -base.angle : base.angle
+    e.storedSin = sinT
+    e.storedCos = base.cos
+    e.storedFittedSize = fitted
+    e.storedZoom = base.zoom
+    e.placeBoxCentre(at: u1, l1)
+    e.settleGeometry()
+    guard e.isCommittable else { return .rejected(.overflow) }
+    e.turnBase = base
+    self = e
+    return .moved
+  }
+
+  /// The reset event: zoom 1 (clamped into the resting range), centred, angle 0, no turns and no
+  /// mirror, every gesture cancelled, then settled.
+  @inlinable
+  mutating func reset() -> CropEventResult {
+    var e = self
+    e.memory = GestureMemory()
+    e.turnBase = nil
+    if !e.storedOrientation.isIdentity {
+      do throws(CropConfigurationError) {
+        e.storedFittedSize = try Self.fittedSize(
+          imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit)
+      } catch {
+        return .rejected(.overflow)
+      }
+    }
+    e.storedOrientation = .identity
+    e.storedAngle = 0
+    e.storedSin = 0
+    e.storedCos = 1
+    e.storedZoom = limits.clampedToRest(1)
+    e.storedCenter = Point(x: cropBox.midX, y: cropBox.midY)
+    e.settleGeometry()
+    guard e.isCommittable else { return .rejected(.overflow) }
+    if e == self { return .unchanged }
+    self = e
+    return .moved
+  }
+}
+
+/// The placement before a run of quarter turns and flips.
+@usableFromInline
+struct TurnBase: Hashable, Sendable {
+  @usableFromInline var center: Point
+  @usableFromInline var zoom: Double
+  @usableFromInline var angle: Double
+  @usableFromInline var sin: Double
+  @usableFromInline var cos: Double
+  @usableFromInline var orientation: CropOrientation
+  @usableFromInline var fittedSize: Size
+
+  /// The placement of `engine`.
+  @inlinable
+  init(_ engine: CropEngine) {
+    center = engine.storedCenter
+    zoom = engine.storedZoom
+    angle = engine.storedAngle
+    sin = engine.storedSin
+    cos = engine.storedCos
+    orientation = engine.storedOrientation
+    fittedSize = engine.storedFittedSize
+  }
+
+  /// Puts this placement back into `engine`.
+  @inlinable
+  func restore(into engine: inout CropEngine) {
+    engine.storedCenter = center
+    engine.storedZoom = zoom
+    engine.storedAngle = angle
+    engine.storedSin = sin
+    engine.storedCos = cos
+    engine.storedOrientation = orientation
+    engine.storedFittedSize = fittedSize
+  }
+}
