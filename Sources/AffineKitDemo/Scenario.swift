@@ -14,6 +14,9 @@ public enum Scenario: String, CaseIterable, Sendable {
   case panEdge = "pan-edge"
   /// Double tap: zoom to twice the resting minimum about the tap, and back.
   case doubleTap = "double-tap"
+  /// Straighten a 4:3 photo by 10°, pan past an edge and release: the box stays covered, and the
+  /// crop region is a turned rectangle of the photo's pixels.
+  case straighten
   /// A layer's four anchor points, with the position kept.
   case anchors
   /// Frame vs bounds vs center under a scale, a rotation and a bounds origin offset.
@@ -27,6 +30,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .pinchOut: return "pinch out about a point: the point stays under the fingers"
     case .panEdge: return "pan zoomed content past an edge and release: the gap closes"
     case .doubleTap: return "double tap to zoom in about the tap, and again to zoom out"
+    case .straighten: return "straighten by 10°, pan past an edge, release: the crop region"
     case .anchors: return "a layer's four anchor points with the position kept"
     case .frames: return "frame vs bounds vs center under scale, rotation, bounds origin"
     }
@@ -40,6 +44,8 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .pinchOut: return "Pinch out about a point"
     case .panEdge: return "Pan past an edge, release: the gap closes, the zoom stays"
     case .doubleTap: return "Double tap: zoom in about the tap, and back out"
+    case .straighten:
+      return "Straighten by 10°: the box stays covered; the crop in the photo's pixels"
     case .anchors: return "anchorPoint moves the layer, position stays (50, 50)"
     case .frames: return "Frame vs bounds vs center"
     }
@@ -101,7 +107,7 @@ public enum Scenario: String, CaseIterable, Sendable {
       return Session(
         start: start,
         events: [.doubleTap(at: Point(x: 75, y: 75)), .doubleTap(at: Point(x: 200, y: 40))])
-    case .anchors, .frames:
+    case .anchors, .frames, .straighten:
       return nil
     }
   }
@@ -111,6 +117,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     if let session { return session.table() }
     switch self {
     case .anchors: return LayerPictures.anchorTable()
+    case .straighten: return StraightenPictures.table()
     default: return LayerPictures.frameTable()
     }
   }
@@ -120,6 +127,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     if let session { return session.panels() }
     switch self {
     case .anchors: return LayerPictures.anchorPanels()
+    case .straighten: return StraightenPictures.panels()
     default: return LayerPictures.framePanels()
     }
   }
@@ -133,6 +141,9 @@ public enum Scenario: String, CaseIterable, Sendable {
       return
         "blue: bounds, mapped to the superview (view1 as drawn) · green dot: view1's own (0, 0) · "
         + "orange: subview (10, 10, 50, 30) · purple dashed: frame · red dot: center"
+    case .straighten:
+      return "black: the 300 × 300 crop box · blue: the 1200 × 900 photo as drawn · "
+        + "red: the crop region in the photo's pixels"
     default:
       let marker: String
       switch self {

@@ -64,7 +64,7 @@ struct DemoCommandTests {
       [["--bogus"], ["--scenario", "nope"], ["--scenario"], ["--output"], ["--output", "--all"]],
       [
         "affinekit-demo: unknown option '--bogus'. Try --help.\n",
-        "affinekit-demo: unknown scenario 'nope'. Scenarios: crop, pinch-in, pinch-out, pan-edge, double-tap, anchors, frames.\n",
+        "affinekit-demo: unknown scenario 'nope'. Scenarios: crop, pinch-in, pinch-out, pan-edge, double-tap, straighten, anchors, frames.\n",
         "affinekit-demo: --scenario needs a value. Try --help.\n",
         "affinekit-demo: --output needs a value. Try --help.\n",
         "affinekit-demo: --output needs a value. Try --help.\n",
@@ -265,6 +265,23 @@ struct SessionTests {
     #expect(DemoFormat.rect(steps[1].frame) == "(50, -150, 600, 600)")
     #expect(DemoFormat.rect(final.contentFrame) == "(0, -150, 600, 600)")
     #expect(final.zoom == 2)
+  }
+}
+
+@Suite("Straighten scenario")
+struct StraightenScenarioTests {
+  /// A 1200 × 900 photo (400 × 300 points at zoom 1) behind a 300 × 300 box, straightened by 10°:
+  /// the box's bounding box in the photo's axes is 300·(cos 10° + sin 10°) = 347.537 points, so the
+  /// covering zoom is 347.537 / 300 = 1.158. At rest after a pan past the left edge, the crop is a
+  /// square of side 900 / (cos 10° + sin 10°) = 776.91 pixels turned by 10°, touching the photo's
+  /// left, top and bottom edges: corners (0, 776.91·sin 10°), (776.91·cos 10°, 0), …
+  @Test func `straightening by 10 degrees keeps the box covered at rest and crops a turned square`()
+  {
+    let table = Scenario.straighten.table()
+    #expect(table.contains("straighten to 10°: zoomed just enough     1.158  10°    yes"))
+    #expect(table.contains("pan (120, 0): an empty corner shows       1.158  10°    no"))
+    #expect(table.contains("release: settles covering the box         1.158  10°    yes"))
+    #expect(table.contains("(0, 134.907), (765.093, 0), (900, 765.093), (134.907, 900)"))
   }
 }
 
