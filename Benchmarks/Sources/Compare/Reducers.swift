@@ -18,9 +18,18 @@ struct ReducerInputs {
   var pinching: [CropEngine] = []
   /// States in the middle of a one-finger pan, often off the allowed range (the end settles).
   var panning: [CropEngine] = []
+  /// States in the middle of a rotation gesture (straightened a little, every other one with an
+  /// angle limit).
+  var rotating: [CropEngine] = []
+  /// Settled states (half of them already straightened, half with an angle limit of 0.2 rad).
+  var settled: [CropEngine] = []
   var scales: [Double] = []
   var centroids: [Point] = []
   var translations: [Point] = []
+  /// The rotation steps' increments, radians.
+  var turns: [Double] = []
+  /// The straighten angles, radians, in ±0.3.
+  var angles: [Double] = []
 
   init(_ g: inout SplitMix64, count: Int) {
     let modes: [Overscroll] = [.free, .free, .clamped, .rubberBand]
@@ -43,6 +52,29 @@ struct ReducerInputs {
       scales.append(g.uniform(0.9, 1.1))
       centroids.append(Point(x: g.uniform(0, 390), y: g.uniform(0, 600)))
       translations.append(Point(x: g.uniform(-20, 20), y: g.uniform(-20, 20)))
+    }
+    // After the pinch and pan inputs, so that theirs stay as they were.
+    for i in 0..<count {
+      let box = Rect(x: g.uniform(0, 50), y: g.uniform(0, 200), width: 300, height: 300)
+      let center = Point(x: g.uniform(-400, 800), y: g.uniform(-400, 800))
+      let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
+      let limit: Double? = i % 4 < 2 ? 0.2 : nil
+      guard
+        var r = try? CropEngine(
+          imagePixelSize: pixels, cropBox: box, overscroll: modes[i % modes.count],
+          zoom: g.uniform(1, 3), center: center, maximumAngle: limit)
+      else { fatalError("a valid configuration") }
+      _ = r.apply(.pan(.began, translation: .zero))
+      _ = r.apply(.pan(.ended, translation: .zero))
+      if i % 2 == 1 { _ = r.apply(.straighten(angle: g.uniform(-0.3, 0.3))) }
+      settled.append(r)
+      angles.append(g.uniform(-0.3, 0.3))
+      _ = r.apply(
+        .rotation(
+          .began, angle: g.uniform(-0.1, 0.1),
+          centroid: Point(x: g.uniform(0, 390), y: g.uniform(0, 600))))
+      rotating.append(r)
+      turns.append(g.uniform(-0.05, 0.05))
     }
   }
 }
@@ -112,6 +144,7 @@ func engineLayoutMatches(_ e: CropEngine) -> Bool {
       }()
     && (c.fitTag == 0) == { if case .natural = e.fit { return true } else { return false } }()
     && (c.active != 0) == e.isInteracting
+    && ak_c_engine_fills([c]) == (e.fit == .fill)
     && c.angle == e.angle && c.maximumAngleIsNil == (e.maximumAngle == nil ? 1 : 0)
     && c.orientation
       == UInt8(e.orientation.quarterTurns) | (e.orientation.isMirrored ? 4 : 0)
@@ -152,10 +185,10 @@ func kind(_ r: CropEventResult) -> UInt8 {
 /// for Swift and for C.
 struct ReducerBuffers {
   let n: Int
-  let pinching, panning, out: UnsafeMutablePointer<CropEngine>
+  let pinching, panning, rotating, settled, out: UnsafeMutablePointer<CropEngine>
   let kinds: UnsafeMutablePointer<UInt8>
   let settles: UnsafeMutablePointer<SettleAnimation?>
-  let cPinching, cPanning, cOut: UnsafeMutablePointer<ak_engine>
+  let cPinching, cPanning, cRotating, cSettled, cOut: UnsafeMutablePointer<ak_engine>
   let cKinds: UnsafeMutablePointer<UInt8>
   let cSettles: UnsafeMutablePointer<ak_settle>
 
@@ -163,11 +196,15 @@ struct ReducerBuffers {
     n = inp.pinching.count
     pinching = buffer(inp.pinching)
     panning = buffer(inp.panning)
+    rotating = buffer(inp.rotating)
+    settled = buffer(inp.settled)
     out = buffer(inp.panning)
     kinds = buffer(Array(repeating: 0, count: n))
     settles = buffer(Array(repeating: nil, count: n))
     cPinching = buffer(inp.pinching.map(cEngine))
     cPanning = buffer(inp.panning.map(cEngine))
+    cRotating = buffer(inp.rotating.map(cEngine))
+    cSettled = buffer(inp.settled.map(cEngine))
     cOut = buffer(inp.panning.map(cEngine))
     cKinds = buffer(Array(repeating: 0, count: n))
     cSettles = buffer(Array(repeating: ak_settle(), count: n))
@@ -182,6 +219,8 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
   let cps = buffer(inp.centroids.map(cPoint))
   let ds = buffer(inp.translations)
   let cds = buffer(inp.translations.map(cPoint))
+  let ts = buffer(inp.turns)
+  let ans = buffer(inp.angles)
   return [
     ReducerEvent(
       name: "pinch event",
@@ -212,6 +251,24 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
         }
       },
       cPass: { ak_c_engine_end(b.cPanning, b.cOut, b.cSettles, b.cKinds, n) }),
+    ReducerEvent(
+      name: "rotation event",
+      swiftPass: {
+        for i in 0..<n {
+          copyEngine(b.rotating, to: b.out, i)
+          b.kinds[i] = kind(b.out[i].apply(.rotation(.changed, angle: ts[i], centroid: ps[i])))
+        }
+      },
+      cPass: { ak_c_engine_rotation(b.cRotating, ts, cps, b.cOut, b.cKinds, n) }),
+    ReducerEvent(
+      name: "straighten event",
+      swiftPass: {
+        for i in 0..<n {
+          copyEngine(b.settled, to: b.out, i)
+          b.kinds[i] = kind(b.out[i].apply(.straighten(angle: ans[i])))
+        }
+      },
+      cPass: { ak_c_engine_straighten(b.cSettled, ans, b.cOut, b.cKinds, n) }),
   ]
 }
 
@@ -236,8 +293,8 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
           results: {
             (0..<n).flatMap { i -> [Double] in
               let e = b.out[i]
-              let s = b.settles[i]
-              return [e.center.x, e.center.y, e.zoom, Double(b.kinds[i])]
+              let s = b.kinds[i] == 2 ? b.settles[i] : nil
+              return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.kinds[i])]
                 + (s.map {
                   [$0.startCenter.x, $0.startCenter.y, $0.endCenter.x, $0.endCenter.y, $0.endZoom]
                 } ?? [])
@@ -255,7 +312,7 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
             (0..<n).flatMap { i -> [Double] in
               let e = b.cOut[i]
               let s = b.cSettles[i]
-              return [e.center.x, e.center.y, e.zoom, Double(b.cKinds[i])]
+              return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.cKinds[i])]
                 + (b.cKinds[i] == 2
                   ? [s.startCenter.x, s.startCenter.y, s.endCenter.x, s.endCenter.y, s.endZoom]
                   : [])

@@ -1,8 +1,9 @@
 // The C reference of CropEngine's contract: the same state, field for field in Swift's layout (size
 // 369, stride 376: checked by Compare at start-up), and one event each of the kinds the benchmarks
-// time: a pinch step, a pan step, and a pan's end that settles. Each validates its input, applies
-// the step, commits the result or restores the state bit for bit, updates the gesture memory and
-// reports what happened (and the settle animation), as CropEngine.apply(_:) does.
+// time: a pinch step, a pan step, a pan's end that settles, a rotation step and a straighten. Each
+// validates its input, applies the step, commits the result or restores the state bit for bit,
+// updates the gesture memory and reports what happened (and the settle animation), as
+// CropEngine.apply(_:) does.
 #ifndef AFFINEKIT_CENGINE_H
 #define AFFINEKIT_CENGINE_H
 
@@ -57,5 +58,15 @@ void ak_c_engine_pan(const ak_engine *in, const ak_point *t, ak_engine *out, uns
 // settle animation goes to settle[i] (left as it was when nothing moved).
 void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, unsigned char *result,
                      long n);
+// `.rotation(.changed, angle: delta[i], centroid: centroid[i])` (incremental values) on an engine in
+// the middle of a rotation: turns about the centroid, checks the angle can be covered, commits.
+void ak_c_engine_rotation(const ak_engine *in, const double *delta, const ak_point *centroid,
+                          ak_engine *out, unsigned char *result, long n);
+// `.straighten(angle: angle[i])`: the angle clamped into ±maximumAngle, the image point under the
+// crop box's centre kept, the zoom raised just enough to cover the box, then the centre clamped.
+void ak_c_engine_straighten(const ak_engine *in, const double *angle, ak_engine *out,
+                            unsigned char *result, long n);
+// Whether the state's fit is FitMode.fill (Swift's layout of the enum: checked at start-up).
+bool ak_c_engine_fills(const ak_engine *s);
 
 #endif
