@@ -31,11 +31,17 @@ extension CropEngine {
 
   /// `L = R(θ)·O` from `sin θ`, `cos θ` and the orientation's exact matrix.
   @inlinable
+  @inline(always)
   static func linear(sin s: Double, cos c: Double, orientation: CropOrientation) -> Linear {
-    let o = orientation.matrix
-    return (
-      c * o.m00 - s * o.m10, c * o.m01 - s * o.m11, s * o.m00 + c * o.m10, s * o.m01 + c * o.m11
-    )
+    linear(sin: s, cos: c, matrix: orientation.matrix)
+  }
+
+  /// `L = R(θ)·O` from `sin θ`, `cos θ` and the orientation's matrix `o`, already looked up (a
+  /// step that needs `L` for two angles looks it up once).
+  @inlinable
+  @inline(always)
+  static func linear(sin s: Double, cos c: Double, matrix o: Linear) -> Linear {
+    (c * o.m00 - s * o.m10, c * o.m01 - s * o.m11, s * o.m00 + c * o.m10, s * o.m01 + c * o.m11)
   }
 
   /// The image view's linear map without the zoom, `L = R(angle)·O`.
@@ -57,6 +63,7 @@ extension CropEngine {
   /// `max(e_x / w, e_y / h)`, raised by an ulp or two where the rounded products `z·w`, `z·h` would
   /// fall short of `e`, so that the image covers at this zoom in floating point too.
   @inlinable
+  @inline(always)
   static func coverZoom(_ e: (x: Double, y: Double), fitted: Size) -> Double {
     var z = Swift.max(e.x / fitted.width, e.y / fitted.height)
     for _ in 0..<4 where z * fitted.width < e.x || z * fitted.height < e.y {
@@ -124,17 +131,29 @@ extension CropEngine {
   /// The crop box's centre in the image's axes, `u = Lᵀ·(B − c)`, in view units.
   @inlinable
   func boxCentreInImageAxes(_ l: Linear) -> (x: Double, y: Double) {
-    let dx = cropBox.midX - center.x
-    let dy = cropBox.midY - center.y
+    boxCentreInImageAxes(l, box: Point(x: cropBox.midX, y: cropBox.midY))
+  }
+
+  /// ``boxCentreInImageAxes(_:)`` with the crop box's centre `b` already computed.
+  @inlinable
+  @inline(always)
+  func boxCentreInImageAxes(_ l: Linear, box b: Point) -> (x: Double, y: Double) {
+    let dx = b.x - center.x
+    let dy = b.y - center.y
     return (l.m00 * dx + l.m10 * dy, l.m01 * dx + l.m11 * dy)
   }
 
   /// Puts the centre where the crop box's centre is `u` in the image's axes: `c = B − L·u`.
   @inlinable
   mutating func placeBoxCentre(at u: (x: Double, y: Double), _ l: Linear) {
-    storedCenter = Point(
-      x: cropBox.midX - (l.m00 * u.x + l.m01 * u.y),
-      y: cropBox.midY - (l.m10 * u.x + l.m11 * u.y))
+    placeBoxCentre(at: u, l, box: Point(x: cropBox.midX, y: cropBox.midY))
+  }
+
+  /// ``placeBoxCentre(at:_:)`` with the crop box's centre `b` already computed.
+  @inlinable
+  @inline(always)
+  mutating func placeBoxCentre(at u: (x: Double, y: Double), _ l: Linear, box b: Point) {
+    storedCenter = Point(x: b.x - (l.m00 * u.x + l.m01 * u.y), y: b.y - (l.m10 * u.x + l.m11 * u.y))
   }
 
   /// Whether a view point lies on the turned image (the touch-drag hit test with a rotation): in
@@ -195,14 +214,21 @@ extension CropEngine {
   @inlinable
   @inline(never)
   mutating func clampRotatedCenter() {
-    let l = linear
+    clampRotatedCenter(linear, box: Point(x: cropBox.midX, y: cropBox.midY))
+  }
+
+  /// ``clampRotatedCenter()`` with `l` (``linear``) and the crop box's centre `b` already
+  /// computed, inlined where a step calls it on its common path (straighten); the settle keeps the
+  /// out-of-line call.
+  @inlinable
+  @inline(always)
+  mutating func clampRotatedCenter(_ l: Linear, box b: Point) {
     let e = Self.extents(l, box: cropBox.size)
-    let u = boxCentreInImageAxes(l)
+    let u = boxCentreInImageAxes(l, box: b)
     let bx = (zoom * fittedSize.width - e.x) * 0.5
     let by = (zoom * fittedSize.height - e.y) * 0.5
     let margin =
-      64 * Double.ulpOfOne
-      * (cropBox.midX.magnitude + cropBox.midY.magnitude + u.x.magnitude + u.y.magnitude)
+      64 * Double.ulpOfOne * (b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude)
     if u.x.magnitude <= Swift.max(bx, 0) + margin && u.y.magnitude <= Swift.max(by, 0) + margin {
       return
     }
@@ -210,7 +236,7 @@ extension CropEngine {
       let inner = b - margin
       return inner > 0 ? Swift.min(Swift.max(v, -inner), inner) : 0
     }
-    placeBoxCentre(at: (clamp(u.x, bx), clamp(u.y, by)), l)
+    placeBoxCentre(at: (clamp(u.x, bx), clamp(u.y, by)), l, box: b)
   }
 
   /// ``applyResistedPan(_:)`` with a rotation: the clamp or rubber band acts per axis in the
@@ -244,6 +270,7 @@ extension CropEngine {
 
   /// The rotation event.
   @inlinable
+  @inline(always)
   mutating func rotation(
     _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues
   ) -> CropEventResult {
@@ -300,26 +327,36 @@ extension CropEngine {
   /// denominators are positive and `s'` is within `maximumZoom`; otherwise `max(s, coverZoom)` and
   /// the box's centre clamped into the covering range.
   @inlinable
+  @inline(always)
   mutating func straighten(to requested: Double) -> CropEventResult {
     guard Self.isFinite(requested) else { return .rejected(.invalidAngle) }
     let target = clampedAngle(requested)
     let angleChanged = target != storedAngle
+    // Read once: the fit, the crop box's centre and the orientation's matrix (the step's helpers
+    // would each compute them again).
+    let covers = coversCropBox
     // The same angle again changes nothing, unless the box must be covered and is not (during a
     // gesture): then it zooms to cover, as any straighten does.
-    if !angleChanged && (!coversCropBox || isCovered) { return .unchanged }
+    if !angleChanged && (!covers || isCovered) { return .unchanged }
     let (sinT, cosT) =
       angleChanged ? Trigonometry.sinCos(target) : (storedSin, storedCos)
-    let l1 = Self.linear(sin: sinT, cos: cosT, orientation: storedOrientation)
-    guard isCoverable(l1, fitted: fittedSize) else { return .rejected(.angleNotCoverable) }
+    let o = storedOrientation.matrix
+    let l1 = Self.linear(sin: sinT, cos: cosT, matrix: o)
+    guard
+      !covers
+        || Self.coverZoom(Self.extents(l1, box: cropBox.size), fitted: fittedSize)
+          <= limits.maximumZoom
+    else { return .rejected(.angleNotCoverable) }
     let before = (center: center, zoom: zoom, angle: storedAngle, sin: storedSin, cos: storedCos)
     let s = zoom
-    let u = boxCentreInImageAxes(linear)
+    let b = Point(x: cropBox.midX, y: cropBox.midY)
+    let u = boxCentreInImageAxes(Self.linear(sin: storedSin, cos: storedCos, matrix: o), box: b)
     let q = (x: u.x / s, y: u.y / s)
     storedAngle = target
     storedSin = sinT
     storedCos = cosT
     var s1 = s
-    if coversCropBox {
+    if covers {
       let e = Self.extents(l1, box: cropBox.size)
       let dx = fittedSize.width - 2 * q.x.magnitude
       let dy = fittedSize.height - 2 * q.y.magnitude
@@ -332,9 +369,9 @@ extension CropEngine {
     }
     if angleChanged || s1 != s {
       storedZoom = s1
-      placeBoxCentre(at: (s1 * q.x, s1 * q.y), l1)
+      placeBoxCentre(at: (s1 * q.x, s1 * q.y), l1, box: b)
     }
-    if coversCropBox { clampRotatedCenter() }
+    if covers { clampRotatedCenter(l1, box: b) }
     guard isCommittable else {
       storedCenter = before.center
       storedZoom = before.zoom
