@@ -195,9 +195,12 @@ public struct CropRegion: Hashable, Sendable {
   /// Edge cases:
   /// - An output size with a zero, negative, NaN or infinite side, or one so small that the
   ///   transform overflows: `nil` (never a NaN transform).
+  /// - A region collapsed to a point or a segment (at a zoom so large that its corners round
+  ///   together): `nil`, since a singular transform has no inverse to draw through.
   ///
   /// - Parameter outputSize: The output image's size, in pixels.
-  /// - Returns: The output-to-image transform, or `nil` for an unusable output size.
+  /// - Returns: The output-to-image transform, or `nil` for an unusable output size or a
+  ///   collapsed region.
   @inlinable
   public func transform(outputSize: Size) -> AffineTransform? {
     let w = outputSize.width
@@ -211,6 +214,9 @@ public struct CropRegion: Hashable, Sendable {
       t.a.magnitude < .infinity && t.b.magnitude < .infinity && t.c.magnitude < .infinity
         && t.d.magnitude < .infinity && t.tx.magnitude < .infinity && t.ty.magnitude < .infinity
     else { return nil }
+    // A region that collapsed to a point or a segment (a huge zoom restored from a saved crop) has
+    // no inverse to draw through.
+    guard t.inverse != nil else { return nil }
     return t
   }
 }

@@ -1,7 +1,9 @@
 // SavedCrop in a keyed, versioned layout, so a crop saved today reads back in a later version:
 //   {"version": 1, "center": [x, y], "zoomRelativeToCover": z, "angle": a,
 //    "quarterTurns": k, "isMirrored": false}
-// Decoding checks every value, so a saved crop that decodes can be restored.
+// Decoding checks every value's type and range (finite numbers, a positive zoom, a known version);
+// restoring can still refuse a valid value for a given engine (an angle its maximum zoom cannot
+// cover, a result that overflows), as `CropEngine.restore(_:)` documents.
 // Embedded Swift has no Codable; this conformance is compiled out there.
 
 #if !hasFeature(Embedded)

@@ -443,6 +443,20 @@ struct CropEngineRotationTests {
       #expect(isClose(Point(x: 0, y: 900).applying(t), r.bottomLeft, tolerance: 1e-9))
     }
 
+    @Test func `a region collapsed by a huge restored zoom gives no transform, not a singular one`()
+      throws
+    {
+      // A saved crop at 1e300 × the covering zoom: the box is 1e-298 pixels wide in a 4000-pixel
+      // image, so its corners round together and the transform would be all zeros.
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 4000, height: 3000),
+        cropBox: Rect(x: 0, y: 0, width: 400, height: 300))
+      var saved = e.savedCrop
+      saved.zoomRelativeToCover = 1e300
+      _ = e.restore(saved)
+      #expect(e.cropRegion.transform(outputSize: Size(width: 400, height: 300)) == nil)
+    }
+
     @Test(arguments: [
       Size(width: 0, height: 100), Size(width: 100, height: -1), Size(width: .nan, height: 100),
       Size(width: 100, height: .infinity), Size(width: 0x1p-1063, height: 100),
