@@ -97,6 +97,13 @@ extension CropEngine {
     return try fittedSize(imagePixelSize: p, cropBox: turned, fit: fit)
   }
 
+  /// This engine's fitted size for the orientation `o`, or `nil` when it overflows or underflows
+  /// (the turn or restore that asks for it is then rejected as an overflow).
+  @inlinable
+  func fittedSize(for o: CropOrientation) -> Size? {
+    try? Self.fittedSize(imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit, orientation: o)
+  }
+
   /// The angle clamped into `±maximumAngle`.
   @inlinable
   func clampedAngle(_ a: Double) -> Double {
@@ -422,10 +429,7 @@ extension CropEngine {
     } else {
       let unsettled = (e.center, e.zoom)
       e.settleGeometry()
-      if !e.isCommittable {
-        e.storedCenter = unsettled.0
-        e.storedZoom = unsettled.1
-      }
+      _ = e.commit(orRestore: unsettled)
       base = TurnBase(e)
     }
     // The new orientation: action · O, composed with exact 0/±1 matrices.
@@ -439,13 +443,7 @@ extension CropEngine {
       self = e
       return .moved
     }
-    let fitted: Size
-    do throws(CropConfigurationError) {
-      fitted = try Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit, orientation: o)
-    } catch {
-      return .rejected(.overflow)
-    }
+    guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
     // Mirroring changes the sign of the angle: F·R(θ) = R(−θ)·F.
     let mirrorChanged = o.isMirrored != base.orientation.isMirrored
     let sinT = mirrorChanged ? -base.sin : base.sin
@@ -482,12 +480,8 @@ extension CropEngine {
     e.memory = GestureMemory()
     e.turnBase = nil
     if !e.storedOrientation.isIdentity {
-      do throws(CropConfigurationError) {
-        e.storedFittedSize = try Self.fittedSize(
-          imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit)
-      } catch {
-        return .rejected(.overflow)
-      }
+      guard let fitted = fittedSize(for: .identity) else { return .rejected(.overflow) }
+      e.storedFittedSize = fitted
     }
     e.storedOrientation = .identity
     e.storedAngle = 0

@@ -131,7 +131,14 @@ extension CropEngine {
     settleGeometry()
     guard commit(orRestore: before) else { return nil }
     if center == before.0 && zoom == before.1 { return nil }
-    return SettleAnimation(
+    return settleAnimation(from: before)
+  }
+
+  /// The settle animation from the placement `before` (centre, zoom) to the current one, at the
+  /// current fit, angle and orientation (a settle changes neither).
+  @inlinable
+  func settleAnimation(from before: (Point, Double)) -> SettleAnimation {
+    SettleAnimation(
       fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
       endZoom: zoom, angle: storedAngle, orientation: storedOrientation)
   }

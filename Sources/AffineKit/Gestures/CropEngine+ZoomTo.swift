@@ -68,16 +68,9 @@ extension CropEngine {
   @inlinable
   mutating func settled(from before: (Point, Double)) -> CropEventResult {
     settleGeometry()
-    if !isCommittable {
-      storedCenter = before.0
-      storedZoom = before.1
-      return .rejected(.overflow)
-    }
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
     if center == before.0 && zoom == before.1 { return .unchanged }
     turnBase = nil
-    return .animated(
-      SettleAnimation(
-        fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
-        endZoom: zoom, angle: storedAngle, orientation: storedOrientation))
+    return .animated(settleAnimation(from: before))
   }
 }

@@ -84,13 +84,7 @@ extension CropEngine {
     guard Self.isFinitePositive(saved.zoomRelativeToCover) else { return .rejected(.invalidScale) }
     guard Self.isFinite(saved.angle) else { return .rejected(.invalidAngle) }
     let o = saved.orientation
-    let fitted: Size
-    do throws(CropConfigurationError) {
-      fitted = try Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit, orientation: o)
-    } catch {
-      return .rejected(.overflow)
-    }
+    guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
     let a = clampedAngle(saved.angle)
     let (sinA, cosA) = Trigonometry.sinCos(a)
     let l = Self.linear(sin: sinA, cos: cosA, orientation: o)
