@@ -5,7 +5,7 @@ import AffineKit
 func label(of event: CropEvent) -> String {
   let f = DemoFormat.number
   switch event {
-  case .pinch(let phase, let k, let p, _, _):
+  case .pinch(let phase, let k, let p, _, _, _):
     return "pinch \(f(k))" + (p.map { " about \(DemoFormat.point($0))" } ?? "") + " (\(phase))"
   case .pan(let phase, let t, _, _):
     return "pan \(DemoFormat.point(t)) (\(phase))"
@@ -17,7 +17,7 @@ func label(of event: CropEvent) -> String {
     return "zoom to \(DemoFormat.rect(r)) px"
   case .layout(let box):
     return "crop box \(DemoFormat.rect(box))"
-  case .rotation(let phase, let a, _, _):
+  case .rotation(let phase, let a, _, _, _):
     return "rotate \(f(a)) rad (\(phase))"
   case .straighten(let a):
     return "straighten to \(f(a)) rad"
@@ -27,6 +27,17 @@ func label(of event: CropEvent) -> String {
     return "flip \(axis)"
   case .reset:
     return "reset"
+  case .scroll(let d, let unit, let isPinch, let p):
+    return (isPinch ? "trackpad pinch " : "scroll ") + "\(DemoFormat.point(d)) \(unit) at "
+      + DemoFormat.point(p)
+  case .scrollEnded:
+    return "scroll ended"
+  case .key(let key):
+    return "key \(key)"
+  case .quickZoom(let phase, let p):
+    return "quick zoom \(DemoFormat.point(p)) (\(phase))"
+  case .interrupt(let t):
+    return "interrupt at \(f(t)) s"
   }
 }
 
@@ -72,12 +83,16 @@ public struct Session: Sendable {
       var point: Point?
       var showsSettleStart = true
       switch event {
-      case .pinch(_, _, let p, _, _): point = p ?? state.center
+      case .pinch(_, _, let p, _, _, _): point = p ?? state.center
       case .doubleTap(let p):
         point = p
         showsSettleStart = false
       case .zoomTo: showsSettleStart = false
-      case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset: break
+      case .scroll(_, _, _, let p): point = p
+      case .key: showsSettleStart = false
+      case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .scrollEnded,
+        .quickZoom, .interrupt:
+        break
       }
       let animation = state.apply(event).animation
       // The state the row shows: for a gesture that ends, where the fingers left the content (the

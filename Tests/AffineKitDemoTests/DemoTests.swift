@@ -223,7 +223,7 @@ struct SessionTests {
     let session = try #require(Scenario.crop.session)
     let phases = session.events.map { event -> String in
       switch event {
-      case .pinch(let phase, _, _, _, _): return "pinch \(phase)"
+      case .pinch(let phase, _, _, _, _, _): return "pinch \(phase)"
       case .pan(let phase, _, _, _): return "pan \(phase)"
       case .doubleTap: return "double tap"
       default: return "other"

@@ -279,7 +279,7 @@ extension ByteReader {
 /// Whether an event's own payload is bad (so it must be rejected whatever the state).
 func hasBadPayload(_ event: CropEvent) -> Bool {
   switch event {
-  case .pinch(_, let k, let centroid, let touches, _):
+  case .pinch(_, let k, let centroid, let touches, _, _):
     return !(k.isFinite && k > 0) || !(centroid.map(isFinite) ?? true) || touches < 1
   case .pan(_, let t, let v, _): return !isFinite(t) || !isFinite(v)
   case .touchDrag(_, let location), .doubleTap(let location): return !isFinite(location)

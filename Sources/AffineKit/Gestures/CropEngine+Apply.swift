@@ -52,9 +52,10 @@ extension CropEngine {
   @discardableResult
   public mutating func apply(_ event: CropEvent) -> CropEventResult {
     switch event {
-    case .pinch(let phase, let scale, let centroid, let touchCount, let values):
+    case .pinch(let phase, let scale, let centroid, let touchCount, let values, let velocity):
       return pinch(
-        phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values)
+        phase, scale: scale, centroid: centroid, touchCount: touchCount, values: values,
+        velocity: velocity)
     case .pan(let phase, let translation, let velocity, let values):
       return pan(phase, translation: translation, velocity: velocity, values: values)
     case .touchDrag(let phase, let location):
@@ -65,8 +66,8 @@ extension CropEngine {
       return zoom(to: rect)
     case .layout(let cropBox):
       return layout(cropBox: cropBox)
-    case .rotation(let phase, let angle, let centroid, let values):
-      return rotation(phase, angle: angle, centroid: centroid, values: values)
+    case .rotation(let phase, let angle, let centroid, let values, let velocity):
+      return rotation(phase, angle: angle, centroid: centroid, values: values, velocity: velocity)
     case .straighten(let angle):
       return straighten(to: angle)
     case .turn(let quarterTurns):
@@ -75,6 +76,16 @@ extension CropEngine {
       return reorient(CropOrientation.identity.flipped(axis))
     case .reset:
       return reset()
+    case .scroll(let delta, let unit, let isPinch, let location):
+      return scroll(delta: delta, unit: unit, isPinch: isPinch, at: location)
+    case .scrollEnded:
+      return scrollEnded()
+    case .key(let key):
+      return self.key(key)
+    case .quickZoom(let phase, let location):
+      return quickZoom(phase, location: location)
+    case .interrupt(let time):
+      return interrupt(at: time)
     }
   }
 
@@ -84,7 +95,8 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func pinch(
-    _ phase: GesturePhase, scale: Double, centroid: Point?, touchCount: Int, values: GestureValues
+    _ phase: GesturePhase, scale: Double, centroid: Point?, touchCount: Int, values: GestureValues,
+    velocity: Double
   ) -> CropEventResult {
     let wasActive = memory.isActive(.pinch)
     if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
@@ -262,6 +274,8 @@ enum Gesture: UInt8, Sendable {
   case pan = 2
   case touch = 4
   case rotation = 8
+  case scroll = 16
+  case quickZoom = 32
 }
 
 /// What the engine remembers between the events of its gestures.
@@ -283,6 +297,10 @@ struct GestureMemory: Hashable, Sendable {
   @usableFromInline var touchHolds: Bool = false
   /// The rotation's previous value (the cumulative total, for cumulative values).
   @usableFromInline var rotationAngle: Double = 0
+  /// The quick zoom's focal point (its began location).
+  @usableFromInline var quickZoomFocus: Point = .zero
+  /// The quick zoom's previous finger y.
+  @usableFromInline var quickZoomY: Double = 0
 
   @inlinable
   init() {}
@@ -305,6 +323,10 @@ struct GestureMemory: Hashable, Sendable {
     case .touch:
       touchLocation = .zero
       touchHolds = false
+    case .scroll: break
+    case .quickZoom:
+      quickZoomFocus = .zero
+      quickZoomY = 0
     }
   }
 }

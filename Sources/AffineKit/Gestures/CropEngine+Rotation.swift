@@ -279,7 +279,8 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func rotation(
-    _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues
+    _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues,
+    velocity: Double
   ) -> CropEventResult {
     let wasActive = memory.isActive(.rotation)
     if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }

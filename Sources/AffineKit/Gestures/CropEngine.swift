@@ -39,6 +39,11 @@ public struct CropEngine: Hashable, Sendable {
   public let limits: ZoomLimits
   /// What a pan may do past the allowed range during a gesture.
   public let overscroll: Overscroll
+  /// How the content moves after the fingers lift: the fling's deceleration and the release
+  /// spring.
+  public let motion: CropMotion
+  /// How the wheel, the trackpad, the keyboard and the quick zoom act.
+  public let input: CropInputOptions
   /// The zoom, unitless: 1 is the fit (``fittedSize``). Finite and positive; within
   /// `limits.minimumZoom...limits.maximumZoom` after every event that changes it.
   @inlinable public var zoom: Double { storedZoom }
@@ -77,6 +82,9 @@ public struct CropEngine: Hashable, Sendable {
   /// event is accepted that can move the image (every gesture event, straighten, double tap, zoom
   /// to a rectangle, layout, reset, restore).
   @usableFromInline var turnBase: TurnBase?
+  /// The last animation an event returned, kept so that ``CropEvent/interrupt(at:)`` can continue
+  /// from the state it draws; `nil` when there is none.
+  @usableFromInline var runningAnimation: SettleAnimation?
 
   /// Creates an engine, validating the configuration.
   ///
@@ -97,6 +105,8 @@ public struct CropEngine: Hashable, Sendable {
   /// - A non-finite centre, or one so far away that an edge of the image's frame is not finite:
   ///   ``CropConfigurationError/invalidCenter``.
   /// - A maximum angle that is negative, NaN or infinite: ``CropConfigurationError/invalidAngleLimit``.
+  /// - A motion or input option out of range: ``CropConfigurationError/invalidMotion``,
+  ///   ``CropConfigurationError/invalidInputOptions``.
   ///
   /// - Parameters:
   ///   - imagePixelSize: The image's size, in pixels.
@@ -109,12 +119,16 @@ public struct CropEngine: Hashable, Sendable {
   ///     the crop box's centre.
   ///   - maximumAngle: The largest magnitude of ``angle`` a straighten or rotation may set, in
   ///     radians (`.pi / 4` for a ±45° dial), or `nil` (the default) for no limit.
+  ///   - motion: The fling and release configuration. Defaults to ``CropMotion/normal``.
+  ///   - input: The wheel, keyboard and quick-zoom options. Defaults to ``CropInputOptions``'s
+  ///     defaults.
   /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
   @inlinable
   public init(
     imagePixelSize: Size, cropBox: Rect, fit: FitMode = .fill, limits: ZoomLimits = .crop,
     overscroll: Overscroll = .free, zoom: Double = 1, center: Point? = nil,
-    maximumAngle: Double? = nil
+    maximumAngle: Double? = nil, motion: CropMotion = .normal,
+    input: CropInputOptions = CropInputOptions()
   ) throws(CropConfigurationError) {
     guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
     else { throw .invalidImagePixelSize }
@@ -130,11 +144,15 @@ public struct CropEngine: Hashable, Sendable {
     if let limit = maximumAngle, !(limit >= 0 && Self.isFinite(limit)) {
       throw .invalidAngleLimit
     }
+    guard motion.isValid else { throw .invalidMotion }
+    guard input.isValid else { throw .invalidInputOptions }
     self.imagePixelSize = imagePixelSize
     self.storedCropBox = box
     self.fit = fit
     self.limits = limits
     self.overscroll = overscroll
+    self.motion = motion
+    self.input = input
     self.storedZoom = zoom
     self.storedCenter = c
     self.storedFittedSize = fitted
@@ -144,6 +162,7 @@ public struct CropEngine: Hashable, Sendable {
     self.storedOrientation = .identity
     self.maximumAngle = maximumAngle
     self.turnBase = nil
+    self.runningAnimation = nil
     self.memory = GestureMemory()
   }
 

@@ -28,16 +28,20 @@ public enum CropEvent: Hashable, Sendable {
   ///   as UIKit reports at `.ended`); when it changes, the centroid jumps, so the engine
   ///   re-baselines it instead of panning.
   /// - `values`: incremental (the default) or cumulative.
+  /// - `velocity`: the recognizer's `velocity`, in scale factor per second (0 when unknown). Read
+  ///   at the end of the last active gesture: the settle then starts at the zoom's speed,
+  ///   `velocity / scale` in `ln(zoom)` per second (``SettleAnimation``).
   case pinch(
     GesturePhase, scale: Double, centroid: Point? = nil, touchCount: Int = 2,
-    values: GestureValues = .incremental)
+    values: GestureValues = .incremental, velocity: Double = 0)
   /// A pan: moves the content by `translation`, in the view's coordinates (read it with
   /// `translation(in: view)`, not in the zoomed image view's space, or the content lags the finger).
   ///
   /// - `translation`: the increment since the previous event, or with ``GestureValues/cumulative``
   ///   the total since the gesture began, in points.
-  /// - `velocity`: the recognizer's velocity, in points per second (kept for the motion model;
-  ///   validated, not yet used).
+  /// - `velocity`: the recognizer's velocity, in points per second, in the view's coordinates
+  ///   (`velocity(in: view)`, SwiftUI's `DragGesture.Value.velocity`). Read at the end of the last
+  ///   active gesture: the content flings with it (``CropMotion``), or the settle starts at it.
   /// - `values`: incremental (the default) or cumulative.
   ///
   /// While a pinch with a centroid is active, the centroid already moves the content with the
@@ -78,8 +82,12 @@ public enum CropEvent: Hashable, Sendable {
   /// A gesture like a pinch: the engine settles when the last gesture ends. The angle stops at
   /// ``CropEngine/maximumAngle``; an angle at which the crop box cannot be covered within
   /// `maximumZoom` is refused (``CropEventRejection/angleNotCoverable``).
+  /// - `velocity`: the recognizer's `velocity`, in radians per second (0 when unknown). Read at the
+  ///   end of the last active gesture: the settle then starts at the angle's speed and comes back
+  ///   to the released angle (a settle never changes the angle).
   case rotation(
-    GesturePhase, angle: Double, centroid: Point? = nil, values: GestureValues = .incremental)
+    GesturePhase, angle: Double, centroid: Point? = nil, values: GestureValues = .incremental,
+    velocity: Double = 0)
   /// Sets ``CropEngine/angle`` (a straighten dial or slider), in radians: the image point under
   /// the crop box's centre stays there, and the zoom rises just enough to keep the box covered
   /// (with ``FitMode/fill`` and a resting minimum zoom of at least 1). An angle past
@@ -96,6 +104,69 @@ public enum CropEvent: Hashable, Sendable {
   case flip(FlipAxis)
   /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
   /// no turns and no mirror; every active gesture is cancelled.
+  case reset
+  /// A scroll of a mouse wheel or a trackpad, at a location in the view's coordinates.
+  ///
+  /// - `delta`: the scroll's delta (the web's `deltaX`/`deltaY`, AppKit's `scrollingDeltaX`/`Y`,
+  ///   or for a trackpad pinch the magnification as a delta), in `unit`s.
+  /// - `unit`: pixels (points), lines or pages.
+  /// - `isPinch`: a trackpad pinch (the web's ctrl-wheel, AppKit's `magnify(with:)`): always zooms.
+  /// - `location`: the pointer, in the view's coordinates: the focal point of a zoom.
+  ///
+  /// A zoom multiplies the zoom by `k = 2^(−Δy·f)` about `location`, with d3-zoom's factors
+  /// (``ScrollUnit``); a plain scroll zooms or pans by `−delta` as ``CropInputOptions/plainScroll``
+  /// says. A scroll is a gesture: the content settles after ``scrollEnded``, sent when the device
+  /// reports the end (a trackpad's phase) or after a quiet period the caller chooses (d3-zoom
+  /// waits 150 ms).
+  case scroll(delta: Point, unit: ScrollUnit = .pixels, isPinch: Bool = false, at: Point)
+  /// The end of a run of ``scroll(delta:unit:isPinch:at:)`` events: settles when no other gesture
+  /// is active.
+  case scrollEnded
+  /// A keyboard command or an accessibility action (VoiceOver's increment and decrement are
+  /// ``CropKey/zoomIn`` and ``CropKey/zoomOut``): one step through the limits, then the same
+  /// settle animation a gesture would return.
+  case key(CropKey)
+  /// A one-finger quick zoom (double tap, then drag up or down, as Google Maps does): the began
+  /// event's location is the focal point; each later event multiplies the zoom by
+  /// `k = exp(Δy / d)` for the change `Δy` of the finger's y since the previous event (dragging
+  /// down zooms in), with `d` ``CropInputOptions/quickZoomDistance``. A gesture: settles when it
+  /// ends.
+  case quickZoom(GesturePhase, location: Point)
+  /// A new touch arrived while the last ``SettleAnimation`` ran: the engine continues from exactly
+  /// the state that animation draws `time` seconds after it started (``SettleAnimation/sample(at:)``),
+  /// a valid placement. Send it before the new gesture's first event. Without a running animation
+  /// (none was returned, or an event moved the image since) it changes nothing.
+  case interrupt(at: Double)
+}
+
+/// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per
+/// unit: `k = 2^(−Δ·f)`.
+public enum ScrollUnit: Hashable, Sendable {
+  /// Pixels (points): `f = 0.002` (a 500-point scroll halves or doubles the zoom).
+  case pixels
+  /// Lines: `f = 0.05`.
+  case lines
+  /// Pages: `f = 1`.
+  case pages
+}
+
+/// A keyboard command or accessibility action for ``CropEvent/key(_:)``.
+public enum CropKey: Hashable, Sendable {
+  /// Zooms in by ``CropInputOptions/keyboardZoomFactor`` about the crop box's centre (the `+` key,
+  /// VoiceOver's increment).
+  case zoomIn
+  /// Zooms out by ``CropInputOptions/keyboardZoomFactor`` about the crop box's centre (the `-`
+  /// key, VoiceOver's decrement).
+  case zoomOut
+  /// Moves the image left by ``CropInputOptions/keyboardPanFraction`` of the crop box's width.
+  case left
+  /// Moves the image right by ``CropInputOptions/keyboardPanFraction`` of the crop box's width.
+  case right
+  /// Moves the image up by ``CropInputOptions/keyboardPanFraction`` of the crop box's height.
+  case up
+  /// Moves the image down by ``CropInputOptions/keyboardPanFraction`` of the crop box's height.
+  case down
+  /// Back to the start, as ``CropEvent/reset``.
   case reset
 }
 
@@ -214,4 +285,8 @@ public enum CropEventRejection: Hashable, Sendable {
   /// there is above `maximumZoom` (only with ``FitMode/fill`` and a resting minimum zoom of at
   /// least 1, where the box must be covered at rest).
   case angleNotCoverable
+  /// A scroll delta with a NaN or infinite component.
+  case invalidDelta
+  /// An interrupt time that is NaN.
+  case invalidTime
 }

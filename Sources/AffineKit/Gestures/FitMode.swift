@@ -43,4 +43,10 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   case invalidCenter
   /// The maximum straighten angle is negative, NaN or infinite (pass `nil` for no limit).
   case invalidAngleLimit
+  /// A ``CropMotion`` value is out of range: a deceleration rate outside `(0, 1)`, a fling speed
+  /// that is negative or NaN, a maximum below the minimum, or a spring response that is not finite
+  /// and positive.
+  case invalidMotion
+  /// A ``CropInputOptions`` value is out of range (see its members).
+  case invalidInputOptions
 }

@@ -494,7 +494,7 @@ struct CropEngineLawTests {
     Self.run(batch) { step in
       let swapped: CropEvent
       switch step.event {
-      case .pinch(.ended, let k, let p, let n, let v):
+      case .pinch(.ended, let k, let p, let n, let v, _):
         swapped = .pinch(.cancelled, scale: k, centroid: p, touchCount: n, values: v)
       case .pan(.ended, let t, let v, let values):
         swapped = .pan(.cancelled, translation: t, velocity: v, values: values)

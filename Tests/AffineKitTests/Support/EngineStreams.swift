@@ -28,10 +28,10 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
   /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset).
   static func of(_ event: CropEvent) -> (kind: GestureKind, phase: GesturePhase)? {
     switch event {
-    case .pinch(let phase, _, _, _, _): return (.pinch, phase)
+    case .pinch(let phase, _, _, _, _, _): return (.pinch, phase)
     case .pan(let phase, _, _, _): return (.pan, phase)
     case .touchDrag(let phase, _): return (.touch, phase)
-    case .rotation(let phase, _, _, _): return (.rotation, phase)
+    case .rotation(let phase, _, _, _, _): return (.rotation, phase)
     case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset: return nil
     }
   }
