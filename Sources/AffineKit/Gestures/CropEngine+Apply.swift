@@ -51,6 +51,22 @@ extension CropEngine {
   @inline(always)
   @discardableResult
   public mutating func apply(_ event: CropEvent) -> CropEventResult {
+    let result = step(event)
+    // Keep the animation an event returns, for an interrupt; an event that moves the image
+    // without one stops it. (A rejection without a settle leaves the state bit-identical.)
+    switch result {
+    case .animated(let animation): runningAnimation = animation
+    case .rejected(_, let settle?): runningAnimation = settle
+    case .moved: if runningAnimation != nil { runningAnimation = nil }
+    case .unchanged, .rejected: break
+    }
+    return result
+  }
+
+  /// Dispatches an event to its step.
+  @inlinable
+  @inline(always)
+  mutating func step(_ event: CropEvent) -> CropEventResult {
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values, let velocity):
       return pinch(
@@ -110,6 +126,8 @@ extension CropEngine {
       rejection = .invalidCentroid
     } else if touchCount < 0 {
       rejection = .invalidTouchCount
+    } else if !Self.isFinite(velocity) {
+      rejection = .invalidVelocity
     } else if values == .cumulative {
       k = scale / (continuing ? memory.pinchScale : 1)
       if !Self.isFinitePositive(k) { rejection = .invalidScale }
@@ -128,7 +146,10 @@ extension CropEngine {
     memory.pinchCentroid = centroid
     memory.pinchTouchCount = touchCount
     if values == .cumulative { memory.pinchScale = scale }
-    return finish(.pinch, phase: phase, movedFrom: before)
+    // The recognizer's velocity is d(scale)/dt of its own scale: in ln(zoom) per second, divided
+    // by that scale (the total for cumulative values, the step, near 1, for incremental ones).
+    return finish(
+      .pinch, phase: phase, movedFrom: before, release: Release(zoomVelocity: velocity / scale))
   }
 
   /// Zooms by `k` about `focus` with the gesture limits and the overscroll mode (validated input).
@@ -178,7 +199,7 @@ extension CropEngine {
       }
     }
     if values == .cumulative { memory.panTranslation = translation }
-    return finish(.pan, phase: phase, movedFrom: before)
+    return finish(.pan, phase: phase, movedFrom: before, release: Release(velocity: velocity))
   }
 
   // MARK: Touch drag
@@ -222,7 +243,7 @@ extension CropEngine {
   @inline(always)
   mutating func finish(
     _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double),
-    turned: Bool = false
+    turned: Bool = false, release: Release = .zero
   ) -> CropEventResult {
     // An accepted gesture event ends a run of turns and flips (see ``turnBase``).
     if turnBase != nil { turnBase = nil }
@@ -231,7 +252,7 @@ extension CropEngine {
       return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
     }
     memory.end(gesture)
-    if memory.active == 0, let animation = settleAnimated() {
+    if memory.active == 0, let animation = settleAnimated(release: release) {
       return .animated(animation)
     }
     return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved

@@ -1,7 +1,182 @@
 extension CropEngine {
-  /// The interrupt event. (Being built.)
+  // MARK: Release
+
+  /// Settles at the end of the last active gesture, starting at the release velocity: returns the
+  /// animation from the placement before, or `nil` when nothing moves.
+  ///
+  /// - With no velocity, exactly ``settleAnimated()``: the eased settle.
+  /// - A pan released at least ``CropMotion/minimumFlingSpeed`` (clipped to
+  ///   ``CropMotion/maximumFlingSpeed``) with the zoom at rest flings: the target is the settled
+  ///   placement of the projection `c + D`, and each centre axis decays into it (or into the
+  ///   range's edge, then springs back to the edge). With a rotation the resting range is not an
+  ///   axis-aligned box in the view, so both axes decay when the projection is at rest, or spring
+  ///   from the release to the settled projection when it is not.
+  /// - Otherwise the release spring from the current placement to the settled one; a centre axis
+  ///   that does not move keeps no velocity (below the fling speed, the content stops where the
+  ///   finger left it on that axis).
+  /// - The zoom's and the angle's velocities are clipped so that the spring never takes the zoom
+  ///   past the gesture limits nor the angle past ``maximumAngle`` (every sample is a valid
+  ///   state).
+  @inlinable
+  mutating func settleAnimated(release: Release) -> SettleAnimation? {
+    if release.isZero { return settleAnimated() }
+    let before = (center, zoom)
+    var v = release.velocity
+    // The speed, scaled so that a huge component (1e300) does not overflow its square.
+    let largest = Swift.max(v.x.magnitude, v.y.magnitude)
+    let speed =
+      largest == 0
+      ? 0
+      : largest
+        * ((v.x / largest) * (v.x / largest) + (v.y / largest) * (v.y / largest)).squareRoot()
+    if speed > motion.maximumFlingSpeed {
+      // The direction first, then the length: exact for an axis-aligned release.
+      v = Point(
+        x: v.x / speed * motion.maximumFlingSpeed, y: v.y / speed * motion.maximumFlingSpeed)
+    }
+    let atRestZoom = limits.clampedToRest(zoom) == zoom
+    let flings = speed >= motion.minimumFlingSpeed && speed > 0 && atRestZoom
+    var axes: (x: FlingAxis, y: FlingAxis) = (.spring, .spring)
+    let lambda = SettleAnimation.decayRate(motion.decelerationRate)
+    if flings {
+      let projection = Point(x: v.x / lambda, y: v.y / lambda)
+      if isUnrotated {
+        let ranges = allowedCenterRanges
+        func axis(_ x0: Double, _ d: Double, _ r: (lo: Double, hi: Double)) -> (
+          Double, FlingAxis
+        ) {
+          if x0 < r.lo || x0 > r.hi { return (Swift.min(Swift.max(x0, r.lo), r.hi), .spring) }
+          if d == 0 { return (x0, .decay) }
+          let p = x0 + d
+          let x1 = Swift.min(Swift.max(p, r.lo), r.hi)
+          return (x1, x1 == p ? .decay : .decayIntoEdge)
+        }
+        let (x1, mx) = axis(center.x, projection.x, ranges.x)
+        let (y1, my) = axis(center.y, projection.y, ranges.y)
+        storedCenter = Point(x: x1, y: y1)
+        axes = (mx, my)
+      } else {
+        let projected = Point(x: center.x + projection.x, y: center.y + projection.y)
+        storedCenter = projected
+        settleGeometry()
+        axes = center == projected ? (.decay, .decay) : (.spring, .spring)
+      }
+    } else {
+      settleGeometry()
+      // An axis that does not settle keeps no velocity: the content stops there.
+      if center.x == before.0.x { v.x = 0 }
+      if center.y == before.0.y { v.y = 0 }
+    }
+    guard commit(orRestore: before) else { return nil }
+    let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.1)
+    let angleVelocity = clippedAngleVelocity(release.angleVelocity)
+    if v.x == 0 && v.y == 0 && zoomVelocity == 0 && angleVelocity == 0 {
+      if center == before.0 && zoom == before.1 { return nil }
+      return settleAnimation(from: before)
+    }
+    if flings {
+      return SettleAnimation(
+        flingFrom: before.0, zoom: before.1, to: center, zoom: zoom, velocity: v,
+        zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, axes: axes,
+        fittedSize: fittedSize, angle: storedAngle, orientation: storedOrientation,
+        decelerationRate: motion.decelerationRate, response: motion.springResponse)
+    }
+    return SettleAnimation(
+      springFrom: before.0, zoom: before.1, to: center, zoom: zoom, velocity: v,
+      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
+      angle: storedAngle, orientation: storedOrientation, response: motion.springResponse)
+  }
+
+  /// The zoom's release velocity in `ln(zoom)` per second, clipped so that the spring from
+  /// `startZoom` to the current (settled) zoom stays within the gesture limits.
+  ///
+  /// A critically damped spring's displacement never exceeds `|d₀|·(1 + 1/e) + |v₀|/(ω·e)`
+  /// (`(|d₀| + |v₀ + ω·d₀|·t)·e^(−ωt)` with `t·e^(−ωt) ≤ 1/(ω·e)`), so `|v₀|` is held to
+  /// `ω·e·(D − |d₀|·(1 + 1/e))`, `D` the distance in `ln(zoom)` from the target to the nearer
+  /// limit; 0 when that is negative.
+  @inlinable
+  func clippedZoomVelocity(_ velocity: Double, from startZoom: Double) -> Double {
+    if velocity == 0 { return 0 }
+    let omega = 2 * Double.pi / motion.springResponse
+    let target = Exponential.log(zoom)
+    let d0 = (Exponential.log(startZoom) - target).magnitude
+    let room = Swift.min(
+      target - Exponential.log(limits.minimumZoom),
+      limits.maximumZoom < .infinity ? Exponential.log(limits.maximumZoom) - target : .infinity)
+    let e = 2.718281828459045
+    let bound = omega * e * (room - d0 * (1 + 1 / e))
+    if !(bound > 0) { return 0 }
+    return Swift.min(Swift.max(velocity, -bound), bound)
+  }
+
+  /// The angle's release velocity in radians per second, clipped so that the spring's swing
+  /// (at most `|v₀|/(ω·e)`) keeps the angle within ``maximumAngle``.
+  @inlinable
+  func clippedAngleVelocity(_ velocity: Double) -> Double {
+    if velocity == 0 { return 0 }
+    let omega = 2 * Double.pi / motion.springResponse
+    guard let limit = maximumAngle else {
+      // No limit: still keep the swing below a quarter turn.
+      let bound = omega * 2.718281828459045 * (Double.pi / 4)
+      return Swift.min(Swift.max(velocity, -bound), bound)
+    }
+    let bound = omega * 2.718281828459045 * (limit - storedAngle.magnitude)
+    if !(bound > 0) { return 0 }
+    return Swift.min(Swift.max(velocity, -bound), bound)
+  }
+
+  // MARK: Interrupt
+
+  /// The interrupt event: continues from the state the running animation draws at `time`.
   @inlinable
   mutating func interrupt(at time: Double) -> CropEventResult {
-    .unchanged
+    if time.isNaN { return .rejected(.invalidTime) }
+    guard let animation = runningAnimation else { return .unchanged }
+    // The animation must still end where the engine is: an event that moved the image since
+    // (which clears it) or a different rotation means it no longer runs.
+    guard animation.endCenter == center, animation.endZoom == zoom,
+      animation.angle == storedAngle, animation.orientation == storedOrientation,
+      animation.fittedSize == fittedSize, !animation.isFinished(at: time)
+    else {
+      runningAnimation = nil
+      return .unchanged
+    }
+    let sample = animation.sample(at: time)
+    let before = (center, zoom)
+    storedCenter = sample.center
+    storedZoom = sample.zoom
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    if sample.angle != storedAngle { setAngle(sample.angle) }
+    runningAnimation = nil
+    turnBase = nil
+    return .moved
+  }
+}
+
+/// The velocities an ending gesture reports, for the release.
+@usableFromInline
+struct Release: Sendable {
+  /// The centre's velocity, in points per second.
+  @usableFromInline var velocity: Point
+  /// The zoom's velocity, in `ln(zoom)` per second.
+  @usableFromInline var zoomVelocity: Double
+  /// The angle's velocity, in radians per second.
+  @usableFromInline var angleVelocity: Double
+
+  @inlinable
+  init(velocity: Point = .zero, zoomVelocity: Double = 0, angleVelocity: Double = 0) {
+    self.velocity = velocity
+    self.zoomVelocity = zoomVelocity
+    self.angleVelocity = angleVelocity
+  }
+
+  /// No velocity.
+  @inlinable
+  static var zero: Release { Release() }
+
+  /// Whether every velocity is zero.
+  @inlinable
+  var isZero: Bool {
+    velocity.x == 0 && velocity.y == 0 && zoomVelocity == 0 && angleVelocity == 0
   }
 }

@@ -291,6 +291,8 @@ extension CropEngine {
       rejection = .invalidAngle
     } else if let p = centroid, !Self.isFinite(p) {
       rejection = .invalidCentroid
+    } else if !Self.isFinite(velocity) {
+      rejection = .invalidVelocity
     } else if values == .cumulative {
       delta = angle - (continuing ? memory.rotationAngle : 0)
       if !Self.isFinite(delta) { rejection = .invalidAngle }
@@ -324,7 +326,9 @@ extension CropEngine {
       }
     }
     if values == .cumulative { memory.rotationAngle = angle }
-    return finish(.rotation, phase: phase, movedFrom: before, turned: turned)
+    return finish(
+      .rotation, phase: phase, movedFrom: before, turned: turned,
+      release: Release(angleVelocity: velocity))
   }
 
   // MARK: Straighten

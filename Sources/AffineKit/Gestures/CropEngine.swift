@@ -39,11 +39,6 @@ public struct CropEngine: Hashable, Sendable {
   public let limits: ZoomLimits
   /// What a pan may do past the allowed range during a gesture.
   public let overscroll: Overscroll
-  /// How the content moves after the fingers lift: the fling's deceleration and the release
-  /// spring.
-  public let motion: CropMotion
-  /// How the wheel, the trackpad, the keyboard and the quick zoom act.
-  public let input: CropInputOptions
   /// The zoom, unitless: 1 is the fit (``fittedSize``). Finite and positive; within
   /// `limits.minimumZoom...limits.maximumZoom` after every event that changes it.
   @inlinable public var zoom: Double { storedZoom }
@@ -85,6 +80,12 @@ public struct CropEngine: Hashable, Sendable {
   /// The last animation an event returned, kept so that ``CropEvent/interrupt(at:)`` can continue
   /// from the state it draws; `nil` when there is none.
   @usableFromInline var runningAnimation: SettleAnimation?
+  // The motion and input options come last, after the storage the benchmarks' C reference mirrors.
+  /// How the content moves after the fingers lift: the fling's deceleration and the release
+  /// spring.
+  public let motion: CropMotion
+  /// How the wheel, the trackpad, the keyboard and the quick zoom act.
+  public let input: CropInputOptions
 
   /// Creates an engine, validating the configuration.
   ///

@@ -55,9 +55,30 @@ public struct TimingCurve: Hashable, Sendable {
   public func value(at progress: Double) -> Double {
     if !(progress > 0) { return 0 }
     if progress >= 1 { return 1 }
+    let c = coefficients
+    let t = parameter(at: progress, c)
+    return ((c.ay * t + c.by) * t + c.cy) * t
+  }
+
+  /// The curve's slope at a fraction of the time: the rate of change of ``value(at:)`` per unit
+  /// of progress (multiply by the change and divide by the duration for a speed). 0 outside
+  /// `0 < progress < 1`, and where `x` is flat.
+  @inlinable
+  func slope(at progress: Double) -> Double {
+    if !(progress > 0) || progress >= 1 { return 0 }
+    let c = coefficients
+    let t = parameter(at: progress, c)
+    let dx = (3 * c.ax * t + 2 * c.bx) * t + c.cx
+    let dy = (3 * c.ay * t + 2 * c.by) * t + c.cy
+    return dx > 0 ? dy / dx : 0
+  }
+
+  /// The polynomial coefficients of `x(t)` and `y(t)`: `B(t) = ((a·t + b)·t + c)·t`, from
+  /// `B(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³`, with the x-coordinates clamped into `0...1`.
+  @inlinable
+  var coefficients: (ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double) {
     let x1 = Swift.min(Swift.max(controlPoint1.x, 0), 1)
     let x2 = Swift.min(Swift.max(controlPoint2.x, 0), 1)
-    // B(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³, as a polynomial: ((a·t + b)·t + c)·t.
     func coefficients(_ p1: Double, _ p2: Double) -> (Double, Double, Double) {
       let c = 3 * p1
       let b = 3 * (p2 - p1) - c
@@ -65,8 +86,18 @@ public struct TimingCurve: Hashable, Sendable {
     }
     let (ax, bx, cx) = coefficients(x1, x2)
     let (ay, by, cy) = coefficients(controlPoint1.y, controlPoint2.y)
-    func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    return (ax, bx, cx, ay, by, cy)
+  }
+
+  /// The curve parameter `t` with `x(t) = progress`, for `0 < progress < 1`: Newton's method,
+  /// falling back to bisection, to within 1e-12.
+  @inlinable
+  func parameter(
+    at progress: Double,
+    _ c: (ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double)
+  ) -> Double {
+    func x(_ t: Double) -> Double { ((c.ax * t + c.bx) * t + c.cx) * t }
+    func dx(_ t: Double) -> Double { (3 * c.ax * t + 2 * c.bx) * t + c.cx }
     var t = progress
     var solved = false
     for _ in 0..<8 {
@@ -90,132 +121,6 @@ public struct TimingCurve: Hashable, Sendable {
         t = (low + high) * 0.5
       }
     }
-    return ((ay * t + by) * t + cy) * t
-  }
-}
-
-/// The animation from a gesture's end state to its settled state: what to hand to
-/// `UIView.animate(withDuration:)`, and a way to sample the in-between geometry for tests,
-/// pictures or a custom display link.
-///
-/// It animates the engine's placement, the image's centre and zoom, with the image's size at
-/// zoom 1 fixed: ``start`` and ``end`` are the image view's geometry at either end (bounds
-/// `(0, 0, fittedSize)`, a centred anchor, a uniform scale, times the rotation by ``angle`` and
-/// ``orientation`` when there is one). Centre and zoom are interpolated
-/// linearly in the eased progress `e = curve.value(at: t/duration)`, as UIKit interpolates `center`
-/// and `transform`; so every frame component is linear in `e`.
-///
-///     // a 300 × 300 photo released at zoom 0.81 in a 300 × 300 crop box, settling to 1
-///     animation.frame(at: 0.075).origin.x   // 24.818885…
-///
-/// A value of 104 bytes: returning it from an event copies no view geometry.
-public struct SettleAnimation: Hashable, Sendable {
-  /// The image's size in points at zoom 1 (``CropEngine/fittedSize``): the bounds of every frame.
-  public var fittedSize: Size
-  /// The image's centre when the animation starts (the gesture's last state), in the view's
-  /// coordinates.
-  public var startCenter: Point
-  /// The zoom when the animation starts.
-  public var startZoom: Double
-  /// The image's centre when it ends (the settled state), in the view's coordinates.
-  public var endCenter: Point
-  /// The zoom when it ends.
-  public var endZoom: Double
-  /// The duration, in seconds: 0.3 by default, UIKit's usual `UIView.animate` duration for this.
-  public var duration: Double
-  /// The timing curve: ease-in-ease-out by default (`.curveEaseInOut`).
-  public var curve: TimingCurve
-  /// The straighten angle, in radians, the same at both ends (``CropEngine/angle``): a settle
-  /// changes the centre and zoom, never the rotation.
-  public var angle: Double
-  /// The quarter turns and mirror, the same at both ends (``CropEngine/orientation``).
-  public var orientation: CropOrientation
-
-  /// Creates an animation description, storing the values as given.
-  ///
-  /// Edge cases:
-  /// - A zero, negative or NaN `duration` is stored as given: ``geometry(at:)`` then jumps, giving
-  ///   ``start`` at times at or before 0 and ``end`` after 0 (there is no in-between).
-  ///
-  /// - Parameters:
-  ///   - fittedSize: The image's size in points at zoom 1.
-  ///   - startCenter: The centre at time 0, in the view's coordinates.
-  ///   - startZoom: The zoom at time 0.
-  ///   - endCenter: The centre at `duration`.
-  ///   - endZoom: The zoom at `duration`.
-  ///   - angle: The straighten angle, in radians. Defaults to 0.
-  ///   - orientation: The quarter turns and mirror. Defaults to ``CropOrientation/identity``.
-  ///   - duration: The duration, in seconds. Defaults to 0.3.
-  ///   - curve: The timing curve. Defaults to ``TimingCurve/easeInOut``.
-  @inlinable
-  public init(
-    fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point, endZoom: Double,
-    angle: Double = 0, orientation: CropOrientation = .identity, duration: Double = 0.3,
-    curve: TimingCurve = .easeInOut
-  ) {
-    self.fittedSize = fittedSize
-    self.startCenter = startCenter
-    self.startZoom = startZoom
-    self.endCenter = endCenter
-    self.endZoom = endZoom
-    self.angle = angle
-    self.orientation = orientation
-    self.duration = duration
-    self.curve = curve
-  }
-
-  /// The image view's geometry when the animation starts: bounds `(0, 0, fittedSize)`,
-  /// ``startCenter``, a centred anchor and a uniform scale of ``startZoom`` (times the rotation).
-  @inlinable
-  public var start: ViewGeometry { geometry(center: startCenter, zoom: startZoom) }
-
-  /// The image view's geometry when the animation ends: bounds `(0, 0, fittedSize)`,
-  /// ``endCenter``, a centred anchor and a uniform scale of ``endZoom`` (times the rotation).
-  @inlinable
-  public var end: ViewGeometry { geometry(center: endCenter, zoom: endZoom) }
-
-  /// The image view's geometry at a centre and zoom, with the animation's rotation.
-  @inlinable
-  func geometry(center: Point, zoom: Double) -> ViewGeometry {
-    if angle == 0 && orientation.isIdentity {
-      return CropEngine.geometry(fittedSize: fittedSize, center: center, zoom: zoom)
-    }
-    let (sine, cosine) = Trigonometry.sinCos(angle)
-    return CropEngine.geometry(
-      fittedSize: fittedSize, center: center, zoom: zoom,
-      linear: CropEngine.linear(sin: sine, cos: cosine, orientation: orientation))
-  }
-
-  /// Returns the image view's geometry `time` seconds after the animation starts.
-  ///
-  /// Centre and zoom are interpolated linearly in the eased progress.
-  ///
-  /// Edge cases:
-  /// - `time` at or before 0 (or NaN) gives ``start``; at or after ``duration`` gives ``end``.
-  /// - A zero or negative duration gives ``end`` for any time after 0.
-  ///
-  /// - Parameter time: Seconds since the animation started.
-  @inlinable
-  public func geometry(at time: Double) -> ViewGeometry {
-    if !(time > 0) { return start }
-    if !(time < duration) { return end }
-    let e = curve.value(at: time / duration)
-    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
-    return geometry(
-      center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
-      zoom: mix(startZoom, endZoom))
-  }
-
-  /// Returns the image's frame `time` seconds after the animation starts, in the view's
-  /// coordinates: `geometry(at: time).frame`.
-  ///
-  /// Edge cases:
-  /// - As ``geometry(at:)``: `time` at or before 0 (or NaN) gives the start frame, at or after
-  ///   ``duration`` the end frame; a zero or negative duration gives the end frame after 0.
-  ///
-  /// - Parameter time: Seconds since the animation started.
-  @inlinable
-  public func frame(at time: Double) -> Rect {
-    geometry(at: time).frame
+    return t
   }
 }

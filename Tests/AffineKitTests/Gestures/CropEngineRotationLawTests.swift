@@ -110,13 +110,16 @@ struct CropEngineRotationLawTests {
     var s = e
     s.apply(.pan(.began, translation: .zero))
     s.apply(.pan(.ended, translation: .zero))
+    // At rest: its settle animation has run (an interrupt at the end forgets it).
+    s.apply(.interrupt(at: .infinity))
     return s
   }
 
   /// Whether the event ends a gesture (its rejection may still end the gesture and settle).
   static func isEnd(_ event: CropEvent) -> Bool {
     switch event {
-    case .pinch(let phase, _, _, _, _, _), .pan(let phase, _, _, _), .rotation(let phase, _, _, _),
+    case .pinch(let phase, _, _, _, _, _), .pan(let phase, _, _, _),
+      .rotation(let phase, _, _, _, _),
       .touchDrag(let phase, _):
       return phase.isEnd
     default: return false

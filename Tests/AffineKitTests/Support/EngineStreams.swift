@@ -32,7 +32,9 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
     case .pan(let phase, _, _, _): return (.pan, phase)
     case .touchDrag(let phase, _): return (.touch, phase)
     case .rotation(let phase, _, _, _, _): return (.rotation, phase)
-    case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset: return nil
+    case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset, .scroll, .scrollEnded,
+      .key, .quickZoom, .interrupt:
+      return nil
     }
   }
 }

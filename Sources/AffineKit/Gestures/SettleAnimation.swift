@@ -1,0 +1,500 @@
+/// The animation from the state an event left to the engine's settled state: the one animation
+/// value every animated result returns. Sample it at any time for the state to draw and its
+/// velocity (``sample(at:)``, ``geometry(at:)``), ask for its ``duration`` or whether it
+/// ``isFinished(at:)``, and interrupt it with ``CropEvent/interrupt(at:)`` when a new touch
+/// arrives. Nothing here runs a timer: drive it from a display link, `requestAnimationFrame`, or
+/// hand ``start`` and ``end`` to `UIView.animate` when it is ``SettleMotion/eased``.
+///
+/// It animates the engine's placement, the image's centre and zoom (and the angle, after a
+/// rotation released with a velocity), with the image's size at zoom 1 fixed: ``start`` and
+/// ``end`` are the image view's geometry at either end (bounds `(0, 0, fittedSize)`, a centred
+/// anchor, a uniform scale, times the rotation by ``angle`` and ``orientation`` when there is
+/// one). Three motions (``motion``):
+///
+/// - ``SettleMotion/eased``: no velocity. Centre and zoom are interpolated linearly in the eased
+///   progress `e = curve.value(at: t/duration)`, as UIKit interpolates `center` and `transform`
+///   (0.3 s ease-in-out by default).
+/// - ``SettleMotion/spring(response:)``: the release at the finger's speed. A critically damped
+///   spring with `ω = 2π/response` on the centre's x and y, on `ln(zoom)` and on the angle:
+///   `x(t) = x₁ + (x₀ − x₁ + (v₀ + ω(x₀ − x₁))·t)·e^(−ωt)`. It starts at the state and velocity
+///   of the release, crosses its target at most once, and not at all when the velocity points
+///   away from the target or is slower than `ω·distance` toward it.
+/// - ``SettleMotion/fling(decelerationRate:response:)``: UIScrollView's deceleration. Per centre
+///   axis, `x(t) = x₀ + D·(1 − e^(−λt))` with the projection `D = (v₀/1000)·r/(1 − r)` and
+///   `λ = 1000·(1 − r)/r`, so the travel is Apple's projection exactly and the start velocity is
+///   exactly `v₀`. An axis whose projection leaves the resting range decelerates until it reaches
+///   the range's edge, then continues as the spring toward that edge, starting at the velocity the
+///   decay has there (no jump), and comes back to rest on the edge.
+///
+/// The spring and the decay never reach their target in finite time: the animation ends at
+/// ``duration``, the first time after which every component stays within a thousandth of a
+/// point of its target (for the zoom and the angle: the image's corners move less than that), and
+/// the samples at and after it are ``end`` exactly.
+///
+///     // a 300 × 300 photo released at zoom 0.81 in a 300 × 300 crop box, settling to 1
+///     animation.frame(at: 0.075).origin.x   // 24.818885…
+///
+/// Edge cases:
+/// - A time at or before 0, or NaN, gives the start; at or after ``duration`` (or +∞) the end.
+public struct SettleAnimation: Hashable, Sendable {
+  /// The image's size in points at zoom 1 (``CropEngine/fittedSize``): the bounds of every frame.
+  public var fittedSize: Size
+  /// The image's centre when the animation starts (the gesture's last state), in the view's
+  /// coordinates.
+  public var startCenter: Point
+  /// The zoom when the animation starts.
+  public var startZoom: Double
+  /// The image's centre when it ends (the settled state), in the view's coordinates.
+  public var endCenter: Point
+  /// The zoom when it ends.
+  public var endZoom: Double
+  /// The duration, in seconds: 0.3 by default for an eased settle, UIKit's usual
+  /// `UIView.animate` duration for this; for a spring or a fling, the time it takes to come
+  /// within a thousandth of a point of its end.
+  public var duration: Double
+  /// The timing curve of an eased settle: ease-in-ease-out by default (`.curveEaseInOut`).
+  public var curve: TimingCurve
+  /// The straighten angle, in radians, at the end (``CropEngine/angle``): a settle never changes
+  /// the angle, so it is also the start's angle (after a rotation released with a velocity, the
+  /// angle swings by ``angleVelocity`` and comes back to it).
+  public var angle: Double
+  /// The quarter turns and mirror, the same at both ends (``CropEngine/orientation``).
+  public var orientation: CropOrientation
+  /// The centre's velocity when the animation starts, in points per second, in the view's
+  /// coordinates. Zero for an eased settle.
+  public var velocity: Point
+  /// The zoom's velocity when the animation starts, in `ln(zoom)` per second (0.5: growing by
+  /// 50 % per second at that instant). Zero for an eased settle.
+  public var zoomVelocity: Double
+  /// The angle's velocity when the animation starts, in radians per second. Zero for an eased
+  /// settle.
+  public var angleVelocity: Double
+  /// How the animation moves: eased, a spring, or a fling.
+  public var motion: SettleMotion
+  /// Per centre axis of a fling, how the axis moves (``FlingAxis``): x in the low 2 bits, y in
+  /// the next 2.
+  @usableFromInline var flingAxes: UInt8
+
+  /// Creates an eased animation (``SettleMotion/eased``, no velocity), storing the values as
+  /// given.
+  ///
+  /// Edge cases:
+  /// - A zero, negative or NaN `duration` is stored as given: ``geometry(at:)`` then jumps, giving
+  ///   ``start`` at times at or before 0 and ``end`` after 0 (there is no in-between).
+  ///
+  /// - Parameters:
+  ///   - fittedSize: The image's size in points at zoom 1.
+  ///   - startCenter: The centre at time 0, in the view's coordinates.
+  ///   - startZoom: The zoom at time 0.
+  ///   - endCenter: The centre at `duration`.
+  ///   - endZoom: The zoom at `duration`.
+  ///   - angle: The straighten angle, in radians. Defaults to 0.
+  ///   - orientation: The quarter turns and mirror. Defaults to ``CropOrientation/identity``.
+  ///   - duration: The duration, in seconds. Defaults to 0.3.
+  ///   - curve: The timing curve. Defaults to ``TimingCurve/easeInOut``.
+  @inlinable
+  public init(
+    fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point, endZoom: Double,
+    angle: Double = 0, orientation: CropOrientation = .identity, duration: Double = 0.3,
+    curve: TimingCurve = .easeInOut
+  ) {
+    self.fittedSize = fittedSize
+    self.startCenter = startCenter
+    self.startZoom = startZoom
+    self.endCenter = endCenter
+    self.endZoom = endZoom
+    self.angle = angle
+    self.orientation = orientation
+    self.duration = duration
+    self.curve = curve
+    self.velocity = .zero
+    self.zoomVelocity = 0
+    self.angleVelocity = 0
+    self.motion = .eased
+    self.flingAxes = 0
+  }
+
+  /// Creates a release spring (``SettleMotion/spring(response:)``): a critically damped spring on
+  /// the centre, on `ln(zoom)` and on the angle, from the start state and velocity to the end
+  /// state, and computes its ``duration``.
+  ///
+  /// Edge cases:
+  /// - A response that is not finite and positive is read as 0.3 s.
+  /// - The inputs are not validated otherwise: the engine builds springs from valid states and
+  ///   clipped velocities; non-finite values give a non-finite duration and samples.
+  ///
+  /// - Parameters:
+  ///   - fittedSize: The image's size in points at zoom 1.
+  ///   - startCenter: The centre at time 0, in the view's coordinates.
+  ///   - startZoom: The zoom at time 0; positive.
+  ///   - endCenter: The centre it comes to rest at.
+  ///   - endZoom: The zoom it comes to rest at; positive.
+  ///   - velocity: The centre's velocity at time 0, in points per second.
+  ///   - zoomVelocity: The zoom's velocity at time 0, in `ln(zoom)` per second.
+  ///   - angleVelocity: The angle's velocity at time 0, in radians per second.
+  ///   - angle: The straighten angle, in radians, at both ends. Defaults to 0.
+  ///   - orientation: The quarter turns and mirror. Defaults to ``CropOrientation/identity``.
+  ///   - response: The spring's response `2π/ω`, in seconds. Defaults to 0.3.
+  @inlinable
+  public init(
+    springFrom startCenter: Point, zoom startZoom: Double, to endCenter: Point,
+    zoom endZoom: Double, velocity: Point, zoomVelocity: Double = 0, angleVelocity: Double = 0,
+    fittedSize: Size, angle: Double = 0, orientation: CropOrientation = .identity,
+    response: Double = 0.3
+  ) {
+    self.init(
+      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
+      endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation)
+    self.velocity = velocity
+    self.zoomVelocity = zoomVelocity
+    self.angleVelocity = angleVelocity
+    self.motion = .spring(response: response > 0 && response < .infinity ? response : 0.3)
+    self.duration = computedDuration()
+  }
+
+  /// A fling (engine-built): `axes` says how each centre axis moves.
+  @inlinable
+  init(
+    flingFrom startCenter: Point, zoom startZoom: Double, to endCenter: Point,
+    zoom endZoom: Double, velocity: Point, zoomVelocity: Double, angleVelocity: Double,
+    axes: (x: FlingAxis, y: FlingAxis), fittedSize: Size, angle: Double,
+    orientation: CropOrientation, decelerationRate: Double, response: Double
+  ) {
+    self.init(
+      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
+      endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation)
+    self.velocity = velocity
+    self.zoomVelocity = zoomVelocity
+    self.angleVelocity = angleVelocity
+    self.motion = .fling(decelerationRate: decelerationRate, response: response)
+    self.flingAxes = axes.x.rawValue | axes.y.rawValue << 2
+    self.duration = computedDuration()
+  }
+
+  /// The image view's geometry when the animation starts: bounds `(0, 0, fittedSize)`,
+  /// ``startCenter``, a centred anchor and a uniform scale of ``startZoom`` (times the rotation).
+  @inlinable
+  public var start: ViewGeometry { geometry(center: startCenter, zoom: startZoom) }
+
+  /// The image view's geometry when the animation ends: bounds `(0, 0, fittedSize)`,
+  /// ``endCenter``, a centred anchor and a uniform scale of ``endZoom`` (times the rotation).
+  @inlinable
+  public var end: ViewGeometry { geometry(center: endCenter, zoom: endZoom) }
+
+  /// Whether the animation has ended `time` seconds after it started: `time ≥ duration` (false
+  /// for NaN).
+  @inlinable
+  public func isFinished(at time: Double) -> Bool { time >= duration }
+
+  /// The image view's geometry at a centre and zoom, with the animation's end rotation.
+  @inlinable
+  func geometry(center: Point, zoom: Double) -> ViewGeometry {
+    if angle == 0 && orientation.isIdentity {
+      return CropEngine.geometry(fittedSize: fittedSize, center: center, zoom: zoom)
+    }
+    return geometry(center: center, zoom: zoom, angle: angle)
+  }
+
+  /// The image view's geometry at a centre, zoom and angle.
+  @inlinable
+  func geometry(center: Point, zoom: Double, angle: Double) -> ViewGeometry {
+    let (sine, cosine) = Trigonometry.sinCos(angle)
+    return CropEngine.geometry(
+      fittedSize: fittedSize, center: center, zoom: zoom,
+      linear: CropEngine.linear(sin: sine, cos: cosine, orientation: orientation))
+  }
+
+  /// Returns the image view's geometry `time` seconds after the animation starts: the placement
+  /// of ``sample(at:)``.
+  ///
+  /// Edge cases:
+  /// - `time` at or before 0 (or NaN) gives ``start``; at or after ``duration`` gives ``end``.
+  /// - A zero or negative duration gives ``end`` for any time after 0.
+  ///
+  /// - Parameter time: Seconds since the animation started.
+  @inlinable
+  public func geometry(at time: Double) -> ViewGeometry {
+    if !(time > 0) { return start }
+    if !(time < duration) { return end }
+    if case .eased = motion {
+      let e = curve.value(at: time / duration)
+      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
+      return geometry(
+        center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
+        zoom: mix(startZoom, endZoom))
+    }
+    let s = sample(at: time)
+    if angleVelocity == 0 { return geometry(center: s.center, zoom: s.zoom) }
+    return geometry(center: s.center, zoom: s.zoom, angle: s.angle)
+  }
+
+  /// Returns the image's frame `time` seconds after the animation starts, in the view's
+  /// coordinates: `geometry(at: time).frame`.
+  ///
+  /// Edge cases:
+  /// - As ``geometry(at:)``: `time` at or before 0 (or NaN) gives the start frame, at or after
+  ///   ``duration`` the end frame; a zero or negative duration gives the end frame after 0.
+  ///
+  /// - Parameter time: Seconds since the animation started.
+  @inlinable
+  public func frame(at time: Double) -> Rect {
+    geometry(at: time).frame
+  }
+
+  /// Returns the placement and its velocity `time` seconds after the animation starts.
+  ///
+  /// Edge cases:
+  /// - `time` at or before 0, or NaN, gives the start with the start velocities; at or after
+  ///   ``duration`` (or +∞), the end with zero velocities.
+  ///
+  /// - Parameter time: Seconds since the animation started.
+  @inlinable
+  public func sample(at time: Double) -> SettleSample {
+    if !(time > 0) {
+      return SettleSample(
+        center: startCenter, zoom: startZoom, angle: angle, velocity: velocity,
+        zoomVelocity: zoomVelocity, angleVelocity: angleVelocity)
+    }
+    if !(time < duration) {
+      return SettleSample(
+        center: endCenter, zoom: endZoom, angle: angle, velocity: .zero, zoomVelocity: 0,
+        angleVelocity: 0)
+    }
+    switch motion {
+    case .eased:
+      let p = time / duration
+      let e = curve.value(at: p)
+      let rate = curve.slope(at: p) / duration
+      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
+      let zoom = mix(startZoom, endZoom)
+      return SettleSample(
+        center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
+        zoom: zoom, angle: angle,
+        velocity: Point(
+          x: (endCenter.x - startCenter.x) * rate, y: (endCenter.y - startCenter.y) * rate),
+        zoomVelocity: (endZoom - startZoom) * rate / zoom, angleVelocity: 0)
+    case .spring(let response):
+      let omega = 2 * Double.pi / response
+      let decay = Exponential.exp(-omega * time)
+      let x = Self.spring(startCenter.x, velocity.x, endCenter.x, omega, time, decay)
+      let y = Self.spring(startCenter.y, velocity.y, endCenter.y, omega, time, decay)
+      return springSample(x: x, y: y, omega: omega, time: time, decay: decay)
+    case .fling(let rate, let response):
+      let omega = 2 * Double.pi / response
+      let lambda = Self.decayRate(rate)
+      let decay = Exponential.exp(-omega * time)
+      let x = Self.flingAxis(
+        FlingAxis(rawValue: flingAxes & 3) ?? .spring, startCenter.x, velocity.x, endCenter.x,
+        lambda: lambda, omega: omega, time: time, springDecay: decay)
+      let y = Self.flingAxis(
+        FlingAxis(rawValue: (flingAxes >> 2) & 3) ?? .spring, startCenter.y, velocity.y,
+        endCenter.y, lambda: lambda, omega: omega, time: time, springDecay: decay)
+      return springSample(x: x, y: y, omega: omega, time: time, decay: decay)
+    }
+  }
+
+  /// A sample with the centre given and the zoom and the angle on the spring.
+  @inlinable
+  func springSample(
+    x: (Double, Double), y: (Double, Double), omega: Double, time: Double, decay: Double
+  ) -> SettleSample {
+    let logZoom: (Double, Double)
+    if startZoom == endZoom && zoomVelocity == 0 {
+      logZoom = (0, 0)
+    } else {
+      let l1 = Exponential.log(endZoom)
+      logZoom = Self.spring(Exponential.log(startZoom), zoomVelocity, l1, omega, time, decay)
+    }
+    let zoom = startZoom == endZoom && zoomVelocity == 0 ? endZoom : Exponential.exp(logZoom.0)
+    let turn =
+      angleVelocity == 0
+      ? (angle, 0.0) : Self.spring(angle, angleVelocity, angle, omega, time, decay)
+    return SettleSample(
+      center: Point(x: x.0, y: y.0), zoom: zoom, angle: turn.0, velocity: Point(x: x.1, y: y.1),
+      zoomVelocity: logZoom.1, angleVelocity: turn.1)
+  }
+
+  /// A critically damped spring from `x0` at velocity `v0` toward `x1`, at `time`, with
+  /// `decay = e^(−ω·time)`: the position and the velocity.
+  @inlinable
+  static func spring(
+    _ x0: Double, _ v0: Double, _ x1: Double, _ omega: Double, _ time: Double, _ decay: Double
+  ) -> (Double, Double) {
+    let d0 = x0 - x1
+    if d0 == 0 && v0 == 0 { return (x1, 0) }
+    let b = v0 + omega * d0
+    return (x1 + (d0 + b * time) * decay, (v0 - omega * b * time) * decay)
+  }
+
+  /// One centre axis of a fling at `time`: the position and the velocity.
+  @inlinable
+  static func flingAxis(
+    _ mode: FlingAxis, _ x0: Double, _ v0: Double, _ x1: Double, lambda: Double,
+    omega: Double, time: Double, springDecay: Double
+  ) -> (Double, Double) {
+    switch mode {
+    case .spring:
+      return spring(x0, v0, x1, omega, time, springDecay)
+    case .decay:
+      if v0 == 0 { return (x1, 0) }
+      let e = Exponential.exp(-lambda * time)
+      return (x0 + (v0 / lambda) * (1 - e), v0 * e)
+    case .decayIntoEdge:
+      // The decay reaches the edge x1 when e^(−λt) = q = 1 − (x1 − x0)/D, at t_s = −ln(q)/λ,
+      // with the velocity v0·q; then the spring from x1 at that velocity back to x1.
+      let projection = v0 / lambda
+      let q = 1 - (x1 - x0) / projection
+      let switchTime = -Exponential.log(q) / lambda
+      if time < switchTime {
+        let e = Exponential.exp(-lambda * time)
+        return (x0 + projection * (1 - e), v0 * e)
+      }
+      let tau = time - switchTime
+      let e = Exponential.exp(-omega * tau)
+      let vs = v0 * q
+      return (x1 + vs * tau * e, vs * (1 - omega * tau) * e)
+    }
+  }
+
+  /// The decay rate `λ = 1000·(1 − r)/r` per second for a velocity kept at `r` per millisecond:
+  /// the exponential whose travel is Apple's projection `(v/1000)·r/(1 − r)` and whose start
+  /// velocity is `v`.
+  @inlinable
+  static func decayRate(_ r: Double) -> Double { 1000 * (1 - r) / r }
+
+  /// How long until every component stays within a thousandth of a point of its end (the zoom
+  /// and the angle measured by how far they move the image's corners).
+  @inlinable
+  func computedDuration() -> Double {
+    let tolerance = 1e-3
+    let response: Double
+    var lambda = 0.0
+    switch motion {
+    case .eased: return duration
+    case .spring(let r): response = r
+    case .fling(let rate, let r):
+      response = r
+      lambda = Self.decayRate(rate)
+    }
+    let omega = 2 * Double.pi / response
+    // The image's corners move by up to R·Δ for a change Δ of ln(zoom) or of the angle, R the
+    // half diagonal at the larger zoom.
+    let radius =
+      0.5 * Swift.max(startZoom, endZoom)
+      * (fittedSize.width * fittedSize.width + fittedSize.height * fittedSize.height).squareRoot()
+    let angular = radius > 0 ? tolerance / radius : tolerance
+    var longest = 0.0
+    func spring(_ d0: Double, _ v0: Double, _ epsilon: Double) -> Double {
+      Self.springSettlingTime(d0, v0, omega: omega, epsilon: epsilon)
+    }
+    for axis in 0..<2 {
+      let x0 = axis == 0 ? startCenter.x : startCenter.y
+      let v0 = axis == 0 ? velocity.x : velocity.y
+      let x1 = axis == 0 ? endCenter.x : endCenter.y
+      let mode: FlingAxis =
+        lambda == 0 ? .spring : FlingAxis(rawValue: (flingAxes >> (2 * UInt8(axis))) & 3) ?? .spring
+      let t: Double
+      switch mode {
+      case .spring: t = spring(x0 - x1, v0, tolerance)
+      case .decay:
+        let travel = (v0 / lambda).magnitude
+        // (With a relative margin of 1e-6, so that rounding never leaves it above the tolerance.)
+        t = travel > tolerance ? Exponential.log(travel / tolerance) / lambda * (1 + 1e-6) : 0
+      case .decayIntoEdge:
+        let q = 1 - (x1 - x0) / (v0 / lambda)
+        t = -Exponential.log(q) / lambda + spring(0, v0 * q, tolerance)
+      }
+      longest = Swift.max(longest, t)
+    }
+    if startZoom != endZoom || zoomVelocity != 0 {
+      let d0 = Exponential.log(startZoom) - Exponential.log(endZoom)
+      longest = Swift.max(longest, spring(d0, zoomVelocity, angular))
+    }
+    if angleVelocity != 0 { longest = Swift.max(longest, spring(0, angleVelocity, angular)) }
+    return longest
+  }
+
+  /// The time after which a critically damped spring from displacement `d0` at velocity `v0`
+  /// stays within `epsilon` of its target: the smallest `t` with `(|d0| + |v0 + ω·d0|·t)·e^(−ωt)
+  /// ≤ epsilon` past the bound's peak, solved for `u = ωt` by the fixed point
+  /// `u = ln((|d0| + c·u)/ε)` (a contraction for `u ≥ 1`), `c = |v0 + ω·d0|/ω`.
+  @inlinable
+  static func springSettlingTime(
+    _ d0: Double, _ v0: Double, omega: Double, epsilon: Double
+  ) -> Double {
+    let a = d0.magnitude
+    let c = (v0 + omega * d0).magnitude / omega
+    // (a + c·u)·e^(−u) ≤ a + c/e for every u ≥ 0.
+    if a + c <= epsilon { return 0 }
+    var u = Swift.max(1, Exponential.log((a + c) / epsilon))
+    for _ in 0..<8 {
+      u = Swift.max(1, Exponential.log((a + c * u) / epsilon))
+    }
+    // The fixed point is approached from below; one more step of margin keeps the bound under ε.
+    return (u + 1e-6 * u) / omega
+  }
+}
+
+/// How a ``SettleAnimation`` moves.
+public enum SettleMotion: Hashable, Sendable {
+  /// Centre and zoom interpolated in ``SettleAnimation/curve``'s eased progress over
+  /// ``SettleAnimation/duration``, from rest to rest: the settle without a velocity.
+  case eased
+  /// A critically damped spring with `ω = 2π/response` (`response` in seconds) on the centre, on
+  /// `ln(zoom)` and on the angle: the release at the finger's speed.
+  case spring(response: Double)
+  /// UIScrollView's deceleration with the velocity kept at `decelerationRate` per millisecond on
+  /// each centre axis, into the spring with `response` (seconds) at an edge of the resting range;
+  /// the zoom and the angle move on the spring.
+  case fling(decelerationRate: Double, response: Double)
+}
+
+/// How one centre axis of a fling moves.
+@usableFromInline
+enum FlingAxis: UInt8, Sendable {
+  /// The spring from the start (the axis started outside its resting range, or the fling is
+  /// off on it).
+  case spring = 0
+  /// The decay to the projection, which lies in the resting range.
+  case decay = 1
+  /// The decay until the edge of the resting range, then the spring back to the edge.
+  case decayIntoEdge = 2
+}
+
+/// The state a ``SettleAnimation`` draws at a time, and its velocity.
+public struct SettleSample: Hashable, Sendable {
+  /// The image's centre, in the view's coordinates.
+  public var center: Point
+  /// The zoom.
+  public var zoom: Double
+  /// The straighten angle, in radians.
+  public var angle: Double
+  /// The centre's velocity, in points per second.
+  public var velocity: Point
+  /// The zoom's velocity, in `ln(zoom)` per second.
+  public var zoomVelocity: Double
+  /// The angle's velocity, in radians per second.
+  public var angleVelocity: Double
+
+  /// Creates a sample from its values.
+  ///
+  /// - Parameters:
+  ///   - center: The image's centre, in the view's coordinates.
+  ///   - zoom: The zoom.
+  ///   - angle: The straighten angle, in radians.
+  ///   - velocity: The centre's velocity, in points per second.
+  ///   - zoomVelocity: The zoom's velocity, in `ln(zoom)` per second.
+  ///   - angleVelocity: The angle's velocity, in radians per second.
+  @inlinable
+  public init(
+    center: Point, zoom: Double, angle: Double, velocity: Point, zoomVelocity: Double,
+    angleVelocity: Double
+  ) {
+    self.center = center
+    self.zoom = zoom
+    self.angle = angle
+    self.velocity = velocity
+    self.zoomVelocity = zoomVelocity
+    self.angleVelocity = angleVelocity
+  }
+}

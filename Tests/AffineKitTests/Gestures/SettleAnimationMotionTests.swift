@@ -1,0 +1,401 @@
+import AffineKit
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The motion model: the fling, the release spring, sampling and interrupting an animation.
+@Suite("SettleAnimation motion")
+struct SettleAnimationMotionTests {
+  /// A 3000 × 3000 photo filling a 300 × 300 box at the origin, at zoom 10 (the image is 3000 ×
+  /// 3000 points, so the centre may rest anywhere in -1200...1500 on each axis), centred.
+  static func roomy(motion: CropMotion = .normal) throws -> CropEngine {
+    try CropEngine(
+      imagePixelSize: Size(width: 3000, height: 3000),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 10, motion: motion)
+  }
+
+  /// Pans by nothing and releases at `velocity`.
+  static func fling(_ engine: inout CropEngine, _ velocity: Point) -> CropEventResult {
+    engine.apply(.pan(.began, translation: .zero))
+    return engine.apply(.pan(.ended, translation: .zero, velocity: velocity))
+  }
+
+  // MARK: Fling
+
+  struct Projection: Sendable, CustomTestStringConvertible {
+    var rate: Double
+    var velocity: Double
+    var travel: Double
+    var testDescription: String { "\(velocity) pt/s at \(rate) travels \(travel) pt" }
+  }
+
+  /// UIScrollView's projection `(v/1000)·r/(1 − r)`: Apple's numbers.
+  @Test(arguments: [
+    Projection(rate: 0.998, velocity: 1000, travel: 499),
+    Projection(rate: 0.99, velocity: 1000, travel: 99),
+    Projection(rate: 0.998, velocity: -500, travel: -249.5),
+    Projection(rate: 0.99, velocity: 2000, travel: 198),
+  ])
+  func `a fling travels UIScrollView's projection`(_ c: Projection) throws {
+    var e = try Self.roomy(motion: CropMotion(decelerationRate: c.rate))
+    let result = Self.fling(&e, Point(x: c.velocity, y: 0))
+    let animation = try #require(result.animation)
+    #expect(animation.motion == .fling(decelerationRate: c.rate, response: 0.3))
+    #expect(isClose(e.center.x, 150 + c.travel, tolerance: 1e-9))
+    #expect(e.center.y == 150)
+    #expect(animation.endCenter == e.center)
+  }
+
+  @Test func `a fling starts at the release velocity and position`() throws {
+    var e = try Self.roomy()
+    let animation = try #require(Self.fling(&e, Point(x: 1000, y: -600)).animation)
+    let s = animation.sample(at: 0)
+    #expect(s.center == Point(x: 150, y: 150))
+    #expect(s.velocity == Point(x: 1000, y: -600))
+    // The numeric derivative in the first millisecond agrees with the velocity.
+    let h = 1e-6
+    let p = animation.sample(at: h).center
+    #expect(isClose((p.x - 150) / h, 1000, tolerance: 1e-2))
+    #expect(isClose((p.y - 150) / h, -600, tolerance: 1e-2))
+  }
+
+  @Test func `a fling below the minimum speed does not move the content`() throws {
+    var e = try Self.roomy()
+    let result = Self.fling(&e, Point(x: 30, y: 39.99))  // 49.99 pt/s: the minimum is 50
+    #expect(result == .unchanged)
+    #expect(e.center == Point(x: 150, y: 150))
+  }
+
+  @Test func `a runaway release is clipped to the maximum speed, keeping its direction`() throws {
+    var clipped = try Self.roomy()
+    var reference = try Self.roomy()
+    let a = try #require(Self.fling(&clipped, Point(x: 1e300, y: 0)).animation)
+    let b = try #require(Self.fling(&reference, Point(x: 8000, y: 0)).animation)
+    #expect(clipped.center == reference.center)
+    #expect(a == b)
+    for i in 0...100 {
+      let s = a.sample(at: Double(i) * a.duration / 100)
+      #expect(s.center.x.isFinite && s.velocity.x.isFinite)
+    }
+  }
+
+  @Test func `a fling toward an edge decelerates into it with no jump and ends settled on it`()
+    throws
+  {
+    var e = try Self.roomy()
+    let animation = try #require(Self.fling(&e, Point(x: 8000, y: 0)).animation)
+    // The projection 150 + 3992 is past the edge at 1500: the content rests on the edge.
+    #expect(e.center == Point(x: 1500, y: 150))
+    #expect(animation.sample(at: animation.duration).center == Point(x: 1500, y: 150))
+    #expect(animation.geometry(at: animation.duration) == e.geometry)
+    // Find when it reaches the edge by bisection on the samples.
+    var low = 0.0
+    var high = animation.duration
+    for _ in 0..<200 {
+      let mid = (low + high) / 2
+      if animation.sample(at: mid).center.x < 1500 { low = mid } else { high = mid }
+    }
+    let delta = 1e-7
+    let before = animation.sample(at: low - delta)
+    let after = animation.sample(at: high + delta)
+    // It arrives fast (about two thirds of 8000 pt/s) and the velocity does not jump there.
+    #expect(before.velocity.x > 5000)
+    #expect(isClose(before.velocity.x, after.velocity.x, tolerance: before.velocity.x * 1e-3))
+    // It overshoots the edge once and comes back to rest on it.
+    var furthest = 0.0
+    var steps = 0
+    while Double(steps) * 0.001 < animation.duration {
+      furthest = max(furthest, animation.sample(at: Double(steps) * 0.001).center.x)
+      steps += 1
+    }
+    #expect(furthest > 1500)
+    let late = animation.sample(at: animation.duration * (1 - 1e-9))
+    #expect(abs(late.center.x - 1500) <= 1e-3)
+  }
+
+  @Test func `a release past the edge springs back to it at the release velocity`() throws {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 600, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+    // The 600 × 300 image rests with its centre in 0...300 horizontally; pan it 100 past.
+    e.apply(.pan(.began, translation: .zero))
+    e.apply(.pan(.changed, translation: Point(x: 250, y: 0)))
+    let result = e.apply(.pan(.ended, translation: .zero, velocity: Point(x: -900, y: 0)))
+    let animation = try #require(result.animation)
+    #expect(animation.motion == .fling(decelerationRate: 0.998, response: 0.3))
+    #expect(animation.startCenter == Point(x: 400, y: 150))
+    #expect(e.center == Point(x: 300, y: 150))
+    #expect(animation.sample(at: 0).velocity == Point(x: -900, y: 0))
+    #expect(animation.sample(at: animation.duration).center == Point(x: 300, y: 150))
+  }
+
+  // MARK: Release spring
+
+  /// A spring on the x axis only, from `x0` at `v0` to `x1`, in a 300 × 300 picture.
+  static func spring(_ x0: Double, _ v0: Double, _ x1: Double) -> SettleAnimation {
+    SettleAnimation(
+      springFrom: Point(x: x0, y: 0), zoom: 1, to: Point(x: x1, y: 0), zoom: 1,
+      velocity: Point(x: v0, y: 0), fittedSize: Size(width: 300, height: 300))
+  }
+
+  @Test func `the spring's samples start at the release, end exactly at the target`() {
+    var rng = SplitMix64(seed: 0x5971_9a)
+    for _ in 0..<500 {
+      let x0 = Double.random(in: -500...500, using: &rng)
+      let x1 = Double.random(in: -500...500, using: &rng)
+      let v0 = Double.random(in: -5000...5000, using: &rng)
+      let a = Self.spring(x0, v0, x1)
+      #expect(a.sample(at: 0).center.x == x0)
+      #expect(a.sample(at: 0).velocity.x == v0)
+      #expect(a.sample(at: a.duration).center.x == x1)
+      #expect(a.sample(at: a.duration).velocity == .zero)
+      // The difference quotient is off by at most |x''(0)|·h/2, with x''(0) = −2ω·v0 − ω²·(x0 − x1)
+      // for a critically damped spring.
+      let h = 1e-7
+      let omega = 2 * Double.pi / 0.3
+      let curvature = 2 * omega * abs(v0) + omega * omega * abs(x0 - x1)
+      #expect(
+        isClose(
+          (a.sample(at: h).center.x - x0) / h, v0, tolerance: curvature * h / 2 * 1.01 + 1e-4))
+      // Within a thousandth of a point just before the end, and finite everywhere.
+      #expect(abs(a.sample(at: a.duration * (1 - 1e-12)).center.x - x1) <= 1e-3)
+      for i in 0...50 {
+        let s = a.sample(at: Double(i) * a.duration / 50)
+        #expect(s.center.x.isFinite && s.velocity.x.isFinite && s.zoom == 1)
+      }
+    }
+  }
+
+  @Test
+  func
+    `a critically damped spring crosses its target at most once, and only when released toward it faster than ω times the distance`()
+  {
+    let omega = 2 * Double.pi / 0.3
+    var rng = SplitMix64(seed: 0x0c_2055)
+    for _ in 0..<300 {
+      let x0 = Double.random(in: -300...300, using: &rng)
+      let v0 = Double.random(in: -8000...8000, using: &rng)
+      let d0 = x0  // the target is 0
+      let b = v0 + omega * d0
+      if abs(b) < 1e-3 * (abs(v0) + omega * abs(d0)) { continue }  // too close to the boundary
+      let a = Self.spring(x0, v0, 0)
+      var crossings = 0
+      var previous = x0
+      for i in 1...4000 {
+        let x = a.sample(at: Double(i) * a.duration / 4000).center.x
+        if x != 0 && previous != 0 && (x < 0) != (previous < 0) { crossings += 1 }
+        if x != 0 { previous = x }
+      }
+      // Toward the target (v0·d0 < 0) faster than ω·|d0| ⇔ v0 + ω·d0 has the sign of −d0; the
+      // displacement (d0 + b·t)·e^(−ωt) is then zero once, at t = −d0/b, which the animation
+      // shows when it comes before its end (after it, the overshoot is below a thousandth of a
+      // point and the animation has already ended on the target).
+      let overshoots = d0 != 0 && (b < 0) != (d0 < 0)
+      let shown = overshoots && -d0 / b < a.duration * 0.999
+      #expect(crossings <= 1)
+      if !overshoots { #expect(crossings == 0, "x0 \(x0) v0 \(v0)") }
+      if shown { #expect(crossings == 1, "x0 \(x0) v0 \(v0)") }
+    }
+  }
+
+  @Test func `a settle with no velocity is today's 0.3 s ease-in-out, bit for bit`() throws {
+    var rng = SplitMix64(seed: 0xea5e)
+    for _ in 0..<200 {
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 1200, height: 800),
+        cropBox: Rect(x: 20, y: 40, width: 300, height: 300))
+      let k = Double.random(in: 0.6...0.95, using: &rng)
+      let t = Point(
+        x: Double.random(in: -200...200, using: &rng), y: Double.random(in: -200...200, using: &rng)
+      )
+      e.apply(.pinch(.began, scale: k))
+      e.apply(.pan(.began, translation: t))
+      e.apply(.pinch(.ended, scale: 1))
+      let a = try #require(e.apply(.pan(.ended, translation: .zero)).animation)
+      #expect(a.motion == .eased)
+      #expect(a.duration == 0.3)
+      let time = Double.random(in: 0...0.3, using: &rng)
+      let eased = TimingCurve.easeInOut.value(at: time / 0.3)
+      let s = a.sample(at: time)
+      #expect(s.center.x == a.startCenter.x + (a.endCenter.x - a.startCenter.x) * eased)
+      #expect(s.center.y == a.startCenter.y + (a.endCenter.y - a.startCenter.y) * eased)
+      #expect(s.zoom == a.startZoom + (a.endZoom - a.startZoom) * eased)
+      #expect(a.geometry(at: time).center == s.center)
+      #expect(a.geometry(at: time).transform.a == s.zoom)
+    }
+  }
+
+  @Test
+  func
+    `a pinch released with a scale velocity springs in ln(zoom) and never passes the hard floor`()
+    throws
+  {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+    e.apply(.pinch(.began, scale: 0.9))
+    e.apply(.pinch(.changed, scale: 0.9))
+    let result = e.apply(.pinch(.ended, scale: 1, velocity: -8))
+    let a = try #require(result.animation)
+    #expect(a.motion == .spring(response: 0.3))
+    #expect(a.startZoom == 0.81)
+    #expect(a.zoomVelocity < 0)
+    #expect(e.zoom == 1)
+    var lowest = 1.0
+    for i in 0...2000 {
+      let s = a.sample(at: Double(i) * a.duration / 2000)
+      lowest = min(lowest, s.zoom)
+      #expect(s.zoom >= 0.6 && s.zoom.isFinite)
+    }
+    // It kept going down for a moment before coming back.
+    #expect(lowest < 0.81)
+    #expect(a.sample(at: a.duration).zoom == 1)
+  }
+
+  @Test func `a rotation released with a velocity swings and comes back, within the angle limit`()
+    throws
+  {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), limits: .viewer,
+      maximumAngle: .pi / 4)
+    e.apply(.rotation(.began, angle: 0.7))
+    let a = try #require(e.apply(.rotation(.ended, angle: 0, velocity: 50)).animation)
+    #expect(e.angle == 0.7)
+    #expect(a.angleVelocity > 0)
+    var highest = 0.0
+    for i in 0...2000 {
+      let s = a.sample(at: Double(i) * a.duration / 2000)
+      highest = max(highest, s.angle)
+      #expect(abs(s.angle) <= .pi / 4)
+    }
+    #expect(highest > 0.7)
+    #expect(a.sample(at: a.duration).angle == 0.7)
+  }
+
+  // MARK: Sampling edge cases
+
+  @Test func `sampling at a negative, NaN or infinite time gives the start, the start, the end`()
+    throws
+  {
+    var e = try Self.roomy()
+    let a = try #require(Self.fling(&e, Point(x: 3000, y: 0)).animation)
+    #expect(a.sample(at: -1).center == a.startCenter)
+    #expect(a.sample(at: .nan).center == a.startCenter)
+    #expect(a.sample(at: -.infinity).center == a.startCenter)
+    #expect(a.sample(at: .infinity).center == a.endCenter)
+    #expect(a.sample(at: .infinity).velocity == .zero)
+    #expect(a.isFinished(at: .infinity))
+    #expect(!a.isFinished(at: .nan))
+    #expect(!a.isFinished(at: 0))
+  }
+
+  // MARK: Interrupt
+
+  @Test func `an interrupt continues from exactly the state drawn at that time`() throws {
+    var e = try Self.roomy()
+    let a = try #require(Self.fling(&e, Point(x: 2000, y: 1000)).animation)
+    let drawn = a.geometry(at: 0.1)
+    let sample = a.sample(at: 0.1)
+    #expect(e.apply(.interrupt(at: 0.1)) == .moved)
+    #expect(e.center == sample.center)
+    #expect(e.zoom == sample.zoom)
+    #expect(e.geometry == drawn)
+    // The animation is over: a second interrupt changes nothing.
+    #expect(e.apply(.interrupt(at: 0.2)) == .unchanged)
+    #expect(e.center == sample.center)
+  }
+
+  @Test func `an interrupt after the end, or with no animation, changes nothing`() throws {
+    var e = try Self.roomy()
+    #expect(e.apply(.interrupt(at: 0.1)) == .unchanged)
+    let a = try #require(Self.fling(&e, Point(x: 2000, y: 0)).animation)
+    let settled = e
+    #expect(e.apply(.interrupt(at: a.duration)) == .unchanged)
+    #expect(e.center == settled.center)
+  }
+
+  @Test func `an interrupt at NaN is rejected with the state bit-identical`() throws {
+    var e = try Self.roomy()
+    _ = Self.fling(&e, Point(x: 2000, y: 0))
+    let before = e
+    #expect(e.apply(.interrupt(at: .nan)) == .rejected(.invalidTime))
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `an event that moves the image stops the running animation`() throws {
+    var e = try Self.roomy()
+    _ = Self.fling(&e, Point(x: 2000, y: 0))
+    e.apply(.pinch(.began, scale: 1.1))
+    let moved = e
+    #expect(e.apply(.interrupt(at: 0.1)) == .unchanged)
+    #expect(e.center == moved.center && e.zoom == moved.zoom)
+  }
+
+  // MARK: Configuration
+
+  @Test(arguments: [0, 1, -0.5, 1.5, .nan, .infinity])
+  func `a deceleration rate outside (0, 1) is refused`(_ rate: Double) {
+    #expect(throws: CropConfigurationError.invalidMotion) {
+      try CropEngine(
+        imagePixelSize: Size(width: 300, height: 300),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        motion: CropMotion(decelerationRate: rate))
+    }
+  }
+
+  @Test func `the laws of a release hold over seeded streams`() throws {
+    var rng = SplitMix64(seed: 0xf11_9)
+    for _ in 0..<400 {
+      let rate = Double.random(in: 0.95...0.9995, using: &rng)
+      var e = try CropEngine(
+        imagePixelSize: Size(
+          width: Double.random(in: 300...4000, using: &rng),
+          height: Double.random(in: 300...4000, using: &rng)),
+        cropBox: Rect(x: 10, y: 20, width: 300, height: 200),
+        zoom: Double.random(in: 1...4, using: &rng),
+        motion: CropMotion(decelerationRate: rate))
+      e.apply(.pan(.began, translation: .zero))
+      e.apply(
+        .pan(
+          .changed,
+          translation: Point(
+            x: Double.random(in: -400...400, using: &rng),
+            y: Double.random(in: -400...400, using: &rng))))
+      let v = Point(
+        x: Double.random(in: -9000...9000, using: &rng),
+        y: Double.random(in: -9000...9000, using: &rng))
+      let start = (e.center, e.zoom)
+      guard let a = e.apply(.pan(.ended, translation: .zero, velocity: v)).animation else {
+        continue
+      }
+      #expect(a.sample(at: 0).center == start.0)
+      #expect(a.sample(at: a.duration).center == e.center)
+      #expect(a.sample(at: a.duration).zoom == e.zoom)
+      // The end is at rest: another release without velocity does not move it.
+      var again = e
+      again.apply(.pan(.began, translation: .zero))
+      #expect(again.apply(.pan(.ended, translation: .zero)) == .unchanged)
+      // Every sample is finite, and the velocity is the derivative of the position.
+      for i in 1..<40 {
+        let t = Double(i) * a.duration / 40
+        let s = a.sample(at: t)
+        let h = 1e-7
+        let next = a.sample(at: t + h)
+        #expect(s.center.x.isFinite && s.center.y.isFinite && s.zoom > 0)
+        let scale = 1 + abs(s.velocity.x) + abs(s.velocity.y)
+        #expect(abs((next.center.x - s.center.x) / h - s.velocity.x) <= 1e-3 * scale + 1)
+        #expect(abs((next.center.y - s.center.y) / h - s.velocity.y) <= 1e-3 * scale + 1)
+      }
+      // The last sample before the end is within a thousandth of a point of it.
+      let late = a.sample(at: a.duration * (1 - 1e-12))
+      #expect(
+        abs(late.center.x - e.center.x) <= 1e-3 && abs(late.center.y - e.center.y) <= 1e-3,
+        "\(late.center) \(e.center) \(a.motion) \(a.duration)")
+    }
+  }
+}
