@@ -127,3 +127,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// implements them as plain methods.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {}
+
+// MARK: - Core Animation (QuartzCore, which UIKit re-exports)
+
+/// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+@MainActor
+open class CADisplayLink {
+  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+  open var targetTimestamp: CFTimeInterval { 0 }
+  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
+  open var isPaused: Bool = false
+}
+
+/// https://developer.apple.com/documentation/quartzcore/cftimeinterval
+public typealias CFTimeInterval = Double
+
+/// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }

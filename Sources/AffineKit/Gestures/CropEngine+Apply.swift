@@ -12,6 +12,10 @@ extension CropEngine {
   ///   settles (``CropEventResult/animated(_:)``): the zoom is clamped into the resting range about
   ///   the image's centre, then per axis the image moves back by exactly the gap on a crossed edge
   ///   of the crop box, or is centred on the box when it is smaller.
+  ///   A release with a velocity (a pan's, a pinch's scale velocity, a rotation's angular
+  ///   velocity) animates there with the release spring, and a fast pan flings first
+  ///   (``CropMotion``, ``SettleAnimation``).
+  /// - Interrupt: continues from the state the last returned animation draws at the given time.
   /// - Double tap, zoom to a rectangle: animated, settled.
   /// - Layout: the new crop box keeps the crop, then settles, without an animation.
   /// - Rotation: turns about the centroid, `c' = p + R(Δ)·(c − p)`, a gesture like a pinch.
@@ -39,6 +43,7 @@ extension CropEngine {
   /// - A cumulative scale whose increment is not finite and positive.
   /// - An end or cancel of a gesture that is not active.
   /// - Finite input whose result is not finite (``CropEventRejection/overflow``).
+  /// - A NaN interrupt time (``CropEventRejection/invalidTime``).
   /// - A non-finite angle (``CropEventRejection/invalidAngle``), or an angle whose covering zoom is
   ///   above `maximumZoom` when the box must be covered (``CropEventRejection/angleNotCoverable``).
   /// - Except: a bad end or cancel of an active gesture still ends it, and settles when it was the
