@@ -90,23 +90,37 @@ extension CropEngine {
   /// The zoom's release velocity in `ln(zoom)` per second, clipped so that the spring from
   /// `startZoom` to the current (settled) zoom stays within the gesture limits.
   ///
-  /// A critically damped spring's displacement never exceeds `|d₀|·(1 + 1/e) + |v₀|/(ω·e)`
-  /// (`(|d₀| + |v₀ + ω·d₀|·t)·e^(−ωt)` with `t·e^(−ωt) ≤ 1/(ω·e)`), so `|v₀|` is held to
-  /// `ω·e·(D − |d₀|·(1 + 1/e))`, `D` the distance in `ln(zoom)` from the target to the nearer
-  /// limit; 0 when that is negative.
+  /// A critically damped spring's displacement `d(t) = (d₀ + b·t)·e^(−ωt)`, `b = v₀ + ω·d₀`, has
+  /// one extreme after the start, at `t* = v₀/(ω·b)` when that is positive, of
+  /// `d* = (d₀ + v₀/ω)·e^(−v₀/b)`; otherwise it only shrinks from `d₀`. When `d*` would pass a limit
+  /// (in `ln(zoom)`, less a relative 1e-9 for rounding), the velocity is scaled down by bisection to
+  /// the largest fraction whose extreme stays within (a zero velocity always does).
   @inlinable
   func clippedZoomVelocity(_ velocity: Double, from startZoom: Double) -> Double {
     if velocity == 0 { return 0 }
     let omega = 2 * Double.pi / motion.springResponse
     let target = Exponential.log(zoom)
-    let d0 = (Exponential.log(startZoom) - target).magnitude
-    let room = Swift.min(
-      target - Exponential.log(limits.minimumZoom),
-      limits.maximumZoom < .infinity ? Exponential.log(limits.maximumZoom) - target : .infinity)
-    let e = 2.718281828459045
-    let bound = omega * e * (room - d0 * (1 + 1 / e))
-    if !(bound > 0) { return 0 }
-    return Swift.min(Swift.max(velocity, -bound), bound)
+    let d0 = Exponential.log(startZoom) - target
+    let low = (Exponential.log(limits.minimumZoom) - target) * (1 - 1e-9)
+    let high =
+      limits.maximumZoom < .infinity
+      ? (Exponential.log(limits.maximumZoom) - target) * (1 - 1e-9) : .infinity
+    func withinLimits(_ v: Double) -> Bool {
+      let b = v + omega * d0
+      if b == 0 { return true }
+      let peakTime = v / (omega * b)
+      if !(peakTime > 0) { return true }
+      let extreme = (d0 + v / omega) * Exponential.exp(-v / b)
+      return extreme >= low && extreme <= high
+    }
+    if withinLimits(velocity) { return velocity }
+    var inside = 0.0
+    var outside = 1.0
+    for _ in 0..<48 {
+      let middle = (inside + outside) * 0.5
+      if withinLimits(velocity * middle) { inside = middle } else { outside = middle }
+    }
+    return velocity * inside
   }
 
   /// The angle's release velocity in radians per second, clipped so that the spring's swing

@@ -336,6 +336,90 @@ struct SettleAnimationMotionTests {
     #expect(e.center == moved.center && e.zoom == moved.zoom)
   }
 
+  @Test func `an interrupt at any time continues from the drawn state, a valid placement`() throws {
+    var rng = SplitMix64(seed: 0x1e_77)
+    for _ in 0..<300 {
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 2400, height: 1600),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300), maximumAngle: .pi / 4)
+      // A pinch, a pan and a rotation, released with random velocities.
+      e.apply(.pinch(.began, scale: Double.random(in: 0.6...3, using: &rng)))
+      e.apply(.rotation(.began, angle: Double.random(in: -0.3...0.3, using: &rng)))
+      e.apply(
+        .pan(
+          .began,
+          translation: Point(
+            x: Double.random(in: -300...300, using: &rng),
+            y: Double.random(in: -300...300, using: &rng))))
+      e.apply(.rotation(.ended, angle: 0, velocity: Double.random(in: -20...20, using: &rng)))
+      e.apply(.pinch(.ended, scale: 1, velocity: Double.random(in: -20...20, using: &rng)))
+      let v = Point(
+        x: Double.random(in: -9000...9000, using: &rng),
+        y: Double.random(in: -9000...9000, using: &rng))
+      guard let a = e.apply(.pan(.ended, translation: .zero, velocity: v)).animation else {
+        continue
+      }
+      let t = Double.random(in: 0...(a.duration * 1.2), using: &rng)
+      let drawn = a.geometry(at: t)
+      let result = e.apply(.interrupt(at: t))
+      if a.isFinished(at: t) {
+        #expect(result == .unchanged)
+        #expect(e.geometry == a.end)
+      } else {
+        #expect(result == .moved || result == .unchanged)
+        #expect(e.geometry == drawn)
+      }
+      #expect(e.zoom >= e.limits.minimumZoom && e.zoom <= e.limits.maximumZoom)
+      #expect(abs(e.angle) <= .pi / 4)
+      #expect(e.contentFrame.origin.x.isFinite && e.contentFrame.size.width.isFinite)
+    }
+  }
+
+  @Test
+  func
+    `every sample of a release is a valid state: zoom within the gesture limits, angle within its limit`()
+    throws
+  {
+    var zoomSprings = 0
+    var angleSprings = 0
+    var rng = SplitMix64(seed: 0x7a11d)
+    for _ in 0..<300 {
+      let limits = ZoomLimits(
+        minimumZoom: Double.random(in: 0.3...0.9, using: &rng),
+        maximumZoom: Double.random(in: 2...6, using: &rng),
+        restingMinimumZoom: 1, restingMaximumZoom: Double.random(in: 1.5...2, using: &rng))
+      let maximumAngle = Double.random(in: 0.1...0.8, using: &rng)
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 1200, height: 900),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300), limits: limits,
+        maximumAngle: maximumAngle)
+      e.apply(.pinch(.began, scale: Double.random(in: 0.2...8, using: &rng)))
+      e.apply(.rotation(.began, angle: Double.random(in: -1...1, using: &rng)))
+      // The gesture that ends last carries the release: the pinch or the rotation, in turn.
+      let pinchVelocity = Double.random(in: -100...100, using: &rng)
+      let rotationVelocity = Double.random(in: -100...100, using: &rng)
+      let result: CropEventResult
+      if rng.next() % 2 == 0 {
+        e.apply(.rotation(.ended, angle: 0))
+        result = e.apply(.pinch(.ended, scale: 1, velocity: pinchVelocity))
+      } else {
+        e.apply(.pinch(.ended, scale: 1))
+        result = e.apply(.rotation(.ended, angle: 0, velocity: rotationVelocity))
+      }
+      guard let a = result.animation else { continue }
+      if a.zoomVelocity != 0 { zoomSprings += 1 }
+      if a.angleVelocity != 0 { angleSprings += 1 }
+      for i in 0...400 {
+        let s = a.sample(at: Double(i) * a.duration / 400)
+        #expect(s.zoom >= limits.minimumZoom && s.zoom <= limits.maximumZoom)
+        #expect(abs(s.angle) <= maximumAngle)
+        #expect(s.center.x.isFinite && s.center.y.isFinite && s.velocity.x.isFinite)
+      }
+    }
+    // Both springs were exercised, and clipped where the limits are near.
+    #expect(zoomSprings > 50 && angleSprings > 50)
+  }
+
   // MARK: Configuration
 
   @Test(arguments: [0, 1, -0.5, 1.5, .nan, .infinity])
