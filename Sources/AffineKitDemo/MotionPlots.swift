@@ -40,11 +40,18 @@ enum MotionPlot: CaseIterable {
   var curves: [(name: String, animation: SettleAnimation, color: String)] {
     switch self {
     case .fling: return [("1000 pt/s at 0.998", Self.fling(speed: 1000), "#1f6feb")]
-    case .flingEdge: return [("8000 pt/s into the edge at 1500", Self.fling(speed: 8000), "#1f6feb")]
+    case .flingEdge:
+      return [("8000 pt/s into the edge at 1500", Self.fling(speed: 8000), "#1f6feb")]
     case .releaseSpring:
       return [
-        ("−3000 pt/s: toward, faster than ω·d: one overshoot", Self.spring(velocity: -3000), "#d1242f"),
-        ("−1000 pt/s: toward, slower than ω·d: no crossing", Self.spring(velocity: -1000), "#1f6feb"),
+        (
+          "−3000 pt/s: toward, faster than ω·d: one overshoot", Self.spring(velocity: -3000),
+          "#d1242f"
+        ),
+        (
+          "−1000 pt/s: toward, slower than ω·d: no crossing", Self.spring(velocity: -1000),
+          "#1f6feb"
+        ),
         ("+1000 pt/s: away: no crossing", Self.spring(velocity: 1000), "#1a7f37"),
       ]
     }
@@ -72,7 +79,9 @@ enum MotionPlot: CaseIterable {
   /// A table of the samples: time, then each curve's x and velocity.
   func table(rows: Int = 12) -> String {
     let (times, curves) = samples(count: rows)
-    var text = "time (s)   " + self.curves.indices.map { "x\($0 + 1) (pt)    v\($0 + 1) (pt/s)  " }
+    var text =
+      "time (s)   "
+      + self.curves.indices.map { "x\($0 + 1) (pt)    v\($0 + 1) (pt/s)  " }
       .joined()
     text += "\n"
     for (i, t) in times.enumerated() {
@@ -120,7 +129,8 @@ enum MotionPlot: CaseIterable {
       out += "<rect x=\"\(left)\" y=\"\(y0)\" width=\"\(plotWidth)\" height=\"\(panel)\" "
       out += "fill=\"none\" stroke=\"#8c959f\"/>\n"
       for mark in marks {
-        out += "<line x1=\"\(left)\" y1=\"\(py(mark))\" x2=\"\(left + plotWidth)\" y2=\"\(py(mark))\" "
+        out +=
+          "<line x1=\"\(left)\" y1=\"\(py(mark))\" x2=\"\(left + plotWidth)\" y2=\"\(py(mark))\" "
         out += "stroke=\"#57606a\" stroke-dasharray=\"4 3\"/>\n"
         out += "<text x=\"\(left - 6)\" y=\"\(py(mark) + 4)\" text-anchor=\"end\">"
         out += "\(DemoFormat.number(mark))</text>\n"
