@@ -343,7 +343,7 @@ public struct SettleAnimation: Hashable, Sendable {
       // The decay reaches the edge x1 when e^(−λt) = q = 1 − (x1 − x0)/D, at t_s = −ln(q)/λ,
       // with the velocity v0·q; then the spring from x1 at that velocity back to x1.
       let projection = v0 / lambda
-      let q = 1 - (x1 - x0) / projection
+      let q = edgeFraction(x0, x1, projection)
       let switchTime = -Exponential.log(q) / lambda
       if time < switchTime {
         let e = Exponential.exp(-lambda * time)
@@ -354,6 +354,14 @@ public struct SettleAnimation: Hashable, Sendable {
       let vs = v0 * q
       return (x1 + vs * tau * e, vs * (1 - omega * tau) * e)
     }
+  }
+
+  /// The fraction of the velocity left when a decay from `x0` with the projection `d` reaches the
+  /// edge `x1`: `q = 1 − (x1 − x0)/d`, at least 1e-9 (an edge at the projection itself, up to
+  /// rounding, would make it zero or negative).
+  @inlinable
+  static func edgeFraction(_ x0: Double, _ x1: Double, _ d: Double) -> Double {
+    Swift.max(1 - (x1 - x0) / d, 1e-9)
   }
 
   /// The decay rate `λ = 1000·(1 − r)/r` per second for a velocity kept at `r` per millisecond:
@@ -401,7 +409,7 @@ public struct SettleAnimation: Hashable, Sendable {
         // (With a relative margin of 1e-6, so that rounding never leaves it above the tolerance.)
         t = travel > tolerance ? Exponential.log(travel / tolerance) / lambda * (1 + 1e-6) : 0
       case .decayIntoEdge:
-        let q = 1 - (x1 - x0) / (v0 / lambda)
+        let q = Self.edgeFraction(x0, x1, v0 / lambda)
         t = -Exponential.log(q) / lambda + spring(0, v0 * q, tolerance)
       }
       longest = Swift.max(longest, t)
