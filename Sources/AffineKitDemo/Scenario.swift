@@ -36,18 +36,28 @@ public enum Scenario: String, CaseIterable, Sendable {
     }
   }
 
-  /// The picture's title.
+  /// The picture's title: what happens in the scenario and what the picture shows, in words.
   public var title: String {
     switch self {
-    case .crop: return "A profile-photo crop session: pinch, pan, double tap, crop"
-    case .pinchIn: return "Pinch in below 1, release: settle back to the crop box"
-    case .pinchOut: return "Pinch out about a point"
-    case .panEdge: return "Pan past an edge, release: the gap closes, the zoom stays"
-    case .doubleTap: return "Double tap: zoom in about the tap, and back out"
+    case .crop:
+      return "A profile-photo crop session: pinch in and release, pinch out about a point, "
+        + "pan past an edge, double tap, then crop"
+    case .pinchIn:
+      return "Pinching in below zoom 1 and releasing: the photo settles back to fill the crop box"
+    case .pinchOut:
+      return "Pinching out about a point: the point under the fingers stays where it is"
+    case .panEdge:
+      return
+        "Panning a zoomed photo past its left edge and releasing: the gap closes, the zoom stays"
+    case .doubleTap:
+      return "Double tapping zooms in about the tap, and a second double tap zooms back out"
     case .straighten:
-      return "Straighten by 10°: the box stays covered; the crop in the photo's pixels"
-    case .anchors: return "anchorPoint moves the layer, position stays (50, 50)"
-    case .frames: return "Frame vs bounds vs center"
+      return "Straightening a photo by 10°: it zooms just enough to keep the crop box covered, "
+        + "and the crop is a turned square of its pixels"
+    case .anchors:
+      return "Changing a layer's anchor point moves the layer while its position stays at (50, 50)"
+    case .frames:
+      return "A view's frame, bounds and center under a scale, a rotation and a moved bounds origin"
     }
   }
 
@@ -134,6 +144,8 @@ public enum Scenario: String, CaseIterable, Sendable {
 
   /// The legend under the title.
   public var legend: String {
+    let photo =
+      "the photo is a test pattern placed as the engine places it · dimmed: outside the crop box"
     switch self {
     case .anchors:
       return "red: the superlayer (0, 0, 100, 100) · blue: the layer's frame · dot: its position"
@@ -142,8 +154,8 @@ public enum Scenario: String, CaseIterable, Sendable {
         "blue: bounds, mapped to the superview (view1 as drawn) · green dot: view1's own (0, 0) · "
         + "orange: subview (10, 10, 50, 30) · purple dashed: frame · red dot: center"
     case .straighten:
-      return "black: the 300 × 300 crop box · blue: the 1200 × 900 photo as drawn · "
-        + "red: the crop region in the photo's pixels"
+      return "black: the 300 × 300 crop box · \(photo) · "
+        + "red: the crop region in the 1200 × 900 photo's pixels, and the output it gives"
     default:
       let marker: String
       switch self {
@@ -152,19 +164,24 @@ public enum Scenario: String, CaseIterable, Sendable {
       case .panEdge: marker = ""
       default: marker = "orange dot: the pinch's focal point · "
       }
-      return "black: the 300 × 300 crop box · blue: the photo · green dashed: where it settles · "
-        + marker + "red dashed: the crop"
+      return "black: the 300 × 300 crop box · \(photo) · green dashed: where it settles "
+        + "(drawn just outside the box when it is the box) · " + marker + "red dashed: the crop"
     }
   }
 
-  /// This scenario's picture as an SVG document.
-  public func svg() -> String {
+  /// The writer that draws this scenario's picture.
+  var writer: SVGWriter {
     switch self {
-    case .anchors: return SVGWriter(title: title, subtitle: legend, columns: 4).render(panels())
+    case .anchors: return SVGWriter(title: title, subtitle: legend, columns: 4)
     // The frames world is wide and short (x 30…320, y 90…225): two larger columns.
-    case .frames:
-      return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 340).render(panels())
-    default: return SVGWriter(title: title, subtitle: legend).render(panels())
+    case .frames: return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 340)
+    default: return SVGWriter(title: title, subtitle: legend)
     }
   }
+
+  /// Where everything in this scenario's picture goes (see ``SVGWriter/layout(_:)``).
+  public func layout() -> PictureLayout { writer.layout(panels()) }
+
+  /// This scenario's picture as an SVG document.
+  public func svg() -> String { writer.render(panels()) }
 }
