@@ -164,8 +164,13 @@ public enum Scenario: String, CaseIterable, Sendable {
       case .panEdge: marker = ""
       default: marker = "orange dot: the pinch's focal point · "
       }
-      return "black: the 300 × 300 crop box · \(photo) · green dashed: where it settles "
-        + "(drawn just outside the box when it is the box) · " + marker + "red dashed: the crop"
+      // Only a session whose content moves on release has a settle target to explain.
+      let settles = session?.replay().steps.contains { $0.settleTarget != nil } ?? false
+      let target =
+        settles
+        ? "green dashed: where it settles (drawn just outside the box when it is the box) · " : ""
+      return "black: the 300 × 300 crop box · \(photo) · " + target + marker
+        + "red dashed: the crop"
     }
   }
 

@@ -325,6 +325,19 @@ struct ScenarioPictureTests {
     #expect(abs(hypot(t.a, t.b) - (cos(angle) + sin(angle)) / 3) < 1e-12)
   }
 
+  @Test(arguments: [Scenario.crop, .pinchIn, .pinchOut, .panEdge, .doubleTap])
+  func `a session's legend explains the settle target and the dot only when it draws them`(
+    scenario: Scenario
+  ) {
+    let shapes = scenario.panels().flatMap(\.shapes)
+    let drawsTarget = shapes.contains {
+      if case .rect(_, "#2a9d3a", nil, true) = $0 { true } else { false }
+    }
+    let drawsDot = shapes.contains { if case .dot = $0 { true } else { false } }
+    #expect(scenario.legend.contains("green dashed") == drawsTarget)
+    #expect(scenario.legend.contains("orange dot") == drawsDot)
+  }
+
   @Test(arguments: Scenario.allCases)
   func `every picture stays under 200 KB`(scenario: Scenario) {
     #expect(scenario.svg().utf8.count < 200_000)
