@@ -146,6 +146,11 @@ struct DemoCommandTests {
         name: "an escape is never cut", argument: String(repeating: "a", count: 36) + "\u{1B}",
         shown: String(repeating: "a", count: 36) + "…"),
       Case(name: "limit zero", argument: "a", limit: 0, shown: "…"),
+      // The examples in the doc comment.
+      Case(name: "an escape sequence", argument: "a\u{1B}[2Jb", shown: "a\\u{1B}[2Jb"),
+      Case(
+        name: "50 characters", argument: String(repeating: "x", count: 50),
+        shown: String(repeating: "x", count: 40) + "…"),
     ])
     func `shows at most the limit in characters, then an ellipsis, with controls escaped`(
       _ example: Case
