@@ -28,11 +28,16 @@ public struct Panel: Hashable, Sendable {
   public var shapes: [Shape]
   /// The caption, one line per entry.
   public var caption: [String]
+  /// The world rectangle this panel shows at its own scale, for a panel whose coordinates are not
+  /// the view's (a plot of a value over time, say); `nil` (the default) to share the world and the
+  /// scale of the other panels, so that the view's panels can be compared by eye.
+  public var world: Rect?
 
   /// Creates a panel.
-  public init(shapes: [Shape], caption: [String]) {
+  public init(shapes: [Shape], caption: [String], world: Rect? = nil) {
     self.shapes = shapes
     self.caption = caption
+    self.world = world
   }
 }
 
@@ -131,23 +136,35 @@ public struct SVGWriter: Sendable {
   /// Returns where everything goes: the canvas, the text boxes, each panel's drawing area and
   /// its outlines, dots and labels in SVG pixels.
   ///
-  /// Every panel shows the same world rectangle at the same scale; the drawing area is
-  /// ``panelSize`` along the world's longer side and in proportion along the other (plus a
-  /// margin of ``LayoutMetrics/panelMargin`` for strokes), so a wide world gives wide, short panels
-  /// instead of half-empty squares. Each column is as wide as its widest panel or caption line,
-  /// each row as tall as its drawing areas and longest caption, and the canvas ends
-  /// ``LayoutMetrics/padding`` after the last thing drawn.
+  /// Every panel shows the same world rectangle at the same scale (except a panel with its own
+  /// ``Panel/world``); the drawing area is ``panelSize`` along the world's longer side and in
+  /// proportion along the other (plus a margin of ``LayoutMetrics/panelMargin`` for strokes), so
+  /// a wide world gives wide, short panels instead of half-empty squares. Each column is as wide
+  /// as its widest panel or caption line, each row as tall as its tallest drawing area with its
+  /// caption, and the canvas ends ``LayoutMetrics/padding`` after the last thing drawn.
   public func layout(_ panels: [Panel]) -> PictureLayout {
     typealias M = LayoutMetrics
-    let world = Self.worldBounds(panels)
-    let scale = (panelSize - 2 * M.panelMargin) / max(world.width, world.height)
-    let drawWidth = world.width * scale + 2 * M.panelMargin
-    let drawHeight = world.height * scale + 2 * M.panelMargin
+    let shared = Self.worldBounds(panels.filter { $0.world == nil })
+    // Each panel's world, scale and drawing size: the shared world unless it has its own.
+    let fits = panels.map { panel -> (world: Rect, scale: Double, size: Size) in
+      var world = panel.world?.standardized ?? shared
+      if world.isNull || !(world.width > 0 && world.height > 0) {
+        world = Self.worldBounds([Panel(shapes: panel.shapes, caption: [])])
+      }
+      let scale = (panelSize - 2 * M.panelMargin) / max(world.width, world.height)
+      return (
+        world, scale,
+        Size(
+          width: world.width * scale + 2 * M.panelMargin,
+          height: world.height * scale + 2 * M.panelMargin)
+      )
+    }
     let columnCount = max(1, min(columns, panels.count))
     var columnWidths = [Double](repeating: 0, count: panels.isEmpty ? 0 : columnCount)
     for (index, panel) in panels.enumerated() {
       let widest = panel.caption.map { Self.textWidth($0, fontSize: M.captionSize) }.max() ?? 0
-      columnWidths[index % columnCount] = max(columnWidths[index % columnCount], drawWidth, widest)
+      columnWidths[index % columnCount] = max(
+        columnWidths[index % columnCount], fits[index].size.width, widest)
     }
     let gridWidth =
       columnWidths.reduce(0, +) + M.columnGap * Double(max(columnWidths.count - 1, 0))
@@ -178,7 +195,8 @@ public struct SVGWriter: Sendable {
       let column = index % columnCount
       if column == 0 && index > 0 { rowTop = rowBottom + M.rowGap }
       let x = M.padding + columnWidths[..<column].reduce(0, +) + M.columnGap * Double(column)
-      let area = Rect(x: x, y: rowTop, width: drawWidth, height: drawHeight)
+      let (world, scale, size) = fits[index]
+      let area = Rect(origin: Point(x: x, y: rowTop), size: size)
       let toCanvas = AffineTransform(translationX: -world.minX, y: -world.minY)
         .concatenating(AffineTransform(scaleX: scale, y: scale))
         .concatenating(

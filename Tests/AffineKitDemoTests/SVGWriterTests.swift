@@ -38,6 +38,28 @@ struct SVGTests {
     #expect(layout.panels.map(\.area) == [Rect(x: 16, y: 47, width: 220, height: 64)])
   }
 
+  @Test func `a panel with its own world is drawn at its own scale beside the shared one`() {
+    // The shared world (0, 0, 400, 100) gives a 220 × 64 area (see above); the plot's own world,
+    // 0.3 s by 100 points, is drawn at (220 − 12) / 100 = 2.08 px a unit along its longer side:
+    // 0.3 · 2.08 + 12 = 12.624 wide, 220 tall, in the next column at 16 + 220 + 20 = 256.
+    let layout = SVGWriter(title: "t").layout([
+      Panel(
+        shapes: [
+          .rect(Rect(x: 0, y: 0, width: 400, height: 100), stroke: "#000", fill: nil, dashed: false)
+        ],
+        caption: []),
+      Panel(
+        shapes: [
+          .polyline([Point(x: 0, y: 100), Point(x: 0.3, y: 0)], stroke: "#000", dashed: false)
+        ],
+        caption: [], world: Rect(x: 0, y: 0, width: 0.3, height: 100)),
+    ])
+    #expect(layout.panels[0].area == Rect(x: 16, y: 47, width: 220, height: 64))
+    #expect(layout.panels[1].area.origin == Point(x: 256, y: 47))
+    #expect(abs(layout.panels[1].area.width - 12.624) < 1e-12)
+    #expect(layout.panels[1].area.height == 220)
+  }
+
   @Test func `a column is as wide as its longest caption line, so captions do not overlap`() {
     // 60 characters at 11 px and 0.58 em each: 382.8, wider than the 220 px drawing area, plus
     // a 20 px gutter, so the second column starts at 16 + 382.8 + 20 = 418.8.

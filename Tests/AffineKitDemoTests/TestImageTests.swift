@@ -15,5 +15,4 @@ struct TestImageTests {
         svg.contains(">\($0)</text>")
       })
   }
-
 }
