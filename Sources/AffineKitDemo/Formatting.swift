@@ -3,18 +3,21 @@ import AffineKit
 /// Formats numbers, points and rects for the demo's table and pictures: at most three decimals,
 /// no trailing zeros, so the output is short and identical on every platform.
 public enum DemoFormat {
-  /// A number with at most three decimals: `28.5`, `-150`, `0.81`, `133.333`.
-  public static func number(_ x: Double) -> String {
+  /// A number with at most `decimals` decimals (three by default), no trailing zeros: `28.5`,
+  /// `-150`, `0.81`, `133.333`.
+  public static func number(_ x: Double, decimals: Int = 3) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
     if x.magnitude >= 1e12 { return "\(x)" }
-    let scaled = (x * 1000).rounded()
+    var unit: Int64 = 1
+    for _ in 0..<max(0, min(decimals, 6)) { unit *= 10 }
+    let scaled = (x * Double(unit)).rounded()
     if scaled == 0 { return "0" }
     let negative = scaled < 0
-    let thousandths = Int64(scaled.magnitude)
-    var text = String(thousandths / 1000)
-    var fraction = thousandths % 1000
+    let units = Int64(scaled.magnitude)
+    var text = String(units / unit)
+    var fraction = units % unit
     if fraction != 0 {
-      var digits = 3
+      var digits = String(unit).count - 1
       while fraction % 10 == 0 {
         fraction /= 10
         digits -= 1

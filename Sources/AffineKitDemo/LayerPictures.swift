@@ -102,9 +102,8 @@ enum LayerPictures {
           .dot(view.center, color: DemoColor.crop),
           .dot(origin, color: DemoColor.target),
           .label(
-            "frame", at: Point(x: view.frame.minX, y: view.frame.maxY + 16), color: DemoColor.frame),
-          .label(
-            "bounds", at: Point(x: corners[0].x, y: corners[0].y - 4), color: DemoColor.content),
+            "frame", at: Point(x: view.frame.minX, y: view.frame.maxY), color: DemoColor.frame),
+          .label("bounds", at: corners[0], color: DemoColor.content),
         ],
         caption: [
           name,

@@ -13,20 +13,19 @@ enum MotionPlot: CaseIterable {
 
   /// The engine of the fling plots: a 3000 × 3000 photo filling a 300 × 300 box, at zoom 10, so
   /// the centre may rest anywhere in -1200...1500 on each axis.
-  static func roomyEngine() -> CropEngine {
-    // A valid literal configuration: the initializer cannot throw for it.
-    (try? CropEngine(
+  static func roomyEngine() -> CropEngine? {
+    try? CropEngine(
       imagePixelSize: Size(width: 3000, height: 3000),
-      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 10))!
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 10)
   }
 
-  /// The fling animation the engine returns for a pan released at `speed` along x.
-  static func fling(speed: Double) -> SettleAnimation {
-    var engine = roomyEngine()
+  /// The fling animation the engine returns for a pan released at `speed` along x, from the
+  /// centre at x = 150.
+  static func fling(speed: Double) -> SettleAnimation? {
+    guard var engine = roomyEngine() else { return nil }
     engine.apply(.pan(.began, translation: .zero))
-    let result = engine.apply(
-      .pan(.ended, translation: .zero, velocity: Point(x: speed, y: 0)))
-    return result.animation!
+    return engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: speed, y: 0)))
+      .animation
   }
 
   /// The spring from 100 pt at `velocity` to 0.
@@ -36,41 +35,66 @@ enum MotionPlot: CaseIterable {
       velocity: Point(x: velocity, y: 0), fittedSize: Size(width: 300, height: 300))
   }
 
-  /// The curves to plot: a name, the animation, and its colour.
-  var curves: [(name: String, animation: SettleAnimation, color: String)] {
+  /// One curve: what it shows, the animation, and its colour.
+  struct Curve {
+    var name: String
+    var animation: SettleAnimation
+    var color: String
+  }
+
+  /// The curves to plot.
+  var curves: [Curve] {
     switch self {
-    case .fling: return [("1000 pt/s at 0.998", Self.fling(speed: 1000), "#1f6feb")]
+    case .fling:
+      return Self.fling(speed: 1000).map { [Curve(name: "1000 pt/s", animation: $0, color: blue)] }
+        ?? []
     case .flingEdge:
-      return [("8000 pt/s into the edge at 1500", Self.fling(speed: 8000), "#1f6feb")]
+      return Self.fling(speed: 8000).map { [Curve(name: "8000 pt/s", animation: $0, color: blue)] }
+        ?? []
     case .releaseSpring:
       return [
-        (
-          "−3000 pt/s: toward, faster than ω·d: one overshoot", Self.spring(velocity: -3000),
-          "#d1242f"
-        ),
-        (
-          "−1000 pt/s: toward, slower than ω·d: no crossing", Self.spring(velocity: -1000),
-          "#1f6feb"
-        ),
-        ("+1000 pt/s: away: no crossing", Self.spring(velocity: 1000), "#1a7f37"),
+        Curve(name: "−3000 pt/s", animation: Self.spring(velocity: -3000), color: red),
+        Curve(name: "−1000 pt/s", animation: Self.spring(velocity: -1000), color: blue),
+        Curve(name: "+1000 pt/s", animation: Self.spring(velocity: 1000), color: green),
       ]
     }
   }
 
-  /// The plot's title, in words.
+  var blue: String { "#1f6feb" }
+  var red: String { "#d1242f" }
+  var green: String { "#1a7f37" }
+
+  /// The picture's title, in words.
   var title: String {
     switch self {
     case .fling:
-      return "A fling with room to stop: 1000 pt/s decelerates over 499 pt (UIScrollView, 0.998)"
+      return "A fling with room to stop: 1000 points per second glide 499 points and rest"
     case .flingEdge:
-      return "A fling into an edge: it decelerates to the edge, bounces, and rests on it"
+      return "A fling into an edge: it slows down to the edge, bounces once and rests on it"
     case .releaseSpring:
-      return "The release spring: a target 100 pt away, three release velocities"
+      return
+        "The release spring: three releases toward a target 100 points away, and where each goes"
+    }
+  }
+
+  /// The legend under the title.
+  var legend: String {
+    switch self {
+    case .fling:
+      return "blue: the image's centre (x) and its velocity over time · dashed: where it rests, "
+        + "150 + 499 = 649 pt, and zero velocity · UIScrollView's normal deceleration, 0.998 per ms"
+    case .flingEdge:
+      return "blue: the image's centre (x) and its velocity over time · dashed: the edge of the "
+        + "resting range, 1500 pt, and zero velocity · the velocity is continuous at the edge"
+    case .releaseSpring:
+      return "red: −3000 pt/s, toward the target faster than ω × 100 pt: one overshoot · "
+        + "blue: −1000 pt/s, toward it slower: no crossing · green: +1000 pt/s, away: no crossing "
+        + "· dashed: the target and zero velocity · ω = 2π / 0.3 s"
     }
   }
 
   /// The samples of every curve: `count + 1` times from 0 to the longest duration.
-  func samples(count: Int = 120) -> (times: [Double], curves: [[SettleSample]]) {
+  func samples(count: Int) -> (times: [Double], curves: [[SettleSample]]) {
     let longest = curves.map(\.animation.duration).max() ?? 1
     let times = (0...count).map { Double($0) * longest / Double(count) }
     return (times, curves.map { curve in times.map { curve.animation.sample(at: $0) } })
@@ -78,112 +102,99 @@ enum MotionPlot: CaseIterable {
 
   /// A table of the samples: time, then each curve's x and velocity.
   func table(rows: Int = 12) -> String {
-    let (times, curves) = samples(count: rows)
-    var text =
-      "time (s)   "
-      + self.curves.indices.map { "x\($0 + 1) (pt)    v\($0 + 1) (pt/s)  " }
-      .joined()
+    let (times, series) = samples(count: rows)
+    var text = "time (s)   "
+    for curve in curves {
+      text += ("x, " + curve.name).padded(16) + ("v, " + curve.name).padded(18)
+    }
     text += "\n"
     for (i, t) in times.enumerated() {
-      text += DemoFormat.number(t).padding(11)
-      for c in curves {
-        text += DemoFormat.number(c[i].center.x).padding(12)
-        text += DemoFormat.number(c[i].velocity.x).padding(14)
+      text += DemoFormat.number((t * 1e4).rounded() / 1e4).padded(11)
+      for c in series {
+        text += DemoFormat.number((c[i].center.x * 1e3).rounded() / 1e3).padded(16)
+        text += DemoFormat.number((c[i].velocity.x * 1e3).rounded() / 1e3).padded(18)
       }
       text += "\n"
+    }
+    for curve in curves {
+      let d = (curve.animation.duration * 1e3).rounded() / 1e3
+      text += "\(curve.name): rests at x = \(DemoFormat.number(curve.animation.endCenter.x)) pt "
+      text += "after \(DemoFormat.number(d)) s\n"
     }
     return text
   }
 
-  /// The SVG: position over time above, velocity over time below, with a legend.
-  func svg() -> String {
-    let width = 720.0
-    let panel = 200.0
-    let left = 70.0
-    let right = 20.0
-    let top = 50.0
-    let gap = 50.0
-    let legend = 22.0 * Double(curves.count)
-    let height = top + panel + gap + panel + 40 + legend
-    let (times, series) = samples()
-    let duration = times.last ?? 1
-    var out = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-      viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif" \
-      font-size="12">
-      <rect width="100%" height="100%" fill="#ffffff"/>
-      <text x="\(Int(left))" y="24" font-size="14" font-weight="bold">\(escaped(title))</text>
+  /// The plot's world: 400 × 200, time along x, the value up.
+  static let world = Rect(x: 0, y: 0, width: 400, height: 200)
 
-      """
-    func plot(y0: Double, label: String, values: [[Double]], marks: [Double]) {
-      let all = values.flatMap { $0 } + marks
-      var low = all.min() ?? 0
-      var high = all.max() ?? 1
-      if high - low < 1e-9 { high = low + 1 }
-      let pad = (high - low) * 0.08
-      low -= pad
-      high += pad
-      let plotWidth = width - left - right
-      func px(_ t: Double) -> Double { left + t / duration * plotWidth }
-      func py(_ v: Double) -> Double { y0 + panel - (v - low) / (high - low) * panel }
-      out += "<rect x=\"\(left)\" y=\"\(y0)\" width=\"\(plotWidth)\" height=\"\(panel)\" "
-      out += "fill=\"none\" stroke=\"#8c959f\"/>\n"
-      for mark in marks {
-        out +=
-          "<line x1=\"\(left)\" y1=\"\(py(mark))\" x2=\"\(left + plotWidth)\" y2=\"\(py(mark))\" "
-        out += "stroke=\"#57606a\" stroke-dasharray=\"4 3\"/>\n"
-        out += "<text x=\"\(left - 6)\" y=\"\(py(mark) + 4)\" text-anchor=\"end\">"
-        out += "\(DemoFormat.number(mark))</text>\n"
-      }
-      for tick in 0...4 {
-        let t = duration * Double(tick) / 4
-        out += "<text x=\"\(px(t))\" y=\"\(y0 + panel + 16)\" text-anchor=\"middle\">"
-        out += "\(DemoFormat.number((t * 1000).rounded() / 1000)) s</text>\n"
-      }
-      out += "<text x=\"\(left - 56)\" y=\"\(y0 + panel / 2)\" "
-      out += "transform=\"rotate(-90 \(left - 56) \(y0 + panel / 2))\" text-anchor=\"middle\">"
-      out += "\(label)</text>\n"
-      for (index, curve) in values.enumerated() {
-        let points = zip(times, curve).map { "\(px($0)),\(py($1))" }.joined(separator: " ")
-        out += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(curves[index].color)\" "
-        out += "stroke-width=\"2\"/>\n"
-      }
-    }
-    let positions = series.map { $0.map(\.center.x) }
-    let velocities = series.map { $0.map(\.velocity.x) }
+  /// Two panels: the position over time, and the velocity over time.
+  func panels() -> [Panel] {
+    let (times, series) = samples(count: 160)
+    let duration = times.last ?? 1
     let ends = curves.map(\.animation.endCenter.x)
-    plot(y0: top, label: "position (pt)", values: positions, marks: Array(Set(ends)).sorted())
-    plot(y0: top + panel + gap, label: "velocity (pt/s)", values: velocities, marks: [0])
-    var y = top + 2 * panel + gap + 44
-    for curve in curves {
-      out += "<line x1=\"\(left)\" y1=\"\(y - 4)\" x2=\"\(left + 24)\" y2=\"\(y - 4)\" "
-      out += "stroke=\"\(curve.color)\" stroke-width=\"2\"/>\n"
-      out += "<text x=\"\(left + 32)\" y=\"\(y)\">\(escaped(curve.name)), "
-      out += "\(DemoFormat.number((curve.animation.duration * 1000).rounded() / 1000)) s</text>\n"
-      y += 22
-    }
-    out += "</svg>\n"
-    return out
+    let seconds = DemoFormat.number((duration * 100).rounded() / 100)
+    return [
+      panel(
+        times: times, duration: duration, values: series.map { $0.map(\.center.x) },
+        marks: ends,
+        caption: ["the image's centre x (pt), from 0 to \(seconds) s"]),
+      panel(
+        times: times, duration: duration, values: series.map { $0.map(\.velocity.x) },
+        marks: [0],
+        caption: ["its velocity (pt/s), from 0 to \(seconds) s"]),
+    ]
   }
 
-  /// Escapes the XML special characters of a text node.
-  func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.append(character)
-      }
+  /// One plot: a frame, a dashed line per mark, a polyline per curve, and labels for the marks
+  /// and the extremes.
+  func panel(
+    times: [Double], duration: Double, values: [[Double]], marks: [Double], caption: [String]
+  ) -> Panel {
+    let w = Self.world
+    let all = values.flatMap { $0 } + marks
+    var low = all.min() ?? 0
+    var high = all.max() ?? 1
+    if high - low < 1e-9 { high = low + 1 }
+    let pad = (high - low) * 0.12
+    low -= pad
+    high += pad
+    func point(_ t: Double, _ v: Double) -> Point {
+      Point(x: t / duration * w.width, y: w.height - (v - low) / (high - low) * w.height)
     }
-    return result
+    var shapes: [Shape] = [.rect(w, stroke: "#8c959f", fill: nil, dashed: false)]
+    var labelled: [Double] = []
+    for mark in Array(Set(marks)).sorted() {
+      shapes.append(
+        .polyline([point(0, mark), point(duration, mark)], stroke: "#57606a", dashed: true))
+      labelled.append(mark)
+    }
+    for (index, curve) in values.enumerated() {
+      shapes.append(
+        .polyline(
+          zip(times, curve).map { point($0, $1) }, stroke: curves[index].color, dashed: false))
+    }
+    // The value each curve starts at (once per value), and the marks at the right.
+    var started: [Double] = []
+    for (index, curve) in values.enumerated() {
+      guard let first = curve.first, !started.contains(first) else { continue }
+      started.append(first)
+      shapes.append(
+        .label(
+          DemoFormat.number((first * 10).rounded() / 10), at: point(0, first),
+          color: curves[index].color))
+    }
+    for mark in labelled {
+      shapes.append(
+        .label(DemoFormat.number(mark), at: point(duration, mark), color: "#57606a"))
+    }
+    return Panel(shapes: shapes, caption: caption, world: w)
   }
 }
 
 extension String {
-  /// The string padded with spaces to at least `width` characters.
-  fileprivate func padding(_ width: Int) -> String {
+  /// The string padded with spaces to at least `width` characters (and one space after it when
+  /// it is already that long).
+  fileprivate func padded(_ width: Int) -> String {
     count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

@@ -21,6 +21,22 @@ public enum Scenario: String, CaseIterable, Sendable {
   case anchors
   /// Frame vs bounds vs center under a scale, a rotation and a bounds origin offset.
   case frames
+  /// A 1000 pt/s fling with room to stop: position and velocity over time.
+  case fling
+  /// An 8000 pt/s fling into an edge: the decay, the bounce, and the velocity with no jump.
+  case flingEdge = "fling-edge"
+  /// The release spring: three releases toward a target 100 pt away.
+  case releaseSpring = "release-spring"
+
+  /// The motion plot this scenario draws, or `nil`.
+  var motionPlot: MotionPlot? {
+    switch self {
+    case .fling: return .fling
+    case .flingEdge: return .flingEdge
+    case .releaseSpring: return .releaseSpring
+    default: return nil
+    }
+  }
 
   /// A one-line description for `--help`.
   public var summary: String {
@@ -33,21 +49,37 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .straighten: return "straighten by 10°, pan past an edge, release: the crop region"
     case .anchors: return "a layer's four anchor points with the position kept"
     case .frames: return "frame vs bounds vs center under scale, rotation, bounds origin"
+    case .fling: return "a fast pan released with room: the fling's position and velocity"
+    case .flingEdge: return "a fling into an edge: it decelerates, bounces and rests on it"
+    case .releaseSpring: return "the release spring for three release velocities"
     }
   }
 
-  /// The picture's title.
+  /// The picture's title: what happens in the scenario and what the picture shows, in words.
   public var title: String {
+    if let motionPlot { return motionPlot.title }
     switch self {
-    case .crop: return "A profile-photo crop session: pinch, pan, double tap, crop"
-    case .pinchIn: return "Pinch in below 1, release: settle back to the crop box"
-    case .pinchOut: return "Pinch out about a point"
-    case .panEdge: return "Pan past an edge, release: the gap closes, the zoom stays"
-    case .doubleTap: return "Double tap: zoom in about the tap, and back out"
+    case .crop:
+      return "A profile-photo crop session: pinch in and release, pinch out about a point, "
+        + "pan past an edge, double tap, then crop"
+    case .pinchIn:
+      return "Pinching in below zoom 1 and releasing: the photo settles back to fill the crop box"
+    case .pinchOut:
+      return "Pinching out about a point: the point under the fingers stays where it is"
+    case .panEdge:
+      return
+        "Panning a zoomed photo past its left edge and releasing: the gap closes, the zoom stays"
+    case .doubleTap:
+      return "Double tapping zooms in about the tap, and a second double tap zooms back out"
     case .straighten:
-      return "Straighten by 10°: the box stays covered; the crop in the photo's pixels"
-    case .anchors: return "anchorPoint moves the layer, position stays (50, 50)"
-    case .frames: return "Frame vs bounds vs center"
+      return "Straightening a photo by 10°: it zooms just enough to keep the crop box covered, "
+        + "and the crop is a turned square of its pixels"
+    case .anchors:
+      return "Changing a layer's anchor point moves the layer while its position stays at (50, 50)"
+    case .frames:
+      return "A view's frame, bounds and center under a scale, a rotation and a moved bounds origin"
+    case .fling, .flingEdge, .releaseSpring:
+      return ""  // the motion plot's title, above
     }
   }
 
@@ -107,7 +139,7 @@ public enum Scenario: String, CaseIterable, Sendable {
       return Session(
         start: start,
         events: [.doubleTap(at: Point(x: 75, y: 75)), .doubleTap(at: Point(x: 200, y: 40))])
-    case .anchors, .frames, .straighten:
+    case .anchors, .frames, .straighten, .fling, .flingEdge, .releaseSpring:
       return nil
     }
   }
@@ -115,6 +147,7 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// The text the demo prints for this scenario.
   public func table() -> String {
     if let session { return session.table() }
+    if let motionPlot { return motionPlot.table() }
     switch self {
     case .anchors: return LayerPictures.anchorTable()
     case .straighten: return StraightenPictures.table()
@@ -125,6 +158,7 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// The panels of this scenario's picture.
   public func panels() -> [Panel] {
     if let session { return session.panels() }
+    if let motionPlot { return motionPlot.panels() }
     switch self {
     case .anchors: return LayerPictures.anchorPanels()
     case .straighten: return StraightenPictures.panels()
@@ -134,6 +168,9 @@ public enum Scenario: String, CaseIterable, Sendable {
 
   /// The legend under the title.
   public var legend: String {
+    if let motionPlot { return motionPlot.legend }
+    let photo =
+      "the photo is a test pattern placed as the engine places it · dimmed: outside the crop box"
     switch self {
     case .anchors:
       return "red: the superlayer (0, 0, 100, 100) · blue: the layer's frame · dot: its position"
@@ -142,8 +179,8 @@ public enum Scenario: String, CaseIterable, Sendable {
         "blue: bounds, mapped to the superview (view1 as drawn) · green dot: view1's own (0, 0) · "
         + "orange: subview (10, 10, 50, 30) · purple dashed: frame · red dot: center"
     case .straighten:
-      return "black: the 300 × 300 crop box · blue: the 1200 × 900 photo as drawn · "
-        + "red: the crop region in the photo's pixels"
+      return "black: the 300 × 300 crop box · \(photo) · "
+        + "red: the crop region in the 1200 × 900 photo's pixels, and the output it gives"
     default:
       let marker: String
       switch self {
@@ -152,19 +189,32 @@ public enum Scenario: String, CaseIterable, Sendable {
       case .panEdge: marker = ""
       default: marker = "orange dot: the pinch's focal point · "
       }
-      return "black: the 300 × 300 crop box · blue: the photo · green dashed: where it settles · "
-        + marker + "red dashed: the crop"
+      // Only a session whose content moves on release has a settle target to explain.
+      let settles = session?.replay().steps.contains { $0.settleTarget != nil } ?? false
+      let target =
+        settles
+        ? "green dashed: where it settles (drawn just outside the box when it is the box) · " : ""
+      return "black: the 300 × 300 crop box · \(photo) · " + target + marker
+        + "red dashed: the crop"
     }
   }
 
-  /// This scenario's picture as an SVG document.
-  public func svg() -> String {
+  /// The writer that draws this scenario's picture.
+  var writer: SVGWriter {
+    if motionPlot != nil {
+      return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 400)
+    }
     switch self {
-    case .anchors: return SVGWriter(title: title, subtitle: legend, columns: 4).render(panels())
+    case .anchors: return SVGWriter(title: title, subtitle: legend, columns: 4)
     // The frames world is wide and short (x 30…320, y 90…225): two larger columns.
-    case .frames:
-      return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 340).render(panels())
-    default: return SVGWriter(title: title, subtitle: legend).render(panels())
+    case .frames: return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 340)
+    default: return SVGWriter(title: title, subtitle: legend)
     }
   }
+
+  /// Where everything in this scenario's picture goes (see ``SVGWriter/layout(_:)``).
+  public func layout() -> PictureLayout { writer.layout(panels()) }
+
+  /// This scenario's picture as an SVG document.
+  public func svg() -> String { writer.render(panels()) }
 }

@@ -3,7 +3,7 @@ import AffineKit
 /// A short description of an engine event for the demo's table, for example
 /// `pinch 0.9 (changed)`.
 func label(of event: CropEvent) -> String {
-  let f = DemoFormat.number
+  let f: (Double) -> String = { DemoFormat.number($0) }
   switch event {
   case .pinch(let phase, let k, let p, _, _, _):
     return "pinch \(f(k))" + (p.map { " about \(DemoFormat.point($0))" } ?? "") + " (\(phase))"
@@ -56,6 +56,10 @@ public struct SessionStep: Hashable, Sendable {
   /// before the event when the pinch gave none, as the engine does) or a double tap's location;
   /// `nil` for a pan.
   public var point: Point?
+  /// The image view's geometry right after the event (whose frame is ``frame``).
+  public var geometry: ViewGeometry
+  /// The image view's geometry where it settles (whose frame is ``settleTarget``).
+  public var settleGeometry: ViewGeometry?
 }
 
 /// A crop session: an image behind a crop box, a list of events replayed through the engine's
@@ -102,7 +106,8 @@ public struct Session: Sendable {
       steps.append(
         SessionStep(
           event: event, zoom: shown.transform.a, frame: shown.frame,
-          settleTarget: animation?.end.frame, point: point))
+          settleTarget: animation?.end.frame, point: point, geometry: shown,
+          settleGeometry: animation?.end))
     }
     return (steps, state)
   }
@@ -130,24 +135,22 @@ public struct Session: Sendable {
     return text
   }
 
-  /// The session as panels: the state after each event, with its settle target, and the crop.
+  /// The session as panels: the photo as the engine places it after each event, with the outside
+  /// of the crop box dimmed, its settle target, and the crop.
   public func panels() -> [Panel] {
     let (steps, final) = replay()
     let box = start.cropBox
+    let pixels = imagePixelSize
     var panels: [Panel] = [
       Panel(
-        shapes: [
-          .rect(
-            start.contentFrame, stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-          .rect(box, stroke: DemoColor.box, fill: nil, dashed: false),
+        shapes: EngineShapes.photo(pixels, start.geometry, cropBox: box) + [
+          .rect(box, stroke: DemoColor.box, fill: nil, dashed: false)
         ],
         caption: ["0. start", "frame \(DemoFormat.rect(start.contentFrame))"])
     ]
     for (i, step) in steps.enumerated() {
-      var shapes: [Shape] = [
-        .rect(step.frame, stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-        .rect(box, stroke: DemoColor.box, fill: nil, dashed: false),
-      ]
+      var shapes = EngineShapes.photo(pixels, step.geometry, cropBox: box)
+      shapes.append(.rect(box, stroke: DemoColor.box, fill: nil, dashed: false))
       var caption = [
         "\(i + 1). \(label(of: step.event))",
         "zoom \(DemoFormat.number(step.zoom)), frame \(DemoFormat.rect(step.frame))",
@@ -159,25 +162,52 @@ public struct Session: Sendable {
       if let point = step.point {
         let name = if case .doubleTap = step.event { "tap" } else { "focal point" }
         shapes.append(.dot(point, color: DemoColor.layer))
-        shapes.append(
-          .label(name, at: Point(x: point.x + 8, y: point.y - 6), color: DemoColor.layer))
+        shapes.append(.label(name, at: point, color: DemoColor.layer))
       }
       panels.append(Panel(shapes: shapes, caption: caption))
     }
     let crop = final.cropRect
     panels.append(
       Panel(
-        shapes: [
-          .rect(
-            final.contentFrame, stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-          .rect(box, stroke: DemoColor.crop, fill: nil, dashed: true),
+        shapes: EngineShapes.photo(pixels, final.geometry, cropBox: box) + [
+          .rect(box, stroke: DemoColor.crop, fill: nil, dashed: true)
         ],
         caption: [
-          "crop: the crop box over the final content",
+          "crop: the crop box over the final photo",
           "\(DemoFormat.rect(crop)) px of \(DemoFormat.number(imagePixelSize.width))"
             + " × \(DemoFormat.number(imagePixelSize.height))",
         ]))
     return panels
+  }
+}
+
+/// The shapes that show the engine's image: the ``TestImage`` placed by the image view's
+/// geometry, and the dimmed outside of the crop box.
+enum EngineShapes {
+  /// The map from the image's pixels to the view: pixels to the image view's bounds (the fitted
+  /// size), then the view's own map to its superview (centre, zoom, rotation, flips).
+  static func imageToView(_ pixelSize: Size, _ geometry: ViewGeometry) -> AffineTransform {
+    let b = geometry.bounds
+    return AffineTransform(scaleX: b.width / pixelSize.width, y: b.height / pixelSize.height)
+      .concatenating(AffineTransform(translationX: b.minX, y: b.minY))
+      .concatenating(geometry.transformToSuperview)
+  }
+
+  /// A rect's corners: top-left, top-right, bottom-right, bottom-left.
+  static func corners(_ r: Rect) -> [Point] {
+    [
+      Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+      Point(x: r.minX, y: r.maxY),
+    ]
+  }
+
+  /// The photo as the engine places it, and the outside of the crop box dimmed.
+  static func photo(_ pixelSize: Size, _ geometry: ViewGeometry, cropBox: Rect) -> [Shape] {
+    [
+      .photo(
+        TestImage(pixelSize: pixelSize), transform: imageToView(pixelSize, geometry), clip: nil),
+      .dimOutside(corners(cropBox)),
+    ]
   }
 }
 

@@ -30,16 +30,6 @@ enum StraightenPictures {
     return steps
   }
 
-  /// The photo's four corners in the view's coordinates, as drawn.
-  static func corners(_ e: CropEngine) -> [Point] {
-    let g = e.geometry
-    let b = g.bounds
-    return [
-      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
-      Point(x: b.minX, y: b.maxY),
-    ].map { g.convertToSuperview($0) }
-  }
-
   /// Whether all four corners of the crop region lie inside the photo (to 1e-9 of its size).
   static func covered(_ e: CropEngine) -> Bool {
     let r = e.cropRegion
@@ -72,16 +62,14 @@ enum StraightenPictures {
     return text
   }
 
-  /// The panels: each step in the view (the turned photo, the crop box), then the crop region
-  /// drawn in the photo's pixels.
+  /// The panels: each step in the view (the turned photo, the crop box, the outside dimmed),
+  /// the crop region drawn on the photo in its pixels, and the output image it gives.
   static func panels() -> [Panel] {
     let steps = steps()
     var panels: [Panel] = []
     for (i, step) in steps.enumerated() {
-      let shapes: [Shape] = [
-        .polygon(corners(step.engine), stroke: DemoColor.content, fill: DemoColor.content),
-        .rect(box, stroke: DemoColor.box, fill: nil, dashed: false),
-      ]
+      var shapes = EngineShapes.photo(pixels, step.engine.geometry, cropBox: box)
+      shapes.append(.rect(box, stroke: DemoColor.box, fill: nil, dashed: false))
       panels.append(
         Panel(
           shapes: shapes,
@@ -95,26 +83,52 @@ enum StraightenPictures {
     guard let final = steps.last?.engine else { return panels }
     let r = final.cropRegion
     let k = 0.25
-    func scaled(_ p: Point) -> Point { Point(x: p.x * k, y: p.y * k) }
+    let quarter = AffineTransform(scaleX: k, y: k)
+    let region = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].map { $0.applying(quarter) }
     panels.append(
       Panel(
         shapes: [
-          .rect(
-            Rect(x: 0, y: 0, width: pixels.width * k, height: pixels.height * k),
-            stroke: DemoColor.content, fill: DemoColor.content, dashed: false),
-          .polygon(
-            [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].map(scaled),
-            stroke: DemoColor.crop,
-            fill: nil),
-          .dot(scaled(r.topLeft), color: DemoColor.crop),
-          .label(
-            "dot: the output's top-left corner", at: Point(x: 0, y: pixels.height * k + 40),
-            color: DemoColor.crop),
+          .photo(TestImage(pixelSize: pixels), transform: quarter, clip: nil),
+          .dimOutside(region),
+          .polygon(region, stroke: DemoColor.crop, fill: nil),
+          .dot(region[0], color: DemoColor.crop),
+          .label("output's top-left", at: region[0], color: DemoColor.crop),
         ],
         caption: [
-          "the crop in the photo's pixels (drawn at ¼)",
+          "4. the crop region in the photo's pixels (at ¼)",
           "bounding rect \(DemoFormat.rect(r.boundingRect))",
         ]))
+    // The output: the photo drawn through the inverse of the output-to-image transform, so the
+    // turned square comes out upright, at ¼ like the rest.
+    let output = Size(
+      width: distance(r.topLeft, r.topRight).rounded(),
+      height: distance(r.topLeft, r.bottomLeft).rounded())
+    if let toImage = r.transform(outputSize: output), let toOutput = toImage.inverse {
+      panels.append(
+        Panel(
+          shapes: [
+            .photo(
+              TestImage(pixelSize: pixels), transform: toOutput.concatenating(quarter),
+              clip: EngineShapes.corners(Rect(origin: .zero, size: output)).map {
+                $0.applying(quarter)
+              }),
+            .rect(
+              Rect(origin: .zero, size: output).applying(quarter), stroke: DemoColor.crop,
+              fill: nil, dashed: false),
+          ],
+          caption: [
+            "5. the output: \(DemoFormat.number(output.width)) × "
+              + "\(DemoFormat.number(output.height)) px, upright (at ¼)",
+            "the photo through the inverse of the output transform",
+          ]))
+    }
     return panels
+  }
+
+  /// The distance between two points.
+  static func distance(_ p: Point, _ q: Point) -> Double {
+    let dx = q.x - p.x
+    let dy = q.y - p.y
+    return (dx * dx + dy * dy).squareRoot()
   }
 }
