@@ -47,8 +47,8 @@ function describeCode(code) {
 
 // MARK: Layout
 
-const STAGE = 640; // the stage's size, in CSS pixels: the engine's view coordinates
-const AREA = { x: 40, y: 40, width: 560, height: 560 }; // where crop boxes may go
+const STAGE = { width: 720, height: 560 }; // the stage, in CSS pixels: the engine's view coordinates
+const AREA = { x: 30, y: 30, width: 660, height: 500 }; // where crop boxes may go
 const PHOTO = { width: 1600, height: 1200 }; // the generated photo's size, in pixels
 const OUTPUT_MAX = 256; // the output preview's longer side, in CSS pixels
 const BACKGROUND = "#1b1d22"; // the stage's empty colour (style.css --background)
@@ -294,12 +294,13 @@ function frame(now) {
 
 function draw(g) {
   const dpr = window.devicePixelRatio || 1;
-  if (stage.width !== Math.round(STAGE * dpr)) {
-    stage.width = stage.height = Math.round(STAGE * dpr);
+  if (stage.width !== Math.round(STAGE.width * dpr)) {
+    stage.width = Math.round(STAGE.width * dpr);
+    stage.height = Math.round(STAGE.height * dpr);
   }
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.fillStyle = BACKGROUND;
-  ctx.fillRect(0, 0, STAGE, STAGE);
+  ctx.fillRect(0, 0, STAGE.width, STAGE.height);
   // The image view: bounds (0, 0, w, h), centred anchor, at `center`, with `transform`
   // (row vectors: x' = a·x + c·y + tx, as the canvas reads it).
   ctx.save();
@@ -312,7 +313,7 @@ function draw(g) {
   const { boxX: x, boxY: y, boxWidth: w, boxHeight: h } = state;
   ctx.fillStyle = "rgba(0, 0, 0, 0.6)";
   ctx.beginPath();
-  ctx.rect(0, 0, STAGE, STAGE);
+  ctx.rect(0, 0, STAGE.width, STAGE.height);
   ctx.rect(x, y, w, h);
   ctx.fill("evenodd");
   ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
@@ -385,7 +386,10 @@ let lastTap = null; // { time, x, y } of the last quick tap
 
 function stagePoint(event) {
   const r = stage.getBoundingClientRect();
-  return { x: ((event.clientX - r.left) * STAGE) / r.width, y: ((event.clientY - r.top) * STAGE) / r.height };
+  return {
+    x: ((event.clientX - r.left) * STAGE.width) / r.width,
+    y: ((event.clientY - r.top) * STAGE.height) / r.height,
+  };
 }
 
 function twoFingers() {
@@ -420,16 +424,19 @@ function endPan(phase) {
   return send(Kind.pan, phase, 0, 0, 0, v.x, v.y);
 }
 
+const TWIST_THRESHOLD = (6 * Math.PI) / 180; // a twist starts turning the photo past 6°
+
 function beginPinch() {
   const f = twoFingers();
   mode = "pinch";
   pinchStart = f;
   lastAngle = 0;
+  twistBase = null;
   lastCentroid = f.centroid;
-  const flags = Flag.cumulative | Flag.centroid;
-  send(Kind.pinch, Phase.began, flags, 1, f.centroid.x, f.centroid.y, 2);
-  send(Kind.rotation, Phase.began, flags, 0, f.centroid.x, f.centroid.y);
+  send(Kind.pinch, Phase.began, Flag.cumulative | Flag.centroid, 1, f.centroid.x, f.centroid.y, 2);
 }
+
+let twistBase = null; // the fingers' turn when the twist began (null: not yet)
 
 function movePinch() {
   const f = twoFingers();
@@ -440,16 +447,26 @@ function movePinch() {
   lastCentroid = f.centroid;
   const flags = Flag.cumulative | Flag.centroid;
   send(Kind.pinch, Phase.changed, flags, f.distance / pinchStart.distance, f.centroid.x, f.centroid.y, 2);
-  send(Kind.rotation, Phase.changed, flags, turn, f.centroid.x, f.centroid.y);
+  // Like a rotation recognizer, the twist begins only past a threshold, so a pinch does not tilt
+  // the photo by the fingers' unintended turn.
+  if (twistBase === null && Math.abs(turn) > TWIST_THRESHOLD) {
+    twistBase = turn;
+    send(Kind.rotation, Phase.began, flags, 0, f.centroid.x, f.centroid.y);
+  } else if (twistBase !== null) {
+    send(Kind.rotation, Phase.changed, flags, turn - twistBase, f.centroid.x, f.centroid.y);
+  }
 }
 
+/** Ends the pinch and the twist (the caller sets the mode: a pan may already have taken over). */
 function endPinch(phase, scale) {
   const flags = Flag.cumulative | Flag.centroid;
-  mode = "none";
   // No finger movement in the end events: the touch count changes (to 0), so the engine
   // re-baselines the centroid instead of panning.
+  if (twistBase !== null) {
+    send(Kind.rotation, phase, flags, lastAngle - twistBase, lastCentroid.x, lastCentroid.y);
+    twistBase = null;
+  }
   send(Kind.pinch, phase, flags, scale, lastCentroid.x, lastCentroid.y, 0);
-  send(Kind.rotation, phase, flags, lastAngle, lastCentroid.x, lastCentroid.y);
 }
 
 let lastPinchScale = 1;
@@ -502,6 +519,7 @@ function liftPointer(event, phase) {
     // The system took the touches: cancel every gesture; other fingers no longer count.
     if (mode === "pinch") endPinch(Phase.cancelled, lastPinchScale);
     else if (mode === "pan") endPan(Phase.cancelled);
+    mode = "none";
     pointers.clear();
     return;
   }
@@ -549,7 +567,7 @@ function interruptAnimation() {
  * pause. When the engine has a scroll event, this returns that instead.
  */
 function wheelEvents(event, p) {
-  const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? STAGE : 1;
+  const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? STAGE.height : 1;
   const k = Math.pow(2, -event.deltaY * unit * 0.002 * (event.ctrlKey ? 10 : 1));
   return [[Kind.pinch, Phase.began, Flag.centroid, k, p.x, p.y, 2]];
 }
@@ -708,7 +726,7 @@ window.playground = {
   setRatio,
   cropBoxOnPage() {
     const r = stage.getBoundingClientRect();
-    const s = r.width / STAGE;
+    const s = r.width / STAGE.width;
     return { x: r.left + state.boxX * s, y: r.top + state.boxY * s, width: state.boxWidth * s, height: state.boxHeight * s };
   },
   stageOnPage() {

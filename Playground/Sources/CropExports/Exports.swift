@@ -384,8 +384,8 @@ public func akQuery(
     out.put(engine.imagePixelSize.width)
     out.put(engine.imagePixelSize.height)
   case 2:
-    guard let animation = slots[i].animation else { return GlueError.nothingToReport.rawValue }
     guard !a0.isNaN else { return GlueError.badArgument.rawValue }
+    guard let animation = slots[i].animation else { return GlueError.nothingToReport.rawValue }
     let g = animation.geometry(at: a0)
     out.put(animation.duration)
     out.put(a0 >= animation.duration)
