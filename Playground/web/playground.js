@@ -554,7 +554,9 @@ stage.addEventListener("contextmenu", (event) => event.preventDefault());
  */
 function interruptAnimation() {
   if (!animation) return;
+  const elapsed = (performance.now() - animation.start) / 1000; // what an interrupt event takes
   animation = null;
+  void elapsed; // send(Kind.interrupt, 0, 0, elapsed) once the engine has that event
   requestDraw();
 }
 
