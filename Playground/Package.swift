@@ -9,6 +9,9 @@ import PackageDescription
 
 let package = Package(
   name: "AffineKitPlayground",
+  // The exports keep their engines in an InlineArray (no allocator on WebAssembly), which Apple's
+  // standard library has from macOS 26.
+  platforms: [.macOS("26.0")],
   dependencies: [
     // Named, because a path dependency's identity is its folder name (a worktree may not be
     // called AffineKit).

@@ -618,8 +618,7 @@ function keyEvents(key) {
 }
 
 document.addEventListener("keydown", (event) => {
-  if (!handle || !state || event.metaKey || event.altKey) return;
-  if (event.ctrlKey && event.key !== "0") return;
+  if (!handle || !state || event.metaKey || event.altKey || event.ctrlKey) return; // browser keys
   const t = event.target;
   if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLButtonElement) return;
   if (mode !== "none" || wheelActive) return;
