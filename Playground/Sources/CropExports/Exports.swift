@@ -1,0 +1,495 @@
+// The playground's C-ABI surface over `CropEngine`: a handful of functions taking and returning
+// numbers only, so a WebAssembly host (the page's JavaScript) can drive the engine without strings,
+// pointers or an allocator. Built with Embedded Swift for wasm32-unknown-none-wasm by
+// scripts/playground, and natively into `crop-replay`, which replays the page's call log so the
+// browser test can compare the page's numbers with the native engine's.
+//
+// Every function validates what it receives and answers with an error code; none traps (an Embedded
+// Swift trap is a WebAssembly `unreachable`, which would kill the page).
+//
+// Codes returned by `ak_create`, `ak_event`, `ak_query` and `ak_destroy`:
+//   > 0   ak_create: a handle; ak_query: how many registers were written (read them with ak_out)
+//     0   unchanged (ak_event), done (ak_destroy)
+//     1   moved
+//     2   animated: read the settle animation with query 2
+//  -1…-12     the engine rejected the event; the state is unchanged (see `rejectionCode`)
+//  -101…-112  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
+//  -201…-207  ak_create: the configuration is invalid (see `configurationCode`)
+//  -901  no engine with this handle (never created, destroyed, or garbage)
+//  -902  unknown event kind or query
+//  -903  unknown gesture phase
+//  -904  a bad argument the engine does not check itself (NaN limits, a fractional turn count …)
+//  -905  every engine slot is in use
+//  -906  nothing to report (no animation yet, no output transform for this region)
+//
+// Event kinds (ak_event's `kind`; a0…a5 are its numeric arguments; flags bit 0: cumulative values,
+// bit 1: the centroid a1, a2 is given):
+//    1 pinch      a0 scale, a1 a2 centroid, a3 touch count
+//    2 pan        a0 a1 translation, a2 a3 velocity (points per second)
+//    3 touchDrag  a0 a1 location
+//    4 doubleTap  a0 a1 location
+//    5 zoomTo     a0…a3 rectangle in image pixels
+//    6 layout     a0…a3 new crop box
+//    7 rotation   a0 angle (radians), a1 a2 centroid
+//    8 straighten a0 angle (radians)
+//    9 turn       a0 quarter turns (a whole number)
+//   10 flip       a0 axis: 0 horizontal, 1 vertical
+//   11 reset
+//   12 restore    a saved crop: a0 a1 centre (image pixels), a2 zoom relative to cover, a3 angle,
+//                 a4 quarter turns (0…3), a5 mirrored (0 or 1)
+// Phases (ak_event's `phase`, for kinds 1, 2, 3 and 7): 0 began, 1 changed, 2 ended, 3 cancelled.
+//
+// Queries (ak_query's `query`; they never change the engine):
+//    1 state      28 values: zoom, centre x y, angle, quarter turns, mirrored, bounds w h,
+//                 transform a b c d tx ty, content frame x y w h, crop box x y w h,
+//                 interacting, covered, covers crop box, cover zoom, image pixel w h
+//    2 animation  at time a0 (seconds since it started): duration, finished (a0 ≥ duration),
+//                 centre x y, transform a b c d tx ty, frame x y w h (14 values)
+//    3 crop       15 values: crop rect x y w h, crop region top-left, top-right, bottom-right,
+//                 bottom-left (x y each), angle, quarter turns, mirrored
+//    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
+//                 inverse (12 values)
+//    5 saved crop 7 values: version, centre x y, zoom relative to cover, angle, quarter turns,
+//                 mirrored
+//    6 crop box   the largest box of ratio a4:a5 (0:0 for free) in the area a0…a3 (4 values), as
+//                 CropOutput.largestCropBox(in:ratio:) computes it; needs no engine, any handle
+//    7 pixels     the crop rect rounded to whole pixels, with ratio a0:a1 (0:0 for free; on wasm32
+//                 only 0:0 and 1:1, see RatioArgument), 4 values
+//
+// Booleans are 0 or 1. A handle stays valid until ak_destroy; a destroyed slot's next handle differs.
+
+import AffineKit
+
+/// One engine and the last settle animation an event produced for it.
+struct Slot {
+  /// The engine, or `nil` when the slot is free.
+  var engine: CropEngine?
+  /// The animation of the last event that moved the image, if it asked for one.
+  var animation: SettleAnimation?
+  /// Bumped when the slot is freed, so a stale handle no longer matches.
+  var generation: Int32
+}
+
+/// How many engines can live at once.
+let slotCount: Int32 = 8
+
+// The module's only state: the engines and the output registers. Accessed from the host's single
+// thread (a WebAssembly instance has one).
+nonisolated(unsafe) var slots = InlineArray<8, Slot>(
+  repeating: Slot(engine: nil, animation: nil, generation: 0))
+nonisolated(unsafe) var registers = InlineArray<32, Double>(repeating: 0)
+
+/// The error codes of the glue itself.
+enum GlueError: Int32 {
+  case badHandle = -901
+  case unknownKind = -902
+  case unknownPhase = -903
+  case badArgument = -904
+  case noFreeSlot = -905
+  case nothingToReport = -906
+}
+
+/// The slot index of a handle, or `nil` when it names no live engine.
+func slotIndex(_ handle: Int32) -> Int? {
+  guard handle > 0 else { return nil }
+  let index = (handle - 1) % slotCount
+  let generation = (handle - 1) / slotCount
+  let slot = slots[Int(index)]
+  guard slot.engine != nil, slot.generation == generation else { return nil }
+  return Int(index)
+}
+
+/// A whole number held by a Double, within ±limit, or `nil`.
+func wholeNumber(_ x: Double, limit: Double = 1_000_000) -> Int? {
+  guard x.magnitude <= limit, x == x.rounded(.towardZero) else { return nil }
+  return Int(x)
+}
+
+/// Writes query results into the registers, in order.
+struct RegisterWriter {
+  /// How many registers are written.
+  var count: Int32 = 0
+
+  mutating func put(_ x: Double) {
+    registers[Int(count)] = x
+    count += 1
+  }
+
+  mutating func put(_ r: Rect) {
+    put(r.origin.x)
+    put(r.origin.y)
+    put(r.size.width)
+    put(r.size.height)
+  }
+
+  mutating func put(_ p: Point) {
+    put(p.x)
+    put(p.y)
+  }
+
+  mutating func put(_ t: AffineTransform) {
+    put(t.a)
+    put(t.b)
+    put(t.c)
+    put(t.d)
+    put(t.tx)
+    put(t.ty)
+  }
+
+  mutating func put(_ b: Bool) { put(b ? 1.0 : 0.0) }
+}
+
+/// The code of a rejection reason, 1…12.
+func rejectionCode(_ reason: CropEventRejection) -> Int32 {
+  switch reason {
+  case .invalidScale: return 1
+  case .invalidCentroid: return 2
+  case .invalidTouchCount: return 3
+  case .invalidTranslation: return 4
+  case .invalidVelocity: return 5
+  case .invalidLocation: return 6
+  case .invalidRect: return 7
+  case .invalidCropBox: return 8
+  case .gestureNotActive: return 9
+  case .overflow: return 10
+  case .invalidAngle: return 11
+  case .angleNotCoverable: return 12
+  }
+}
+
+/// The code of a configuration error, 1…7.
+func configurationCode(_ error: CropConfigurationError) -> Int32 {
+  switch error {
+  case .invalidImagePixelSize: return 1
+  case .invalidCropBox: return 2
+  case .invalidNaturalSize: return 3
+  case .fittedSizeOutOfRange: return 4
+  case .invalidZoom: return 5
+  case .invalidCenter: return 6
+  case .invalidAngleLimit: return 7
+  }
+}
+
+/// Creates an engine; returns its handle (> 0) or an error code.
+///
+/// - Parameters:
+///   - imageWidth, imageHeight: the image's size in pixels.
+///   - boxX, boxY, boxWidth, boxHeight: the crop box, in the page's CSS pixels.
+///   - fit: 0 fill, 1 fit.
+///   - minimumZoom, maximumZoom, restingMinimumZoom, restingMaximumZoom: the zoom limits (the
+///     maximums may be +∞; NaN anywhere is refused with -904).
+///   - overscroll: 0 free, 1 clamped, 2 rubber band.
+///   - maximumAngle: the straighten limit in radians, or +∞ for none.
+@_cdecl("ak_create")
+public func akCreate(
+  _ imageWidth: Double, _ imageHeight: Double, _ boxX: Double, _ boxY: Double,
+  _ boxWidth: Double, _ boxHeight: Double, _ fit: Int32, _ minimumZoom: Double,
+  _ maximumZoom: Double, _ restingMinimumZoom: Double, _ restingMaximumZoom: Double,
+  _ overscroll: Int32, _ maximumAngle: Double
+) -> Int32 {
+  let fitMode: FitMode
+  switch fit {
+  case 0: fitMode = .fill
+  case 1: fitMode = .fit
+  default: return GlueError.badArgument.rawValue
+  }
+  let overscrollMode: Overscroll
+  switch overscroll {
+  case 0: overscrollMode = .free
+  case 1: overscrollMode = .clamped
+  case 2: overscrollMode = .rubberBand
+  default: return GlueError.badArgument.rawValue
+  }
+  // ZoomLimits normalizes NaN silently; at this boundary NaN is a caller's bug, so say so.
+  guard !minimumZoom.isNaN, !maximumZoom.isNaN, !restingMinimumZoom.isNaN,
+    !restingMaximumZoom.isNaN, !maximumAngle.isNaN
+  else { return GlueError.badArgument.rawValue }
+  var free: Int? = nil
+  for i in 0..<Int(slotCount) where slots[i].engine == nil {
+    free = i
+    break
+  }
+  guard let index = free else { return GlueError.noFreeSlot.rawValue }
+  do throws(CropConfigurationError) {
+    let engine = try CropEngine(
+      imagePixelSize: Size(width: imageWidth, height: imageHeight),
+      cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight), fit: fitMode,
+      limits: ZoomLimits(
+        minimumZoom: minimumZoom, maximumZoom: maximumZoom,
+        restingMinimumZoom: restingMinimumZoom, restingMaximumZoom: restingMaximumZoom),
+      overscroll: overscrollMode,
+      maximumAngle: maximumAngle == .infinity ? nil : maximumAngle)
+    slots[index].engine = engine
+    slots[index].animation = nil
+    let generation = slots[index].generation
+    return generation &* slotCount &+ Int32(index) &+ 1
+  } catch {
+    return -200 - configurationCode(error)
+  }
+}
+
+/// Frees an engine: 0, or -901 for a handle that names none.
+@_cdecl("ak_destroy")
+public func akDestroy(_ handle: Int32) -> Int32 {
+  guard let i = slotIndex(handle) else { return GlueError.badHandle.rawValue }
+  slots[i].engine = nil
+  slots[i].animation = nil
+  // Wrap within the handles that stay positive.
+  let generation = slots[i].generation
+  slots[i].generation = generation >= (Int32.max - slotCount) / slotCount ? 0 : generation + 1
+  return 0
+}
+
+/// The gesture phase of a code, or `nil`.
+func gesturePhase(_ code: Int32) -> GesturePhase? {
+  switch code {
+  case 0: return .began
+  case 1: return .changed
+  case 2: return .ended
+  case 3: return .cancelled
+  default: return nil
+  }
+}
+
+/// The event a kind code and its arguments describe, or a glue error code.
+func cropEvent(
+  kind: Int32, phase: Int32, flags: Int32,
+  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double, _ a5: Double
+) -> Result<CropEvent, GlueCodeError> {
+  let values: GestureValues = flags & 1 != 0 ? .cumulative : .incremental
+  let centroid: Point? = flags & 2 != 0 ? Point(x: a1, y: a2) : nil
+  let gesture = gesturePhase(phase)
+  switch kind {
+  case 1, 2, 3, 7:
+    guard let gesture else { return .failure(GlueCodeError(.unknownPhase)) }
+    switch kind {
+    case 1:
+      guard let touches = wholeNumber(a3) else { return .failure(GlueCodeError(.badArgument)) }
+      return .success(
+        .pinch(gesture, scale: a0, centroid: centroid, touchCount: touches, values: values))
+    case 2:
+      return .success(
+        .pan(
+          gesture, translation: Point(x: a0, y: a1), velocity: Point(x: a2, y: a3),
+          values: values))
+    case 3:
+      return .success(.touchDrag(gesture, location: Point(x: a0, y: a1)))
+    default:
+      return .success(.rotation(gesture, angle: a0, centroid: centroid, values: values))
+    }
+  case 4: return .success(.doubleTap(at: Point(x: a0, y: a1)))
+  case 5: return .success(.zoomTo(Rect(x: a0, y: a1, width: a2, height: a3)))
+  case 6: return .success(.layout(cropBox: Rect(x: a0, y: a1, width: a2, height: a3)))
+  case 8: return .success(.straighten(angle: a0))
+  case 9:
+    guard let turns = wholeNumber(a0) else { return .failure(GlueCodeError(.badArgument)) }
+    return .success(.turn(quarterTurns: turns))
+  case 10:
+    switch a0 {
+    case 0: return .success(.flip(.horizontal))
+    case 1: return .success(.flip(.vertical))
+    default: return .failure(GlueCodeError(.badArgument))
+    }
+  case 11: return .success(.reset)
+  default: return .failure(GlueCodeError(.unknownKind))
+  }
+}
+
+/// A glue error code, as an `Error` for `Result`.
+struct GlueCodeError: Error {
+  let code: GlueError
+  init(_ code: GlueError) { self.code = code }
+}
+
+/// The code of an event's result.
+func resultCode(_ result: CropEventResult) -> Int32 {
+  switch result {
+  case .unchanged: return 0
+  case .moved: return 1
+  case .animated: return 2
+  case .rejected(let reason, let settle):
+    return settle == nil ? -rejectionCode(reason) : -100 - rejectionCode(reason)
+  }
+}
+
+/// Sends an event (the kinds and codes are listed at the top of this file) and returns its result
+/// code. An event that moves the image replaces the slot's animation with its own (none when it
+/// asks for none); one that does not move it leaves the animation alone.
+@_cdecl("ak_event")
+public func akEvent(
+  _ handle: Int32, _ kind: Int32, _ phase: Int32, _ flags: Int32,
+  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double, _ a5: Double
+) -> Int32 {
+  guard let i = slotIndex(handle), var engine = slots[i].engine else {
+    return GlueError.badHandle.rawValue
+  }
+  let result: CropEventResult
+  if kind == 12 {
+    // The saved crop's Codable layout checks the turns and the mirror flag; so does this.
+    guard let turns = wholeNumber(a4), (0...3).contains(turns), a5 == 0 || a5 == 1 else {
+      return GlueError.badArgument.rawValue
+    }
+    let saved = SavedCrop(
+      center: Point(x: a0, y: a1), zoomRelativeToCover: a2, angle: a3,
+      orientation: CropOrientation(quarterTurns: turns, isMirrored: a5 == 1))
+    result = engine.restore(saved)
+  } else {
+    switch cropEvent(kind: kind, phase: phase, flags: flags, a0, a1, a2, a3, a4, a5) {
+    case .success(let event): result = engine.apply(event)
+    case .failure(let error): return error.code.rawValue
+    }
+  }
+  slots[i].engine = engine
+  if result.moved { slots[i].animation = result.animation }
+  return resultCode(result)
+}
+
+/// Computes a query (listed at the top of this file) into the registers; returns how many values
+/// it wrote, or an error code.
+@_cdecl("ak_query")
+public func akQuery(
+  _ handle: Int32, _ query: Int32,
+  _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double, _ a5: Double
+) -> Int32 {
+  var out = RegisterWriter()
+  if query == 6 {
+    guard case .valid(let ratio) = RatioArgument(a4, a5) else {
+      return GlueError.badArgument.rawValue
+    }
+    guard let box = largestCropBox(in: Rect(x: a0, y: a1, width: a2, height: a3), ratio: ratio)
+    else { return GlueError.badArgument.rawValue }
+    out.put(box)
+    return out.count
+  }
+  guard let i = slotIndex(handle), let engine = slots[i].engine else {
+    return GlueError.badHandle.rawValue
+  }
+  switch query {
+  case 1:
+    let g = engine.geometry
+    out.put(engine.zoom)
+    out.put(engine.center)
+    out.put(engine.angle)
+    out.put(Double(engine.orientation.quarterTurns))
+    out.put(engine.orientation.isMirrored)
+    out.put(g.bounds.size.width)
+    out.put(g.bounds.size.height)
+    out.put(g.transform)
+    out.put(engine.contentFrame)
+    out.put(engine.cropBox)
+    out.put(engine.isInteracting)
+    out.put(engine.isCovered)
+    out.put(engine.coversCropBox)
+    out.put(engine.coverZoom)
+    out.put(engine.imagePixelSize.width)
+    out.put(engine.imagePixelSize.height)
+  case 2:
+    guard !a0.isNaN else { return GlueError.badArgument.rawValue }
+    guard let animation = slots[i].animation else { return GlueError.nothingToReport.rawValue }
+    let g = animation.geometry(at: a0)
+    out.put(animation.duration)
+    out.put(a0 >= animation.duration)
+    out.put(g.center)
+    out.put(g.transform)
+    out.put(animation.frame(at: a0))
+  case 3:
+    let r = engine.cropRegion
+    out.put(engine.cropRect)
+    out.put(r.topLeft)
+    out.put(r.topRight)
+    out.put(r.bottomRight)
+    out.put(r.bottomLeft)
+    out.put(r.angle)
+    out.put(Double(r.orientation.quarterTurns))
+    out.put(r.orientation.isMirrored)
+  case 4:
+    guard let t = engine.cropRegion.transform(outputSize: Size(width: a0, height: a1)),
+      let inverse = t.inverse
+    else { return GlueError.nothingToReport.rawValue }
+    out.put(t)
+    out.put(inverse)
+  case 5:
+    let s = engine.savedCrop
+    out.put(Double(SavedCrop.currentVersion))
+    out.put(s.center)
+    out.put(s.zoomRelativeToCover)
+    out.put(s.angle)
+    out.put(Double(s.orientation.quarterTurns))
+    out.put(s.orientation.isMirrored)
+  case 7:
+    guard let ratio = RatioArgument(a0, a1).cropRatio else {
+      return GlueError.badArgument.rawValue
+    }
+    do throws(CropOutputError) {
+      out.put(
+        try CropOutput.pixelRect(
+          engine.cropRect, imagePixelSize: engine.imagePixelSize, ratio: ratio))
+    } catch {
+      return GlueError.nothingToReport.rawValue
+    }
+  default:
+    return GlueError.unknownKind.rawValue
+  }
+  return out.count
+}
+
+/// A ratio argument, two whole numbers: `0:0` is free. Kept as its two terms, not a `CropRatio`:
+/// on wasm32, where `Int` has 32 bits, `CropRatio(width:height:)` returns `nil` for every ratio
+/// (its largest term, `1 << 53`, shifts out to 0).
+enum RatioArgument {
+  /// A usable ratio `p:q`, `nil` for free.
+  case valid((p: Int, q: Int)?)
+  /// Not a ratio: fractional, zero or negative terms, NaN, or terms above a million.
+  case invalid
+
+  init(_ w: Double, _ h: Double) {
+    if w == 0 && h == 0 {
+      self = .valid(nil)
+    } else if let p = wholeNumber(w), let q = wholeNumber(h), p > 0, q > 0 {
+      self = .valid((p, q))
+    } else {
+      self = .invalid
+    }
+  }
+
+  /// The ratio as a `CropRatio` when this platform can make one: free, or a ratio on a 64-bit
+  /// platform, or 1:1 (`CropRatio.square`) anywhere; `nil` when it cannot.
+  var cropRatio: CropRatio?? {
+    guard case .valid(let terms) = self else { return nil }
+    guard let (p, q) = terms else { return .some(nil) }
+    if let r = CropRatio(width: p, height: q) { return .some(r) }
+    return p == q ? .some(.square) : nil
+  }
+}
+
+/// `CropOutput.largestCropBox(in:ratio:)`, the same formula, taking the ratio's terms (see
+/// ``RatioArgument`` for why); `nil` for a null or non-finite area.
+func largestCropBox(in area: Rect, ratio: (p: Int, q: Int)?) -> Rect? {
+  guard !area.isNull else { return nil }
+  let a = area.standardized
+  guard a.origin.x.isFinite, a.origin.y.isFinite, a.size.width.isFinite, a.size.height.isFinite
+  else { return nil }
+  guard let (pi, qi) = ratio else { return a }
+  let p = Double(pi)
+  let q = Double(qi)
+  let aw = a.size.width
+  let ah = a.size.height
+  if aw / p <= ah / q {
+    let h = min(aw / p * q, ah)
+    return Rect(x: a.origin.x, y: a.origin.y + (ah - h) * 0.5, width: aw, height: h)
+  } else {
+    let w = min(ah / q * p, aw)
+    return Rect(x: a.origin.x + (aw - w) * 0.5, y: a.origin.y, width: w, height: ah)
+  }
+}
+
+/// Register `index` of the last query, or NaN outside `0..<32`.
+@_cdecl("ak_out")
+public func akOut(_ index: Int32) -> Double {
+  guard index >= 0, index < 32 else { return .nan }
+  return registers[Int(index)]
+}
+
+/// The version of this surface: bumped when a kind, query or code changes meaning.
+@_cdecl("ak_version")
+public func akVersion() -> Int32 { 1 }
