@@ -19,3 +19,34 @@ struct StraightenScenarioTests {
     #expect(table.contains("(0, 134.907), (765.093, 0), (900, 765.093), (134.907, 900)"))
   }
 }
+
+@Suite("Motion plots")
+struct MotionPlotTests {
+  @Test func `the fling plot rests Apple's projection further: 150 + 499 = 649 points`() {
+    #expect(Scenario.fling.table().contains("1000 pt/s: rests at x = 649 pt"))
+  }
+
+  @Test func `the fling into an edge rests on the edge of the resting range, 1500 points`() {
+    #expect(Scenario.flingEdge.table().contains("8000 pt/s: rests at x = 1500 pt"))
+  }
+
+  @Test func `the release spring plot shows three releases, each resting on the target`() {
+    let table = Scenario.releaseSpring.table()
+    for name in ["−3000 pt/s", "−1000 pt/s", "+1000 pt/s"] {
+      #expect(table.contains("\(name): rests at x = 0 pt"))
+    }
+  }
+
+  @Test(arguments: [Scenario.fling, .flingEdge, .releaseSpring])
+  func `a motion plot draws the position and the velocity, each at its own scale`(
+    scenario: Scenario
+  ) {
+    let panels = scenario.panels()
+    #expect(panels.count == 2)
+    #expect(panels.allSatisfy { $0.world == Rect(x: 0, y: 0, width: 400, height: 200) })
+    #expect(
+      panels.allSatisfy { panel in
+        panel.shapes.contains { if case .polyline(_, _, false) = $0 { true } else { false } }
+      })
+  }
+}

@@ -74,5 +74,21 @@ func start() {
   var layer = LayerGeometry(frame: Rect(x: 10, y: 20, width: 100, height: 50))
   layer.transform = AffineTransform(rotationAngle: .pi / 2)
   expect(close(layer.frame, 35, -5, 50, 100), "a layer rotated a quarter turn: (35, -5, 50, 100)")
+  // A ratio on a 32-bit Int: 2⁵³, its largest term, must not shift out of the word.
+  expect(CropRatio(width: 8, height: 6) == CropRatio(width: 4, height: 3), "4:3 is a ratio on wasm32")
+  expect(CropRatio(width: 4, height: 3) != nil, "a 4:3 ratio exists on wasm32")
+  // The motion model: a fling with Apple's projection (499 pt for 1000 pt/s at 0.998).
+  guard
+    var roomy = try? CropEngine(
+      imagePixelSize: Size(width: 3000, height: 3000),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 10)
+  else {
+    expect(false, "a zoomed configuration makes an engine")
+    wasiProcExit(1)
+    return
+  }
+  roomy.apply(.pan(.began, translation: .zero))
+  let fling = roomy.apply(.pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0)))
+  expect(close(roomy.center.x, 649) && fling.animation != nil, "a fling travels 499 points")
   wasiProcExit(failures == 0 ? 0 : 1)
 }

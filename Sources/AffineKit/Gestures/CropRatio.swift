@@ -33,7 +33,7 @@ public struct CropRatio: Hashable, Sendable {
     while b != 0 { (a, b) = (b, a % b) }
     let w = width / a
     let h = height / a
-    guard w <= Self.largestTerm, h <= Self.largestTerm else { return nil }
+    guard Int64(w) <= Self.largestTerm, Int64(h) <= Self.largestTerm else { return nil }
     self.width = w
     self.height = h
   }
@@ -50,7 +50,8 @@ public struct CropRatio: Hashable, Sendable {
   }
 
   /// The largest term a ratio keeps: 2⁵³, the last integer every larger one is exactly one apart from
-  /// in `Double`.
+  /// in `Double`. An `Int64`, so that it is not `1 << 53` shifted out of a 32-bit `Int` (zero, which
+  /// refused every ratio on wasm32).
   @usableFromInline
-  static var largestTerm: Int { 1 << 53 }
+  static var largestTerm: Int64 { 1 << 53 }
 }
