@@ -116,7 +116,8 @@ struct CropEngineRotationLawTests {
   /// Whether the event ends a gesture (its rejection may still end the gesture and settle).
   static func isEnd(_ event: CropEvent) -> Bool {
     switch event {
-    case .pinch(let phase, _, _, _, _, _), .pan(let phase, _, _, _), .rotation(let phase, _, _, _, _),
+    case .pinch(let phase, _, _, _, _, _), .pan(let phase, _, _, _),
+      .rotation(let phase, _, _, _, _),
       .touchDrag(let phase, _):
       return phase.isEnd
     default: return false
