@@ -218,7 +218,7 @@ public enum CropOutputError: Error, Hashable, Sendable {
   /// The ratio's smallest whole-pixel size, `p × q` in lowest terms, does not fit in the image.
   case ratioDoesNotFit
   /// The image, crop box and fit mode are not a valid configuration, for the reason given (as
-  /// ``CropEngine/init(imagePixelSize:cropBox:fit:limits:overscroll:zoom:center:maximumAngle:)`` would throw).
+  /// ``CropEngine/init(imagePixelSize:cropBox:fit:limits:overscroll:zoom:center:maximumAngle:motion:input:)`` would throw).
   case invalidConfiguration(CropConfigurationError)
   /// The output width range is not a range of positive widths: a minimum that is NaN, infinite,
   /// zero or negative, or a maximum that is NaN or below the minimum.

@@ -466,6 +466,12 @@ struct CropEngineInputTests {
       #expect(animation.end == e.geometry)
     }
 
+    @Test func `a cycle of 1, 2 and 4 has three levels, the second 2`() {
+      let cycle = DoubleTapCycle(1, 2, 4)
+      #expect(cycle.count == 3)
+      #expect(cycle.level(at: 1) == 2)
+    }
+
     @Test func `nil levels are skipped`() {
       let cycle = DoubleTapCycle(1, nil, 3)
       #expect(cycle == DoubleTapCycle(1, 3))

@@ -34,6 +34,10 @@ struct ZoomOverscrollTests {
     #expect(ZoomLimits(minimumZoom: 0.2, maximumZoom: 3).zoomOverscroll == .hard)
   }
 
+  @Test func `the mode is stored as given`() {
+    #expect(ZoomLimits(zoomOverscroll: .rubberBand).zoomOverscroll == .rubberBand)
+  }
+
   @Test func `normalizing the limits keeps the mode`() {
     let limits = ZoomLimits(minimumZoom: .nan, maximumZoom: -1, zoomOverscroll: .rubberBand)
     #expect(limits == ZoomLimits(minimumZoom: 0.6, zoomOverscroll: .rubberBand))
