@@ -599,3 +599,175 @@ struct CropEngineInputTests {
     }
   }
 }
+
+extension CropEngineInputTests {
+  /// Seeded random streams that mix the input-device events with pinches, pans and double taps,
+  /// with hostile values (NaN, infinities, huge and subnormal deltas and locations) among them, on
+  /// random configurations (limits hard or soft, plain scrolls zooming or panning, a toggle or a
+  /// cycle).
+  @Suite("Input streams")
+  struct Streams {
+    /// The gestures a stream's events begin and end.
+    enum Kind: Hashable { case pinch, pan, scroll, quickZoom }
+
+    /// One random configuration and its events.
+    struct Stream: Sendable, CustomTestStringConvertible {
+      var seed: UInt64
+      var start: CropEngine
+      var events: [CropEvent]
+      var testDescription: String { "input stream \(seed)" }
+
+      init(seed: UInt64) {
+        self.seed = seed
+        var g = Hostile(seed: 0x1_4E57 &+ seed &* 0x9E37_79B9)
+        let low = g.uniform(0.1...1)
+        let limits = ZoomLimits(
+          minimumZoom: low, maximumZoom: g.below(3) == 0 ? .infinity : low * g.uniform(1.01...40),
+          restingMinimumZoom: g.uniform(0.1...2),
+          restingMaximumZoom: g.below(2) == 0 ? nil : g.uniform(0.5...20),
+          zoomOverscroll: g.below(2) == 0 ? .hard : .rubberBand)
+        let input = CropInputOptions(
+          plainScroll: g.below(2) == 0 ? .zooms : .pans,
+          keyboardZoomFactor: g.uniform(1.05...3), keyboardPanFraction: g.uniform(0.01...0.5),
+          quickZoomDistance: g.uniform(20...300),
+          doubleTap: g.below(2) == 0 ? .toggle : DoubleTapCycle(0.8, 1.5, 3, 6))
+        let box = Rect(
+          x: g.uniform(-100...100), y: g.uniform(-100...100), width: g.uniform(50...800),
+          height: g.uniform(50...800))
+        let zoom = g.uniform(limits.minimumZoom...Swift.min(limits.maximumZoom, 10))
+        do {
+          start = try CropEngine(
+            imagePixelSize: Size(width: g.uniform(1...6000), height: g.uniform(1...6000)),
+            cropBox: box, fit: g.below(2) == 0 ? .fill : .fit, limits: limits,
+            overscroll: [Overscroll.free, .clamped, .rubberBand][g.below(3)], zoom: zoom,
+            center: Point(
+              x: box.midX + g.uniform(-1...1) * box.width,
+              y: box.midY + g.uniform(-1...1) * box.height),
+            input: input)
+        } catch {
+          fatalError("the stream's configuration is invalid: \(error)")
+        }
+        events = (0..<150).map { _ in Self.event(&g, box: box) }
+      }
+
+      static func location(_ g: inout Hostile, box: Rect) -> Point {
+        if g.below(12) == 0 { return g.point() }
+        return Point(
+          x: box.minX + g.uniform(-0.2...1.2) * box.width,
+          y: box.minY + g.uniform(-0.2...1.2) * box.height)
+      }
+
+      static func phase(_ g: inout Hostile) -> GesturePhase {
+        [GesturePhase.began, .changed, .changed, .changed, .ended, .cancelled][g.below(6)]
+      }
+
+      static func event(_ g: inout Hostile, box: Rect) -> CropEvent {
+        switch g.below(16) {
+        case 0..<4:
+          let delta =
+            g.below(8) == 0
+            ? g.point() : Point(x: g.uniform(-60...60), y: g.uniform(-300...300))
+          return .scroll(
+            delta: delta, unit: [ScrollUnit.pixels, .lines, .pages][g.below(3)],
+            isPinch: g.below(3) == 0, at: location(&g, box: box))
+        case 4: return .scrollEnded
+        case 5, 6:
+          return .key([CropKey.zoomIn, .zoomOut, .left, .right, .up, .down, .reset][g.below(7)])
+        case 7..<10: return .quickZoom(phase(&g), location: location(&g, box: box))
+        case 10: return .doubleTap(at: location(&g, box: box))
+        case 11, 12:
+          return .pinch(
+            phase(&g), scale: g.below(10) == 0 ? g.any() : g.uniform(0.3...3),
+            centroid: location(&g, box: box))
+        default:
+          return .pan(phase(&g), translation: Point(x: g.uniform(-200...200), y: g.any()))
+        }
+      }
+    }
+
+    static let streams = (0..<48).map { Stream(seed: UInt64($0)) }
+
+    /// The gesture an event begins, continues or ends, and whether it ends it.
+    static func gesture(_ event: CropEvent) -> (kind: Kind, ends: Bool)? {
+      switch event {
+      case .pinch(let phase, _, _, _, _, _): return (.pinch, phase.isEnd)
+      case .pan(let phase, _, _, _): return (.pan, phase.isEnd)
+      case .quickZoom(let phase, _): return (.quickZoom, phase.isEnd)
+      case .scroll: return (.scroll, false)
+      case .scrollEnded: return (.scroll, true)
+      default: return nil
+      }
+    }
+
+    /// Whether the engine is at rest: a pan that begins and ends without moving changes nothing.
+    static func isSettled(_ e: CropEngine) -> Bool {
+      var probe = e
+      probe.apply(.pan(.began, translation: .zero))
+      return probe.apply(.pan(.ended, translation: .zero)) == .unchanged
+    }
+
+    /// Every rule of one step, or the first one broken.
+    static func brokenRule(
+      _ event: CropEvent, _ result: CropEventResult, before: CropEngine, after: CropEngine,
+      activeBefore: Set<Kind>, activeAfter: Set<Kind>
+    ) -> String? {
+      let f = after.contentFrame
+      if !([after.zoom, after.center.x, after.center.y, f.minX, f.maxX, f.minY, f.maxY]
+        .allSatisfy(\.isFinite) && after.zoom > 0)
+      {
+        return "the state is not finite"
+      }
+      if !(after.zoom >= after.limits.minimumZoom && after.zoom <= after.limits.maximumZoom) {
+        return "the zoom left the gesture limits"
+      }
+      if after.isInteracting != !activeAfter.isEmpty { return "the active gestures disagree" }
+      let endsActive = gesture(event).map { $0.ends && activeBefore.contains($0.kind) } ?? false
+      if result.rejection != nil && !endsActive && !bitIdentical(after, before) {
+        return "a rejected event changed the engine"
+      }
+      if result == .unchanged && !bitIdentical(numbers(after), numbers(before)) {
+        return "an unchanged result moved the image"
+      }
+      if let animation = result.animation, animation.end != after.geometry {
+        return "the animation does not end at the state"
+      }
+      let settles: Bool
+      switch event {
+      case .key(let key): settles = activeBefore.isEmpty && key != .reset
+      case .doubleTap: settles = result.rejection == nil
+      default: settles = endsActive && activeAfter.isEmpty
+      }
+      if settles && !isSettled(after) { return "a settling event left the image unsettled" }
+      return nil
+    }
+
+    @Test(arguments: streams)
+    func `every step keeps the state valid, rejects bit-identically and settles when it should`(
+      stream: Stream
+    ) {
+      var e = stream.start
+      var active: Set<Kind> = []
+      var broken: [String] = []
+      for (index, event) in stream.events.enumerated() {
+        let before = e
+        let activeBefore = active
+        let result = e.apply(event)
+        if case .key(.reset) = event { active = [] }
+        if let (kind, ends) = Self.gesture(event) {
+          if ends {
+            active.remove(kind)
+          } else if result.rejection == nil {
+            active.insert(kind)
+          }
+        }
+        if let rule = Self.brokenRule(
+          event, result, before: before, after: e, activeBefore: activeBefore,
+          activeAfter: active)
+        {
+          broken.append("step \(index), \(event) → \(result): \(rule)")
+        }
+      }
+      #expect(broken.isEmpty, "\(broken.prefix(3))")
+    }
+  }
+}
