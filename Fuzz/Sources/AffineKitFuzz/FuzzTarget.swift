@@ -287,7 +287,7 @@ extension ByteReader {
 func hasBadPayload(_ event: CropEvent) -> Bool {
   switch event {
   case .pinch(_, let k, let centroid, let touches, _, _):
-    return !(k.isFinite && k > 0) || !(centroid.map(isFinite) ?? true) || touches < 1
+    return !(k.isFinite && k > 0) || !(centroid.map(isFinite) ?? true) || touches < 0
   case .pan(_, let t, let v, _): return !isFinite(t) || !isFinite(v)
   case .touchDrag(_, let location), .doubleTap(let location): return !isFinite(location)
   case .zoomTo(let r):
