@@ -318,7 +318,59 @@ struct AllocationTests {
       let engine = zoomed()
       sink((engine.cropRect, engine.geometry, engine.contentFrame, engine.isInteracting))
     },
+    Case("scroll that zooms, then scrollEnded") {
+      var engine = zoomed()
+      sink(engine.apply(.scroll(delta: Point(x: 0, y: 120), at: Point(x: 40, y: 60))))
+      sink(engine.apply(.scroll(delta: Point(x: 0, y: -3), unit: .lines, isPinch: true, at: p)))
+      sink(engine.apply(.scroll(delta: Point(x: 0, y: -1e6), at: p)))
+      sink(engine.apply(.scrollEnded))
+    },
+    Case("scroll that pans, then scrollEnded") {
+      var engine = inputEngine(CropInputOptions(plainScroll: .pans))
+      sink(engine.apply(.scroll(delta: Point(x: 30, y: -45), at: p)))
+      sink(engine.apply(.scroll(delta: Point(x: 1, y: 0.5), unit: .pages, at: p)))
+      sink(engine.apply(.scrollEnded))
+    },
+    Case("key, each command") {
+      var engine = zoomed()
+      sink(engine.apply(.key(.zoomIn)))
+      sink(engine.apply(.key(.zoomOut)))
+      sink(engine.apply(.key(.left)))
+      sink(engine.apply(.key(.right)))
+      sink(engine.apply(.key(.up)))
+      sink(engine.apply(.key(.down)))
+      sink(engine.apply(.key(.reset)))
+      engine.apply(.pinch(.began, scale: 1))
+      sink(engine.apply(.key(.zoomOut)))
+      sink(engine.apply(.key(.left)))
+    },
+    Case("doubleTap with a cycle of levels") {
+      var engine = inputEngine(CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4, 8)))
+      sink(engine.apply(.doubleTap(at: Point(x: 100, y: 200))))
+      sink(engine.apply(.doubleTap(at: Point(x: 100, y: 200))))
+    },
+    Case("quickZoom, each phase") {
+      var engine = zoomed()
+      sink(engine.apply(.quickZoom(.began, location: Point(x: 160, y: 160))))
+      sink(engine.apply(.quickZoom(.changed, location: Point(x: 160, y: 220))))
+      sink(engine.apply(.quickZoom(.ended, location: Point(x: 160, y: 100))))
+    },
+    Case("pinch through the zoom's rubber band") {
+      var engine = inputEngine(
+        CropInputOptions(),
+        limits: ZoomLimits(maximumZoom: 8, restingMaximumZoom: 4, zoomOverscroll: .rubberBand))
+      sink(engine.apply(.pinch(.began, scale: 0.2, centroid: p)))
+      sink(engine.apply(.pinch(.changed, scale: 80, centroid: p)))
+      sink(engine.apply(.pinch(.ended, scale: 1)))
+    },
   ]
+
+  /// An engine with input options and limits, for the input-device events.
+  static func inputEngine(_ input: CropInputOptions, limits: ZoomLimits = .crop) -> CropEngine {
+    (try? CropEngine(
+      imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox, limits: limits,
+      zoom: 2, input: input)) ?? zoomed()
+  }
 
   static func pinch(_ values: GestureValues) {
     var engine = zoomed()

@@ -116,7 +116,7 @@ struct ByteReader {
     default:
       return ZoomLimits(
         minimumZoom: double(), maximumZoom: double(), restingMinimumZoom: double(),
-        restingMaximumZoom: bool() ? double() : nil)
+        restingMaximumZoom: bool() ? double() : nil, zoomOverscroll: bool() ? .hard : .rubberBand)
     }
   }
 

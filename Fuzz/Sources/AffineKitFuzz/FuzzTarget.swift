@@ -260,7 +260,7 @@ func isFinite(_ r: Rect) -> Bool {
 
 extension ByteReader {
   mutating func event() -> CropEvent {
-    switch byte() % 8 {
+    switch byte() % 12 {
     case 0, 1:
       return .pinch(
         phase(), scale: double(), centroid: bool() ? point() : nil,
@@ -271,6 +271,13 @@ extension ByteReader {
     case 4: return .touchDrag(phase(), location: point())
     case 5: return .doubleTap(at: point())
     case 6: return .zoomTo(rect())
+    case 8:
+      let unit = [ScrollUnit.pixels, .lines, .pages][Int(byte() % 3)]
+      return .scroll(delta: point(), unit: unit, isPinch: bool(), at: point())
+    case 9: return .scrollEnded
+    case 10:
+      return .key([CropKey.zoomIn, .zoomOut, .left, .right, .up, .down, .reset][Int(byte() % 7)])
+    case 11: return .quickZoom(phase(), location: point())
     default: return .layout(cropBox: bool() ? rect() : Rect(x: 0, y: 0, width: 300, height: 300))
     }
   }
@@ -280,7 +287,7 @@ extension ByteReader {
 func hasBadPayload(_ event: CropEvent) -> Bool {
   switch event {
   case .pinch(_, let k, let centroid, let touches, _, _):
-    return !(k.isFinite && k > 0) || !(centroid.map(isFinite) ?? true) || touches < 1
+    return !(k.isFinite && k > 0) || !(centroid.map(isFinite) ?? true) || touches < 0
   case .pan(_, let t, let v, _): return !isFinite(t) || !isFinite(v)
   case .touchDrag(_, let location), .doubleTap(let location): return !isFinite(location)
   case .zoomTo(let r):
@@ -289,6 +296,10 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
   case .layout(let box):
     let s = box.standardized
     return !isFinite(s) || s.size.width == 0 || s.size.height == 0
+  case .scroll(let delta, _, _, let location): return !isFinite(delta) || !isFinite(location)
+  case .quickZoom(_, let location): return !isFinite(location)
+  case .scrollEnded, .key: return false
+  case .rotation, .straighten, .turn, .flip, .reset, .interrupt: return false
   }
 }
 
@@ -307,7 +318,10 @@ func fuzzEngine(_ reader: inout ByteReader) {
   do throws(CropConfigurationError) {
     engine = try CropEngine(
       imagePixelSize: c.pixels, cropBox: c.box, fit: c.fit, limits: c.limits,
-      overscroll: c.overscroll, zoom: c.zoom, center: c.center)
+      overscroll: c.overscroll, zoom: c.zoom, center: c.center,
+      input: CropInputOptions(
+        plainScroll: reader.bool() ? .zooms : .pans,
+        doubleTap: reader.bool() ? .toggle : DoubleTapCycle(1, 2, 4)))
   } catch {
     // A refusal names a reason that holds for the inputs.
     switch error {

@@ -157,14 +157,17 @@ extension CropEngine {
       .pinch, phase: phase, movedFrom: before, release: Release(zoomVelocity: velocity / scale))
   }
 
-  /// Zooms by `k` about `focus` with the gesture limits and the overscroll mode (validated input).
-  /// An increment of 1, or one the limits clamp back to the current zoom, changes nothing at all.
-  /// The result may be non-finite; the caller commits or restores.
+  /// Zooms by `k` about `focus` with the gesture limits (hard, or the zoom's rubber band,
+  /// ``ZoomLimits/zoomOverscroll``) and the overscroll mode (validated input). An increment of 1,
+  /// or one the limits clamp back to the current zoom, changes nothing at all. The result may be
+  /// non-finite; the caller commits or restores.
   @inlinable
   @inline(always)
   mutating func applyPinch(_ k: Double, about focus: Point) {
     if k == 1 { return }
-    let target = limits.clampedToGesture(zoom * k)
+    let target =
+      limits.zoomOverscroll == .hard
+      ? limits.clampedToGesture(zoom * k) : limits.bandedZoom(zoom, by: k)
     if target == zoom { return }
     zoom(to: target, about: focus)
     if overscroll == .clamped { clampCenter() }

@@ -1,25 +1,136 @@
 extension CropEngine {
-  // The input-device events: scroll, key and quick zoom. (Being built.)
+  // The input-device events: the wheel and the trackpad, the keyboard and accessibility actions,
+  // and the one-finger quick zoom. Each goes through the same steps as the touch gestures
+  // (applyPinch: the gesture limits or the zoom's rubber band; applyPan: the overscroll mode).
 
-  /// The scroll event.
+  // MARK: Scroll
+
+  /// `ln 2`, for `2^x = e^(x·ln 2)`.
+  @inlinable
+  static var ln2: Double { 0.693_147_180_559_945_3 }
+
+  /// d3-zoom's zoom factor per unit of scroll delta (`k = 2^(−Δy·f)`; its `defaultWheelDelta`):
+  /// 0.002 per pixel, 0.05 per line, 1 per page.
+  @inlinable
+  static func zoomFactor(per unit: ScrollUnit) -> Double {
+    switch unit {
+    case .pixels: return 0.002
+    case .lines: return 0.05
+    case .pages: return 1
+    }
+  }
+
+  /// The height of a line of a line-mode scroll delta, in points, when a plain scroll pans: 16,
+  /// the default font size browsers convert a line to.
+  @inlinable
+  static var scrollLineHeight: Double { 16 }
+
+  /// The scroll event: zooms by `k = 2^(−Δy·f)` about the location (a trackpad pinch, or a plain
+  /// scroll with ``PlainScroll/zooms``), or pans by `−delta` (a plain scroll with
+  /// ``PlainScroll/pans``), and marks the scroll gesture active.
   @inlinable
   mutating func scroll(delta: Point, unit: ScrollUnit, isPinch: Bool, at location: Point)
     -> CropEventResult
   {
-    .unchanged
+    guard Self.isFinite(delta) else { return .rejected(.invalidDelta) }
+    guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
+    let before = (center, zoom)
+    if isPinch || input.plainScroll == .zooms {
+      // d3-zoom zooms by deltaY only; a horizontal scroll (deltaX) does not zoom.
+      let f = Self.zoomFactor(per: unit) * (isPinch ? 10 : 1)
+      let k = Exponential.exp(-delta.y * f * Self.ln2)
+      // A delta so large that k overflows to ∞ or underflows to 0 is refused, whatever the limits.
+      guard Self.isFinitePositive(k) else { return .rejected(.overflow) }
+      applyPinch(k, about: location)
+    } else {
+      let unitX: Double
+      let unitY: Double
+      switch unit {
+      case .pixels: (unitX, unitY) = (1, 1)
+      case .lines: (unitX, unitY) = (Self.scrollLineHeight, Self.scrollLineHeight)
+      case .pages: (unitX, unitY) = (cropBox.size.width, cropBox.size.height)
+      }
+      let t = Point(x: -delta.x * unitX, y: -delta.y * unitY)
+      guard Self.isFinite(t) else { return .rejected(.overflow) }
+      applyPan(t)
+    }
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    return finish(.scroll, phase: .changed, movedFrom: before)
   }
 
-  /// The end of a run of scrolls.
+  /// The end of a run of scrolls: ends the scroll gesture, and settles when no gesture is left.
   @inlinable
-  mutating func scrollEnded() -> CropEventResult { .unchanged }
+  mutating func scrollEnded() -> CropEventResult {
+    guard memory.isActive(.scroll) else { return .rejected(.gestureNotActive) }
+    return finish(.scroll, phase: .ended, movedFrom: (center, zoom))
+  }
 
-  /// A keyboard command.
+  // MARK: Keyboard and accessibility
+
+  /// A keyboard command or accessibility action. Without an active gesture: a zoom step is clamped
+  /// into the resting range (a step lands at rest, like a double tap), an arrow pans through the
+  /// overscroll mode, then the image settles with an animation. During a gesture: the step goes
+  /// through the gesture limits (the zoom's rubber band included) and does not settle; the settle
+  /// comes when the last gesture ends. ``CropKey/reset`` is ``CropEvent/reset`` (it cancels every
+  /// gesture).
   @inlinable
-  mutating func key(_ key: CropKey) -> CropEventResult { .unchanged }
+  mutating func key(_ key: CropKey) -> CropEventResult {
+    let box = cropBox
+    let before = (center, zoom)
+    let interacting = memory.active != 0
+    switch key {
+    case .reset:
+      return reset()
+    case .zoomIn, .zoomOut:
+      let focus = Point(x: box.midX, y: box.midY)
+      let factor = input.keyboardZoomFactor
+      if interacting {
+        applyPinch(key == .zoomIn ? factor : 1 / factor, about: focus)
+      } else {
+        let target = limits.clampedToRest(key == .zoomIn ? zoom * factor : zoom / factor)
+        if target != zoom { zoom(to: target, about: focus) }
+      }
+    case .left, .right, .up, .down:
+      let step = input.keyboardPanFraction
+      let dx = key == .left ? -step * box.size.width : key == .right ? step * box.size.width : 0
+      let dy = key == .up ? -step * box.size.height : key == .down ? step * box.size.height : 0
+      applyPan(Point(x: dx, y: dy))
+    }
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    if !interacting { return settled(from: before) }
+    if center == before.0 && zoom == before.1 { return .unchanged }
+    turnBase = nil
+    return .moved
+  }
 
-  /// The quick zoom event.
+  // MARK: Quick zoom
+
+  /// The quick-zoom event: ``GesturePhase/began`` (or the first event of a gesture that is not
+  /// active) records the focal point and the finger's y; each later event zooms by
+  /// `k = exp(Δy / d)` about the focal point, `Δy` the change of y since the previous event.
   @inlinable
   mutating func quickZoom(_ phase: GesturePhase, location: Point) -> CropEventResult {
-    .unchanged
+    let active = memory.isActive(.quickZoom)
+    if phase.isEnd && !active { return .rejected(.gestureNotActive) }
+    guard Self.isFinite(location) else {
+      return reject(.invalidLocation, gesture: .quickZoom, phase: phase)
+    }
+    let before = (center, zoom)
+    if phase == .began || !active {
+      memory.quickZoomFocus = location
+      memory.quickZoomY = location.y
+      return finish(.quickZoom, phase: phase, movedFrom: before)
+    }
+    let dy = location.y - memory.quickZoomY
+    let k = Exponential.exp(dy / input.quickZoomDistance)
+    guard Self.isFinitePositive(k) else {
+      return reject(.overflow, gesture: .quickZoom, phase: phase)
+    }
+    applyPinch(k, about: memory.quickZoomFocus)
+    guard commit(orRestore: before) else {
+      return reject(.overflow, gesture: .quickZoom, phase: phase)
+    }
+    memory.quickZoomY = location.y
+    return finish(.quickZoom, phase: phase, movedFrom: before)
   }
 }

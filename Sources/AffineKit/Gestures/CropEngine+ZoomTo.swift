@@ -1,20 +1,28 @@
 extension CropEngine {
-  /// The double-tap event: toggles between the resting minimum zoom and
-  /// `high = min(2 × restingMinimum, restingMaximum)` about the tap, then settles.
+  /// The double-tap event: zooms about the tap to the next zoom of ``CropInputOptions/doubleTap``,
+  /// then settles.
   ///
-  /// If the zoom is below `high` (less a relative 1e-9, so a zoom that is there up to rounding
-  /// counts as there), it zooms in to `high`; otherwise it zooms out to the resting minimum. `high`
-  /// is a zoom the settle step keeps, so a second tap always comes back: the toggle never gets
-  /// stuck, whatever the limits.
+  /// The toggle (the default) goes between the resting minimum zoom and
+  /// `high = min(2 × restingMinimum, restingMaximum)`: if the zoom is below `high` (less a relative
+  /// 1e-9, so a zoom that is there up to rounding counts as there), it zooms in to `high`;
+  /// otherwise it zooms out to the resting minimum. `high` is a zoom the settle step keeps, so a
+  /// second tap always comes back: the toggle never gets stuck, whatever the limits. A cycle of
+  /// levels goes to the first level (clamped into the resting range) above `zoom × (1 + 1e-9)`,
+  /// or wraps to the first (``DoubleTapCycle``).
   @inlinable
   mutating func doubleTap(at location: Point) -> CropEventResult {
     guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
     let before = (center, zoom)
-    let low = limits.restingMinimumZoom
-    // restingMinimumZoom ≤ restingMaximumZoom ≤ maximumZoom (ZoomLimits' invariant), so `high` is
-    // in both ranges and the settle step below keeps it.
-    let high = Swift.min(2 * low, limits.restingMaximumZoom)
-    let target = zoom < high - high * 1e-9 ? high : low
+    let target: Double
+    if input.doubleTap.count == 0 {
+      let low = limits.restingMinimumZoom
+      // restingMinimumZoom ≤ restingMaximumZoom ≤ maximumZoom (ZoomLimits' invariant), so `high`
+      // is in both ranges and the settle step below keeps it.
+      let high = Swift.min(2 * low, limits.restingMaximumZoom)
+      target = zoom < high - high * 1e-9 ? high : low
+    } else {
+      target = input.doubleTap.nextZoom(after: zoom, limits: limits)
+    }
     if target != zoom { zoom(to: target, about: location) }
     // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
     guard commit(orRestore: before) else { return .rejected(.overflow) }

@@ -13,6 +13,9 @@ public struct CropInputOptions: Hashable, Sendable {
   /// The distance `d`, in points, of the one-finger quick zoom's `k = exp(Δy / d)`; finite and
   /// positive. 100 by default.
   public var quickZoomDistance: Double
+  /// The zooms a double tap goes through: today's toggle (the default) or a cycle of up to four
+  /// levels.
+  public var doubleTap: DoubleTapCycle
 
   /// Creates input options. ``CropEngine`` validates them
   /// (``CropConfigurationError/invalidInputOptions``).
@@ -22,15 +25,18 @@ public struct CropInputOptions: Hashable, Sendable {
   ///   - keyboardZoomFactor: The keyboard's zoom step. Defaults to `√2`.
   ///   - keyboardPanFraction: The arrow keys' step, as a fraction of the crop box. Defaults to 0.1.
   ///   - quickZoomDistance: The quick zoom's distance, in points. Defaults to 100.
+  ///   - doubleTap: The double tap's zooms. Defaults to ``DoubleTapCycle/toggle``.
   @inlinable
   public init(
     plainScroll: PlainScroll = .zooms, keyboardZoomFactor: Double = 2.0.squareRoot(),
-    keyboardPanFraction: Double = 0.1, quickZoomDistance: Double = 100
+    keyboardPanFraction: Double = 0.1, quickZoomDistance: Double = 100,
+    doubleTap: DoubleTapCycle = .toggle
   ) {
     self.plainScroll = plainScroll
     self.keyboardZoomFactor = keyboardZoomFactor
     self.keyboardPanFraction = keyboardPanFraction
     self.quickZoomDistance = quickZoomDistance
+    self.doubleTap = doubleTap
   }
 
   /// Whether every value is in range.
@@ -38,6 +44,7 @@ public struct CropInputOptions: Hashable, Sendable {
   var isValid: Bool {
     keyboardZoomFactor > 1 && keyboardZoomFactor.isFinite && keyboardPanFraction > 0
       && keyboardPanFraction.isFinite && quickZoomDistance > 0 && quickZoomDistance.isFinite
+      && doubleTap.isValid
   }
 }
 
@@ -47,4 +54,111 @@ public enum PlainScroll: Hashable, Sendable {
   case zooms
   /// Pans the image by `−delta` points (a trackpad scroll in a Mac app).
   case pans
+}
+
+/// The zooms a double tap goes through (``CropInputOptions/doubleTap``): the toggle between the
+/// resting minimum and twice it, or a cycle of up to four zoom levels.
+///
+/// A cycle's tap zooms about the tap to the first level above the current zoom (above
+/// `zoom × (1 + 1e-9)`, so a zoom at a level up to rounding counts as there), or wraps to the first
+/// level when none is above; then the image settles. Each level is first clamped into the resting
+/// range, so a tap always lands on a zoom the settle keeps. The levels are stored inline (no
+/// array): the engine stays allocation-free.
+///
+///     // PhotoView's minimum → medium → maximum
+///     let cycle = DoubleTapCycle(1, 2, 4)
+///     cycle.count          // 3
+///     cycle.level(at: 1)   // Optional(2.0)
+///
+/// Edge cases: ``CropEngine`` refuses a cycle with a level that is not finite and positive, or
+/// levels that are not strictly increasing (``CropConfigurationError/invalidInputOptions``).
+public struct DoubleTapCycle: Hashable, Sendable {
+  /// The number of levels: 0 for ``toggle``, 1 to 4 for a cycle.
+  public let count: Int
+  /// The levels, lowest first; unused ones are 0.
+  @usableFromInline let level0: Double
+  /// The second level, or 0.
+  @usableFromInline let level1: Double
+  /// The third level, or 0.
+  @usableFromInline let level2: Double
+  /// The fourth level, or 0.
+  @usableFromInline let level3: Double
+
+  /// The toggle: from below `high = min(2 × restingMinimumZoom, restingMaximumZoom)` (less a
+  /// relative 1e-9) to `high`, otherwise to the resting minimum.
+  @inlinable
+  public static var toggle: DoubleTapCycle {
+    DoubleTapCycle(count: 0, level0: 0, level1: 0, level2: 0, level3: 0)
+  }
+
+  /// Creates a cycle through one to four zoom levels (the engine's zoom: 1 is the fit), lowest
+  /// first. A `nil` level is skipped, so the later ones move up.
+  ///
+  /// - Parameters:
+  ///   - first: The lowest level, where the cycle wraps to.
+  ///   - second: The next level, or `nil`.
+  ///   - third: The next level, or `nil`.
+  ///   - fourth: The highest level, or `nil`.
+  @inlinable
+  public init(
+    _ first: Double, _ second: Double? = nil, _ third: Double? = nil, _ fourth: Double? = nil
+  ) {
+    // Skip the nil levels without an array: shift the later ones down.
+    var rest: (Double?, Double?, Double?) = (second, third, fourth)
+    if rest.0 == nil { rest = (rest.1, rest.2, nil) }
+    if rest.0 == nil { rest = (rest.1, rest.2, nil) }
+    if rest.1 == nil { rest = (rest.0, rest.2, nil) }
+    let n = 1 + (rest.0 == nil ? 0 : 1) + (rest.1 == nil ? 0 : 1) + (rest.2 == nil ? 0 : 1)
+    self.init(
+      count: n, level0: first, level1: rest.0 ?? 0, level2: rest.1 ?? 0, level3: rest.2 ?? 0)
+  }
+
+  /// Creates a cycle from its storage.
+  @inlinable
+  init(count: Int, level0: Double, level1: Double, level2: Double, level3: Double) {
+    self.count = count
+    self.level0 = level0
+    self.level1 = level1
+    self.level2 = level2
+    self.level3 = level3
+  }
+
+  /// The level at `index` (0 is the first), or `nil` when `index` is outside `0..<count`.
+  @inlinable
+  public func level(at index: Int) -> Double? {
+    guard index >= 0 && index < count else { return nil }
+    switch index {
+    case 0: return level0
+    case 1: return level1
+    case 2: return level2
+    default: return level3
+    }
+  }
+
+  /// Whether every level is finite and positive and the levels strictly increase (the toggle is
+  /// valid).
+  @inlinable
+  var isValid: Bool {
+    if count == 0 { return true }
+    guard 0 < level0 && level0 < .infinity else { return false }
+    var previous = level0
+    for index in 1..<count {
+      let level = self.level(at: index) ?? 0
+      guard previous < level && level < .infinity else { return false }
+      previous = level
+    }
+    return true
+  }
+
+  /// The zoom a tap at `zoom` goes to, for a cycle (`count > 0`): the first level, clamped into
+  /// the resting range, above `zoom × (1 + 1e-9)`; otherwise the first level, clamped.
+  @inlinable
+  func nextZoom(after zoom: Double, limits: ZoomLimits) -> Double {
+    let threshold = zoom + zoom * 1e-9
+    for index in 0..<count {
+      let level = limits.clampedToRest(self.level(at: index) ?? 0)
+      if level > threshold { return level }
+    }
+    return limits.clampedToRest(level0)
+  }
 }

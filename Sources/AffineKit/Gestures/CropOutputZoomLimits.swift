@@ -17,7 +17,8 @@ extension CropOutput {
   /// - `minimumZoom = limits.minimumZoom` (0.6 for ``ZoomLimits/crop``), unchanged: the gesture
   ///   floor bounds how far a pinch may shrink the image before it snaps back, not what is output,
   ///   and the crop is read at rest. During a pinch below the resting minimum the output is wider
-  ///   than the maximum until the engine settles.
+  ///   than the maximum until the engine settles;
+  /// - `zoomOverscroll = limits.zoomOverscroll` (a rubber band never passes the hard limits either).
   ///
   /// The width is the crop box's, in pixels: it is the crop's width whenever the image covers the
   /// crop box (a ``FitMode/fill`` cropper at rest). With a crop ratio the height follows the width.
@@ -90,6 +91,7 @@ extension CropOutput {
     // the initializer keeps every value as given.
     return ZoomLimits(
       minimumZoom: limits.minimumZoom, maximumZoom: Swift.min(limits.maximumZoom, ceiling),
-      restingMinimumZoom: restLow, restingMaximumZoom: restHigh)
+      restingMinimumZoom: restLow, restingMaximumZoom: restHigh,
+      zoomOverscroll: limits.zoomOverscroll)
   }
 }

@@ -25,7 +25,8 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
   case pinch, pan, touch, rotation
 
   /// The gesture an event belongs to and its phase, or `nil` for an event that is not a gesture
-  /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset).
+  /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset), or an event
+  /// these streams do not generate (scroll, key, quick zoom, interrupt).
   static func of(_ event: CropEvent) -> (kind: GestureKind, phase: GesturePhase)? {
     switch event {
     case .pinch(let phase, _, _, _, _, _): return (.pinch, phase)
