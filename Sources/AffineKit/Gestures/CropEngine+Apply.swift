@@ -3,8 +3,10 @@ extension CropEngine {
   ///
   /// - Pinch: `s' = clamp(s·k, minimumZoom, maximumZoom)` about the focal point `p` (the centroid, or
   ///   the image's centre when there is none): `c' = p + (s'/s)·(c − p)`, so the image point under
-  ///   the fingers stays there. The floor is hard: a pinch-in stops exactly there, and a pinch-out
-  ///   works at once. With a centroid, the content first moves by the centroid's change since the
+  ///   the fingers stays there. With ``ZoomOverscroll/hard`` limits (the default) the floor is
+  ///   hard: a pinch-in stops exactly there, and a pinch-out works at once; with
+  ///   ``ZoomOverscroll/rubberBand`` the zoom is banded in `ln(zoom)` between the resting and the
+  ///   hard limits and never reaches the hard one. With a centroid, the content first moves by the centroid's change since the
   ///   previous event of the same gesture (not on ``GesturePhase/began`` and not when the touch
   ///   count changed: the centroid jumps then, so it is re-baselined).
   /// - Pan and touch drag: `c' = c + t` in the view's coordinates, then the ``overscroll`` mode.
@@ -16,6 +18,9 @@ extension CropEngine {
   ///   velocity) animates there with the release spring, and a fast pan flings first
   ///   (``CropMotion``, ``SettleAnimation``).
   /// - Interrupt: continues from the state the last returned animation draws at the given time.
+  /// - Scroll: zooms by `2^(−Δy·f)` about the pointer (or pans by `−delta`), a gesture that
+  ///   settles at ``CropEvent/scrollEnded``; key: one zoom or pan step, settled; quick zoom: zooms
+  ///   by `exp(Δy/d)` about where it began, a gesture.
   /// - Double tap, zoom to a rectangle: animated, settled.
   /// - Layout: the new crop box keeps the crop, then settles, without an animation.
   /// - Rotation: turns about the centroid, `c' = p + R(Δ)·(c − p)`, a gesture like a pinch.

@@ -200,8 +200,9 @@ public struct CropEngine: Hashable, Sendable {
     return Rect(x: center.x - w * 0.5, y: center.y - h * 0.5, width: w, height: h)
   }
 
-  /// Whether a gesture (pinch, pan, rotation or touch drag) is in progress: it began and has not yet ended
-  /// or been cancelled. The engine settles when the last one ends.
+  /// Whether a gesture (pinch, pan, rotation, touch drag, a run of scrolls or a quick zoom) is in
+  /// progress: it began and has not yet ended or been cancelled. The engine settles when the last
+  /// one ends.
   @inlinable
   public var isInteracting: Bool { memory.active != 0 }
 

@@ -1,9 +1,9 @@
 /// Something that happened on a crop screen, for ``CropEngine/apply(_:)``.
 ///
 /// Each gesture event carries its phase; which gesture it comes from is its case (a pinch
-/// recognizer sends ``pinch(_:scale:centroid:touchCount:values:)``, a pan recognizer
+/// recognizer sends ``pinch(_:scale:centroid:touchCount:values:velocity:)``, a pan recognizer
 /// ``pan(_:translation:velocity:values:)``, a rotation recognizer
-/// ``rotation(_:angle:centroid:values:)``, a raw touch ``touchDrag(_:location:)``). Locations are
+/// ``rotation(_:angle:centroid:values:velocity:)``, a raw touch ``touchDrag(_:location:)``). Locations are
 /// in the screen view's coordinates, the same space as ``CropEngine/cropBox``.
 ///
 /// Gesture values are incremental (UIKit, when the handler resets the recognizer after each step:
@@ -56,8 +56,9 @@ public enum CropEvent: Hashable, Sendable {
   /// by the change of `location`, with no new hit test. ``GesturePhase/ended`` and
   /// ``GesturePhase/cancelled`` apply the last move, then release.
   case touchDrag(GesturePhase, location: Point)
-  /// A double tap at a location: toggles between the resting minimum zoom and twice it (or the
-  /// resting maximum, whichever is smaller) about the tap, then settles with an animation.
+  /// A double tap at a location: zooms about the tap to the next level of
+  /// ``CropInputOptions/doubleTap`` (by default a toggle between the resting minimum zoom and twice
+  /// it, or the resting maximum, whichever is smaller), then settles with an animation.
   case doubleTap(at: Point)
   /// Zooms and pans so that a rectangle of the image, in image pixels, fills as much of the crop
   /// box as fits, centred, then settles with an animation (UIScrollView's `zoom(to:animated:)`).
@@ -124,7 +125,8 @@ public enum CropEvent: Hashable, Sendable {
   case scrollEnded
   /// A keyboard command or an accessibility action (VoiceOver's increment and decrement are
   /// ``CropKey/zoomIn`` and ``CropKey/zoomOut``): one step through the limits, then the same
-  /// settle animation a gesture would return.
+  /// settle animation a gesture would return. During a gesture the step goes through the gesture
+  /// limits and does not settle; the gesture's end does.
   case key(CropKey)
   /// A one-finger quick zoom (double tap, then drag up or down, as Google Maps does): the began
   /// event's location is the focal point; each later event multiplies the zoom by
