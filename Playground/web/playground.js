@@ -12,10 +12,9 @@
 const Kind = Object.freeze({
   pinch: 1, pan: 2, touchDrag: 3, doubleTap: 4, zoomTo: 5, layout: 6, rotation: 7,
   straighten: 8, turn: 9, flip: 10, reset: 11, restore: 12,
-  // The engine's motion events (a pan-release fling, scroll, keyboard, interrupting a running
-  // animation at a time) get a kind code each here when the engine has them; see wheelEvents,
-  // keyEvents and interruptAnimation below, the three places that use stand-ins until then.
+  scroll: 13, scrollEnded: 14, key: 15, quickZoom: 16, interrupt: 17,
 });
+const KeyCode = Object.freeze({ zoomIn: 0, zoomOut: 1, left: 2, right: 3, up: 4, down: 5, reset: 6 });
 const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
 const Flag = Object.freeze({ cumulative: 1, centroid: 2 });
 const Query = Object.freeze({
@@ -24,7 +23,8 @@ const Query = Object.freeze({
 const rejections = [
   "", "invalid scale", "invalid centroid", "invalid touch count", "invalid translation",
   "invalid velocity", "invalid location", "invalid rectangle", "invalid crop box",
-  "gesture not active", "overflow", "invalid angle", "angle not coverable",
+  "gesture not active", "overflow", "invalid angle", "angle not coverable", "invalid delta",
+  "invalid time",
 ];
 const glueErrors = {
   "-901": "no engine with this handle", "-902": "unknown event kind or query",
@@ -34,6 +34,7 @@ const glueErrors = {
 const configurationErrors = [
   "", "invalid image pixel size", "invalid crop box", "invalid natural size",
   "fitted size out of range", "invalid zoom", "invalid centre", "invalid angle limit",
+  "invalid motion", "invalid input options",
 ];
 
 /** A result or error code in words. */
@@ -237,7 +238,7 @@ function send(kind, phase, flags, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0
     showMessage(`The engine trapped: ${error}`);
     return -999;
   }
-  if (code === 2 || (code <= -101 && code >= -112)) animation = { start: performance.now() };
+  if (code === 2 || (code <= -101 && code >= -114)) animation = { start: performance.now(), shown: 0 };
   else if (code === 1) animation = null;
   if (code < 0) showMessage(`Event ${kindName(kind)}: ${describeCode(code)}`);
   refresh();
@@ -281,6 +282,7 @@ function frame(now) {
   };
   if (animation) {
     const t = Math.max(0, (now - animation.start) / 1000);
+    animation.shown = t; // the time of the placement on screen, for an interrupt
     const v = raw.query(handle, Query.animation, t);
     if (Array.isArray(v)) {
       geometry = { cx: v[2], cy: v[3], a: v[4], b: v[5], c: v[6], d: v[7], tx: v[8], ty: v[9] };
@@ -433,6 +435,7 @@ function beginPinch() {
   lastAngle = 0;
   twistBase = null;
   lastCentroid = f.centroid;
+  pinchSamples = [[performance.now(), 1, 0]];
   send(Kind.pinch, Phase.began, Flag.cumulative | Flag.centroid, 1, f.centroid.x, f.centroid.y, 2);
 }
 
@@ -445,6 +448,8 @@ function movePinch() {
   turn += 2 * Math.PI * Math.round((lastAngle - turn) / (2 * Math.PI));
   lastAngle = turn;
   lastCentroid = f.centroid;
+  pinchSamples.push([performance.now(), f.distance / pinchStart.distance, turn]);
+  if (pinchSamples.length > 32) pinchSamples.shift();
   const flags = Flag.cumulative | Flag.centroid;
   send(Kind.pinch, Phase.changed, flags, f.distance / pinchStart.distance, f.centroid.x, f.centroid.y, 2);
   // Like a rotation recognizer, the twist begins only past a threshold, so a pinch does not tilt
@@ -457,16 +462,34 @@ function movePinch() {
   }
 }
 
+let pinchSamples = []; // [time, scale, turn] of the pinch's last moves
+
+/**
+ * The pinch's scale velocity (per second) and the twist's angular velocity (radians per second)
+ * over the last 100 ms, as UIKit's recognizers report them: the engine's release spring starts at
+ * them when the pinch or the twist ends last.
+ */
+function pinchVelocity() {
+  const now = performance.now();
+  const recent = pinchSamples.filter(([t]) => now - t <= 100);
+  if (recent.length < 2) return { scale: 0, angle: 0 };
+  const [t0, s0, a0] = recent[0];
+  const [t1, s1, a1] = recent[recent.length - 1];
+  const dt = (t1 - t0) / 1000;
+  return dt > 0 ? { scale: (s1 - s0) / dt, angle: (a1 - a0) / dt } : { scale: 0, angle: 0 };
+}
+
 /** Ends the pinch and the twist (the caller sets the mode: a pan may already have taken over). */
 function endPinch(phase, scale) {
   const flags = Flag.cumulative | Flag.centroid;
+  const v = phase === Phase.ended ? pinchVelocity() : { scale: 0, angle: 0 };
   // No finger movement in the end events: the touch count changes (to 0), so the engine
   // re-baselines the centroid instead of panning.
   if (twistBase !== null) {
-    send(Kind.rotation, phase, flags, lastAngle - twistBase, lastCentroid.x, lastCentroid.y);
+    send(Kind.rotation, phase, flags, lastAngle - twistBase, lastCentroid.x, lastCentroid.y, v.angle);
     twistBase = null;
   }
-  send(Kind.pinch, phase, flags, scale, lastCentroid.x, lastCentroid.y, 0);
+  send(Kind.pinch, phase, flags, scale, lastCentroid.x, lastCentroid.y, 0, v.scale);
 }
 
 let lastPinchScale = 1;
@@ -548,37 +571,35 @@ stage.addEventListener("pointercancel", (event) => liftPointer(event, Phase.canc
 stage.addEventListener("contextmenu", (event) => event.preventDefault());
 
 /**
- * Stops the settle animation a new gesture interrupts. The engine's state is already the
- * animation's end, so today the picture jumps there; when the engine has an interrupt event (the
- * placement shown at time t becomes the state), this sends it with t instead.
+ * A new gesture interrupts the running animation: the engine continues from exactly the placement
+ * the animation draws now (the interrupt event), so the photo is caught where it is.
  */
 function interruptAnimation() {
   if (!animation) return;
-  const elapsed = (performance.now() - animation.start) / 1000; // what an interrupt event takes
+  // The time of the frame on screen, so the photo is caught exactly where it is drawn.
+  const shown = animation.shown;
   animation = null;
-  void elapsed; // send(Kind.interrupt, 0, 0, elapsed) once the engine has that event
+  send(Kind.interrupt, 0, 0, shown);
   requestDraw();
 }
 
-// MARK: Wheel: a pinch about the pointer, until the engine has a scroll event
+// MARK: Wheel and trackpad: the engine's scroll event
 
 /**
- * The engine events for one wheel event: a pinch by k = 2^(−deltaY·0.002) about the pointer,
- * ten times as fast with ctrl (a trackpad pinch arrives as a ctrl-wheel). Each wheel event begins
- * the pinch anew, so moving the pointer between events does not pan; the gesture ends after a
- * pause. When the engine has a scroll event, this returns that instead.
+ * The engine event for one wheel event: a scroll at the pointer, with the browser's delta and its
+ * unit; ctrl-wheel is how a browser reports a trackpad pinch. The engine zooms by
+ * k = 2^(−deltaY·f) (d3-zoom's factors); the run of scrolls ends after a 150 ms pause.
  */
 function wheelEvents(event, p) {
-  const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? STAGE.height : 1;
-  const k = Math.pow(2, -event.deltaY * unit * 0.002 * (event.ctrlKey ? 10 : 1));
-  return [[Kind.pinch, Phase.began, Flag.centroid, k, p.x, p.y, 2]];
+  const unit = event.deltaMode === 1 ? 1 : event.deltaMode === 2 ? 2 : 0;
+  return [[Kind.scroll, 0, 0, event.deltaX, event.deltaY, unit, event.ctrlKey ? 1 : 0, p.x, p.y]];
 }
 
 function endWheel() {
   clearTimeout(wheelTimer);
   if (!wheelActive) return;
   wheelActive = false;
-  send(Kind.pinch, Phase.ended, 0, 1, 0, 0, 0);
+  send(Kind.scrollEnded, 0, 0);
 }
 
 stage.addEventListener("wheel", (event) => {
@@ -591,30 +612,19 @@ stage.addEventListener("wheel", (event) => {
   wheelTimer = setTimeout(endWheel, 150);
 }, { passive: false });
 
-// MARK: Keyboard: zoom, pan and reset, until the engine has keyboard events
+// MARK: Keyboard: the engine's key event
 
 /**
- * The engine events for a key, or null: + and − pinch by 1.25 about the crop box's centre, the
- * arrows pan by 40 points, 0 resets; each a complete gesture, so it settles with an animation.
- * When the engine has keyboard events, this returns those instead.
+ * The engine event for a key, or null: + and − zoom by √2 about the crop box's centre, the arrows
+ * move the photo by a tenth of the crop box, 0 resets; each settles with an animation.
  */
 function keyEvents(key) {
-  const cx = state.boxX + state.boxWidth / 2, cy = state.boxY + state.boxHeight / 2;
-  const zoom = (k) => [
-    [Kind.pinch, Phase.began, Flag.centroid, k, cx, cy, 2],
-    [Kind.pinch, Phase.ended, 0, 1, 0, 0, 0],
-  ];
-  const pan = (dx, dy) => [[Kind.pan, Phase.began, 0, dx, dy, 0, 0], [Kind.pan, Phase.ended, 0, 0, 0, 0, 0]];
-  switch (key) {
-    case "+": case "=": return zoom(1.25);
-    case "-": case "_": return zoom(0.8);
-    case "ArrowLeft": return pan(40, 0); // the arrow moves the view over the photo
-    case "ArrowRight": return pan(-40, 0);
-    case "ArrowUp": return pan(0, 40);
-    case "ArrowDown": return pan(0, -40);
-    case "0": return [[Kind.reset, 0, 0]];
-    default: return null;
-  }
+  const code = {
+    "+": KeyCode.zoomIn, "=": KeyCode.zoomIn, "-": KeyCode.zoomOut, "_": KeyCode.zoomOut,
+    ArrowLeft: KeyCode.left, ArrowRight: KeyCode.right, ArrowUp: KeyCode.up,
+    ArrowDown: KeyCode.down, "0": KeyCode.reset,
+  }[key];
+  return code === undefined ? null : [[Kind.key, 0, 0, code]];
 }
 
 document.addEventListener("keydown", (event) => {

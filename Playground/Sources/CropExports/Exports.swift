@@ -12,9 +12,9 @@
 //     0   unchanged (ak_event), done (ak_destroy)
 //     1   moved
 //     2   animated: read the settle animation with query 2
-//  -1…-12     the engine rejected the event; the state is unchanged (see `rejectionCode`)
-//  -101…-112  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
-//  -201…-207  ak_create: the configuration is invalid (see `configurationCode`)
+//  -1…-14     the engine rejected the event; the state is unchanged (see `rejectionCode`)
+//  -101…-114  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
+//  -201…-209  ak_create: the configuration is invalid (see `configurationCode`)
 //  -901  no engine with this handle (never created, destroyed, or garbage)
 //  -902  unknown event kind or query
 //  -903  unknown gesture phase
@@ -24,27 +24,36 @@
 //
 // Event kinds (ak_event's `kind`; a0…a5 are its numeric arguments; flags bit 0: cumulative values,
 // bit 1: the centroid a1, a2 is given):
-//    1 pinch      a0 scale, a1 a2 centroid, a3 touch count
-//    2 pan        a0 a1 translation, a2 a3 velocity (points per second)
+//    1 pinch      a0 scale, a1 a2 centroid, a3 touch count, a4 velocity (scale per second)
+//    2 pan        a0 a1 translation, a2 a3 velocity (points per second: a fast release flings)
 //    3 touchDrag  a0 a1 location
 //    4 doubleTap  a0 a1 location
 //    5 zoomTo     a0…a3 rectangle in image pixels
 //    6 layout     a0…a3 new crop box
-//    7 rotation   a0 angle (radians), a1 a2 centroid
+//    7 rotation   a0 angle (radians), a1 a2 centroid, a3 velocity (radians per second)
 //    8 straighten a0 angle (radians)
 //    9 turn       a0 quarter turns (a whole number)
 //   10 flip       a0 axis: 0 horizontal, 1 vertical
 //   11 reset
 //   12 restore    a saved crop: a0 a1 centre (image pixels), a2 zoom relative to cover, a3 angle,
 //                 a4 quarter turns (0…3), a5 mirrored (0 or 1)
-// Phases (ak_event's `phase`, for kinds 1, 2, 3 and 7): 0 began, 1 changed, 2 ended, 3 cancelled.
+//   13 scroll     a0 a1 delta, a2 unit (0 pixels, 1 lines, 2 pages), a3 trackpad pinch (0 or 1),
+//                 a4 a5 location
+//   14 scrollEnded
+//   15 key        a0: 0 zoom in, 1 zoom out, 2 left, 3 right, 4 up, 5 down, 6 reset
+//   16 quickZoom  a0 a1 location (with a phase)
+//   17 interrupt  a0 seconds since the running animation started
+// Phases (ak_event's `phase`, for kinds 1, 2, 3, 7 and 16): 0 began, 1 changed, 2 ended,
+// 3 cancelled.
 //
 // Queries (ak_query's `query`; they never change the engine):
 //    1 state      28 values: zoom, centre x y, angle, quarter turns, mirrored, bounds w h,
 //                 transform a b c d tx ty, content frame x y w h, crop box x y w h,
 //                 interacting, covered, covers crop box, cover zoom, image pixel w h
 //    2 animation  at time a0 (seconds since it started): duration, finished (a0 ≥ duration),
-//                 centre x y, transform a b c d tx ty, frame x y w h (14 values)
+//                 centre x y, transform a b c d tx ty, frame x y w h, velocity x y (points per
+//                 second), zoom velocity (ln(zoom) per second), motion (0 eased, 1 spring,
+//                 2 fling) (18 values)
 //    3 crop       15 values: crop rect x y w h, crop region top-left, top-right, bottom-right,
 //                 bottom-left (x y each), angle, quarter turns, mirrored
 //    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
@@ -53,8 +62,7 @@
 //                 mirrored
 //    6 crop box   the largest box of ratio a4:a5 (0:0 for free) in the area a0…a3 (4 values), as
 //                 CropOutput.largestCropBox(in:ratio:) computes it; needs no engine, any handle
-//    7 pixels     the crop rect rounded to whole pixels, with ratio a0:a1 (0:0 for free; on wasm32
-//                 only 0:0 and 1:1, see RatioArgument), 4 values
+//    7 pixels     the crop rect rounded to whole pixels, with ratio a0:a1 (0:0 for free), 4 values
 //
 // Booleans are 0 or 1. A handle stays valid until ak_destroy; a destroyed slot's next handle differs.
 
@@ -139,7 +147,7 @@ struct RegisterWriter {
   mutating func put(_ b: Bool) { put(b ? 1.0 : 0.0) }
 }
 
-/// The code of a rejection reason, 1…12.
+/// The code of a rejection reason, 1…14.
 func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   switch reason {
   case .invalidScale: return 1
@@ -154,10 +162,12 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   case .overflow: return 10
   case .invalidAngle: return 11
   case .angleNotCoverable: return 12
+  case .invalidDelta: return 13
+  case .invalidTime: return 14
   }
 }
 
-/// The code of a configuration error, 1…7.
+/// The code of a configuration error, 1…9.
 func configurationCode(_ error: CropConfigurationError) -> Int32 {
   switch error {
   case .invalidImagePixelSize: return 1
@@ -167,6 +177,8 @@ func configurationCode(_ error: CropConfigurationError) -> Int32 {
   case .invalidZoom: return 5
   case .invalidCenter: return 6
   case .invalidAngleLimit: return 7
+  case .invalidMotion: return 8
+  case .invalidInputOptions: return 9
   }
 }
 
@@ -260,13 +272,15 @@ func cropEvent(
   let centroid: Point? = flags & 2 != 0 ? Point(x: a1, y: a2) : nil
   let gesture = gesturePhase(phase)
   switch kind {
-  case 1, 2, 3, 7:
+  case 1, 2, 3, 7, 16:
     guard let gesture else { return .failure(GlueCodeError(.unknownPhase)) }
     switch kind {
     case 1:
       guard let touches = wholeNumber(a3) else { return .failure(GlueCodeError(.badArgument)) }
       return .success(
-        .pinch(gesture, scale: a0, centroid: centroid, touchCount: touches, values: values))
+        .pinch(
+          gesture, scale: a0, centroid: centroid, touchCount: touches, values: values,
+          velocity: a4))
     case 2:
       return .success(
         .pan(
@@ -274,8 +288,11 @@ func cropEvent(
           values: values))
     case 3:
       return .success(.touchDrag(gesture, location: Point(x: a0, y: a1)))
+    case 16:
+      return .success(.quickZoom(gesture, location: Point(x: a0, y: a1)))
     default:
-      return .success(.rotation(gesture, angle: a0, centroid: centroid, values: values))
+      return .success(
+        .rotation(gesture, angle: a0, centroid: centroid, values: values, velocity: a3))
     }
   case 4: return .success(.doubleTap(at: Point(x: a0, y: a1)))
   case 5: return .success(.zoomTo(Rect(x: a0, y: a1, width: a2, height: a3)))
@@ -291,6 +308,30 @@ func cropEvent(
     default: return .failure(GlueCodeError(.badArgument))
     }
   case 11: return .success(.reset)
+  case 13:
+    let unit: ScrollUnit
+    switch a2 {
+    case 0: unit = .pixels
+    case 1: unit = .lines
+    case 2: unit = .pages
+    default: return .failure(GlueCodeError(.badArgument))
+    }
+    guard a3 == 0 || a3 == 1 else { return .failure(GlueCodeError(.badArgument)) }
+    return .success(
+      .scroll(delta: Point(x: a0, y: a1), unit: unit, isPinch: a3 == 1, at: Point(x: a4, y: a5)))
+  case 14: return .success(.scrollEnded)
+  case 15:
+    switch a0 {
+    case 0: return .success(.key(.zoomIn))
+    case 1: return .success(.key(.zoomOut))
+    case 2: return .success(.key(.left))
+    case 3: return .success(.key(.right))
+    case 4: return .success(.key(.up))
+    case 5: return .success(.key(.down))
+    case 6: return .success(.key(.reset))
+    default: return .failure(GlueCodeError(.badArgument))
+    }
+  case 17: return .success(.interrupt(at: a0))
   default: return .failure(GlueCodeError(.unknownKind))
   }
 }
@@ -353,11 +394,11 @@ public func akQuery(
 ) -> Int32 {
   var out = RegisterWriter()
   if query == 6 {
-    guard case .valid(let ratio) = RatioArgument(a4, a5) else {
+    guard let ratio = RatioArgument(a4, a5).cropRatio else {
       return GlueError.badArgument.rawValue
     }
-    guard let box = largestCropBox(in: Rect(x: a0, y: a1, width: a2, height: a3), ratio: ratio)
-    else { return GlueError.badArgument.rawValue }
+    let box = CropOutput.largestCropBox(in: Rect(x: a0, y: a1, width: a2, height: a3), ratio: ratio)
+    guard !box.isNull else { return GlueError.badArgument.rawValue }
     out.put(box)
     return out.count
   }
@@ -392,6 +433,14 @@ public func akQuery(
     out.put(g.center)
     out.put(g.transform)
     out.put(animation.frame(at: a0))
+    let sample = animation.sample(at: a0)
+    out.put(sample.velocity)
+    out.put(sample.zoomVelocity)
+    switch animation.motion {
+    case .eased: out.put(0)
+    case .spring: out.put(1)
+    case .fling: out.put(2)
+    }
   case 3:
     let r = engine.cropRegion
     out.put(engine.cropRect)
@@ -433,9 +482,7 @@ public func akQuery(
   return out.count
 }
 
-/// A ratio argument, two whole numbers: `0:0` is free. Kept as its two terms, not a `CropRatio`:
-/// on wasm32, where `Int` has 32 bits, `CropRatio(width:height:)` returns `nil` for every ratio
-/// (its largest term, `1 << 53`, shifts out to 0).
+/// A ratio argument, two whole numbers: `0:0` is free.
 enum RatioArgument {
   /// A usable ratio `p:q`, `nil` for free.
   case valid((p: Int, q: Int)?)
@@ -452,34 +499,12 @@ enum RatioArgument {
     }
   }
 
-  /// The ratio as a `CropRatio` when this platform can make one: free, or a ratio on a 64-bit
-  /// platform, or 1:1 (`CropRatio.square`) anywhere; `nil` when it cannot.
+  /// The ratio as a `CropRatio` (`.some(nil)` for free), or `nil` when it is not one.
   var cropRatio: CropRatio?? {
     guard case .valid(let terms) = self else { return nil }
     guard let (p, q) = terms else { return .some(nil) }
-    if let r = CropRatio(width: p, height: q) { return .some(r) }
-    return p == q ? .some(.square) : nil
-  }
-}
-
-/// `CropOutput.largestCropBox(in:ratio:)`, the same formula, taking the ratio's terms (see
-/// ``RatioArgument`` for why); `nil` for a null or non-finite area.
-func largestCropBox(in area: Rect, ratio: (p: Int, q: Int)?) -> Rect? {
-  guard !area.isNull else { return nil }
-  let a = area.standardized
-  guard a.origin.x.isFinite, a.origin.y.isFinite, a.size.width.isFinite, a.size.height.isFinite
-  else { return nil }
-  guard let (pi, qi) = ratio else { return a }
-  let p = Double(pi)
-  let q = Double(qi)
-  let aw = a.size.width
-  let ah = a.size.height
-  if aw / p <= ah / q {
-    let h = min(aw / p * q, ah)
-    return Rect(x: a.origin.x, y: a.origin.y + (ah - h) * 0.5, width: aw, height: h)
-  } else {
-    let w = min(ah / q * p, aw)
-    return Rect(x: a.origin.x + (aw - w) * 0.5, y: a.origin.y, width: w, height: ah)
+    guard let r = CropRatio(width: p, height: q) else { return nil }
+    return .some(r)
   }
 }
 
@@ -492,4 +517,4 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 1 }
+public func akVersion() -> Int32 { 2 }
