@@ -18,8 +18,16 @@ extension CropEngine {
   ///   past the gesture limits nor the angle past ``maximumAngle`` (every sample is a valid
   ///   state).
   @inlinable
+  @inline(__always)
   mutating func settleAnimated(release: Release) -> SettleAnimation? {
+    // The end without a velocity inlines into the step, as it did before the release.
     if release.isZero { return settleAnimated() }
+    return settleAnimated(moving: release)
+  }
+
+  /// ``settleAnimated(release:)`` for a release with a velocity.
+  @inlinable
+  mutating func settleAnimated(moving release: Release) -> SettleAnimation? {
     let before = (center, zoom)
     var v = release.velocity
     // The speed, scaled so that a huge component (1e300) does not overflow its square.
