@@ -668,19 +668,19 @@ static double curve_parameter(double p, ak_curve c) {
   return t;
 }
 
-static inline double curve_value(ak_curve c, double p) {
-  if (!(p > 0)) return 0;
-  if (p >= 1) return 1;
-  double t = curve_parameter(p, c);
-  return ((c.ay * t + c.by) * t + c.cy) * t;
-}
-
-static inline double curve_slope(ak_curve c, double p) {
-  if (!(p > 0) || p >= 1) return 0;
-  double t = curve_parameter(p, c);
-  double dx = (3 * c.ax * t + 2 * c.bx) * t + c.cx;
-  double dy = (3 * c.ay * t + 2 * c.by) * t + c.cy;
-  return dx > 0 ? dy / dx : 0;
+// The curve's eased progress at p and its slope, the parameter solved once.
+static inline void curve_at(ak_curve c, double p, double *e, double *slope) {
+  *e = 0;
+  *slope = 0;
+  if (p >= 1) {
+    *e = 1;
+  } else if (p > 0) {
+    double t = curve_parameter(p, c);
+    *e = ((c.ay * t + c.by) * t + c.cy) * t;
+    double dx = (3 * c.ax * t + 2 * c.bx) * t + c.cx;
+    double dy = (3 * c.ay * t + 2 * c.by) * t + c.cy;
+    *slope = dx > 0 ? dy / dx : 0;
+  }
 }
 
 static inline double decay_rate(double r) { return 1000 * (1 - r) / r; }
@@ -741,8 +741,9 @@ static inline ak_sample sample_of(const ak_settle *a, double time) {
   }
   if (a->motionTag == AK_EASED) {
     double p = time / a->duration;
-    ak_curve c = curve_of(a);
-    double e = curve_value(c, p), rate = curve_slope(c, p) / a->duration;
+    double e, slope;
+    curve_at(curve_of(a), p, &e, &slope);
+    double rate = slope / a->duration;
     s.center.x = a->startCenter.x + (a->endCenter.x - a->startCenter.x) * e;
     s.center.y = a->startCenter.y + (a->endCenter.y - a->startCenter.y) * e;
     s.zoom = a->startZoom + (a->endZoom - a->startZoom) * e;

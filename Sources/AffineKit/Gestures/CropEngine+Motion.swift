@@ -103,6 +103,7 @@ extension CropEngine {
   /// `ω·e·(D − |d₀|·(1 + 1/e))`, `D` the distance in `ln(zoom)` from the target to the nearer
   /// limit; 0 when that is negative.
   @inlinable
+  @inline(__always)
   func clippedZoomVelocity(_ velocity: Double, from startZoom: Double) -> Double {
     if velocity == 0 { return 0 }
     let omega = 2 * Double.pi / motion.springResponse
@@ -120,6 +121,7 @@ extension CropEngine {
   /// The angle's release velocity in radians per second, clipped so that the spring's swing
   /// (at most `|v₀|/(ω·e)`) keeps the angle within ``maximumAngle``.
   @inlinable
+  @inline(__always)
   func clippedAngleVelocity(_ velocity: Double) -> Double {
     if velocity == 0 { return 0 }
     let omega = 2 * Double.pi / motion.springResponse
@@ -149,7 +151,7 @@ extension CropEngine {
       runningAnimation = nil
       return .unchanged
     }
-    let sample = animation.sample(at: time)
+    let sample = animation.sampleCall(at: time)
     let before = (center, zoom)
     storedCenter = sample.center
     storedZoom = sample.zoom

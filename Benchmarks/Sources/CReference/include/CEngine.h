@@ -1,9 +1,10 @@
 // The C reference of CropEngine's contract: the same state, field for field in Swift's layout (size
 // 640, stride 640: checked by Compare at start-up), and one event each of the kinds the benchmarks
-// time: a pinch step, a pan step, a pan's end that settles, a rotation step and a straighten. Each
-// validates its input, applies the step, commits the result or restores the state bit for bit,
-// updates the gesture memory, reports what happened (and the settle animation) and keeps
-// the running animation, as CropEngine.apply(_:) does.
+// time: a pinch step, a pan step, a pan's end that settles, a rotation step, a straighten, a pan's
+// end with a velocity (a fling or a release spring) and an interrupt; and SettleAnimation's
+// sampling. Each event validates its input, applies the step, commits the result or restores the
+// state bit for bit, updates the gesture memory, reports what happened (and the settle animation)
+// and keeps the running animation, as CropEngine.apply(_:) does.
 #ifndef AFFINEKIT_CENGINE_H
 #define AFFINEKIT_CENGINE_H
 
