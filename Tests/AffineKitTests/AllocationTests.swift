@@ -309,6 +309,61 @@ struct AllocationTests {
       sink(TimingCurve.easeInOut.value(at: 0.4))
       sink(TimingCurve.linear.value(at: 0.4))
     },
+    Case("SettleAnimation.sample(at:), eased") {
+      var engine = zoomed()
+      engine.apply(.pan(.began, translation: Point(x: 400, y: -250)))
+      guard let eased = engine.apply(.pan(.ended, translation: .zero)).animation else { return }
+      sink(eased.sample(at: 0.1))
+    },
+    Case("SettleAnimation(springFrom:) and its sampling") {
+      let spring = SettleAnimation(
+        springFrom: Point(x: 10, y: 20), zoom: 0.8, to: Point(x: 160, y: 160), zoom: 1,
+        velocity: Point(x: 900, y: -300), zoomVelocity: 0.5, angleVelocity: 0.25,
+        fittedSize: Size(width: 320, height: 240), angle: 0.1)
+      sink(spring)
+    },
+    Case("SettleAnimation spring sampling") {
+      let spring = SettleAnimation(
+        springFrom: Point(x: 10, y: 20), zoom: 0.8, to: Point(x: 160, y: 160), zoom: 1,
+        velocity: Point(x: 900, y: -300), fittedSize: Size(width: 320, height: 240))
+      sink(spring.sample(at: 0.05))
+    },
+    Case("SettleAnimation spring geometry") {
+      let spring = SettleAnimation(
+        springFrom: Point(x: 10, y: 20), zoom: 0.8, to: Point(x: 160, y: 160), zoom: 1,
+        velocity: Point(x: 900, y: -300), fittedSize: Size(width: 320, height: 240))
+      sink(spring.geometry(at: 0.05))
+      sink(spring.sample(at: .infinity))
+    },
+    Case("SettleAnimation fling sampling") {
+      var roomy = zoomed()
+      roomy.apply(.pan(.began, translation: .zero))
+      guard
+        let fling = roomy.apply(.pan(.ended, translation: .zero, velocity: Point(x: 6000, y: 200)))
+          .animation
+      else { return }
+      sink(fling.sample(at: 0.01))
+      sink(fling.sample(at: fling.duration * 0.8))
+      sink(fling.frame(at: 0.2))
+    },
+    Case("pan end with a velocity: fling and release spring") {
+      var roomy = zoomed()
+      roomy.apply(.pan(.began, translation: .zero))
+      sink(roomy.apply(.pan(.ended, translation: .zero, velocity: Point(x: -2500, y: 1800))))
+      var off = zoomed()
+      off.apply(.pan(.began, translation: Point(x: 400, y: -250)))
+      sink(off.apply(.pan(.ended, translation: .zero, velocity: Point(x: 20, y: -30))))
+    },
+    Case("interrupt(at:), running and finished") {
+      var engine = zoomed()
+      engine.apply(.pan(.began, translation: .zero))
+      engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: 3000, y: -1000)))
+      var finished = engine
+      sink(engine.apply(.interrupt(at: 0.05)))
+      sink(engine.apply(.interrupt(at: 0.05)))
+      sink(finished.apply(.interrupt(at: .infinity)))
+      sink(finished.apply(.interrupt(at: .nan)))
+    },
     Case("CropEventResult accessors") {
       var engine = zoomed()
       let result = engine.apply(.pinch(.began, scale: 1.5))

@@ -13,6 +13,13 @@ static inline bool e_finite_positive(double x) { return 0 < x && x < INFINITY; }
 // engines are unrotated; the rotated paths are Swift's own, out of line).
 static inline bool unrotated(const ak_engine *s) { return s->angle == 0 && s->orientation == 0; }
 
+// CropEngine.apply(_:)'s bookkeeping of the running animation: a step that moves the image
+// without an animation stops it.
+static inline unsigned char moved(ak_engine *s) {
+  if (s->running.motionTag != AK_NO_ANIMATION) s->running.motionTag = AK_NO_ANIMATION;
+  return AK_MOVED;
+}
+
 static inline bool committable(const ak_engine *s) {
   return e_finite_positive(s->zoom) && e_finite(fabs(s->center.x) + s->zoom * s->fitted.w)
          && e_finite(fabs(s->center.y) + s->zoom * s->fitted.h);
@@ -104,7 +111,8 @@ void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *cen
     bool active = s->active & 1;
     double scale = k[i];
     ak_point p = centroid[i];
-    if (!e_finite_positive(scale) || !e_finite(p.x) || !e_finite(p.y)) {
+    double v = 0;  // the event's velocity, validated as the Swift event's is
+    if (!e_finite_positive(scale) || !e_finite(p.x) || !e_finite(p.y) || !e_finite(v)) {
       result[i] = AK_REJECTED;
       continue;
     }
@@ -127,7 +135,7 @@ void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *cen
     if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
     s->active |= 1;
     result[i] = (s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0) ? AK_UNCHANGED
-                                                                               : AK_MOVED;
+                                                                               : moved(s);
   }
 }
 
@@ -155,7 +163,7 @@ void ak_c_engine_pan(const ak_engine *in, const ak_point *t, ak_engine *out, uns
     if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
     s->active |= 2;
     result[i] = (s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0) ? AK_UNCHANGED
-                                                                               : AK_MOVED;
+                                                                               : moved(s);
   }
 }
 
@@ -192,8 +200,9 @@ void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, uns
         s->zoom = z0;
       } else if (!(s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0)) {
         ak_settle a = {s->fitted, c0, z0, s->center, s->zoom, 0.3, 0.42, 0, 0.58, 1,
-                       s->angle, s->orientation};
+                       s->angle, s->orientation, {0, 0}, 0, 0, {0, 0}, AK_EASED, 0};
         settle[i] = a;
+        s->running = a;
         result[i] = AK_ANIMATED;
         continue;
       }
@@ -412,7 +421,8 @@ void ak_c_engine_rotation(const ak_engine *in, const double *delta, const ak_poi
     ak_engine *s = &out[i];
     double d = delta[i];
     ak_point p = centroid[i];
-    if (!e_finite(d) || !e_finite(p.x) || !e_finite(p.y)) {  // incremental: Δ is the value
+    double v = 0;  // the event's velocity, validated as the Swift event's is
+    if (!e_finite(d) || !e_finite(p.x) || !e_finite(p.y) || !e_finite(v)) {  // incremental: Δ
       result[i] = AK_REJECTED;
       continue;
     }
@@ -450,7 +460,7 @@ void ak_c_engine_rotation(const ak_engine *in, const double *delta, const ak_poi
     s->active |= 8;
     result[i] = (!turned && s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0)
                     ? AK_UNCHANGED
-                    : AK_MOVED;
+                    : moved(s);
   }
 }
 
@@ -514,9 +524,480 @@ void ak_c_engine_straighten(const ak_engine *in, const double *angle, ak_engine 
     }
     if (changed || s->center.x != c0.x || s->center.y != c0.y || s->zoom != z0) {
       s->turnBaseIsNil = 1;
-      result[i] = AK_MOVED;
+      result[i] = moved(s);
     } else {
       result[i] = AK_UNCHANGED;
     }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The motion model: the release (fling or spring), sampling and the interrupt, step for step as
+// SettleAnimation.swift and CropEngine+Motion.swift.
+
+// exp and log: AffineKit has its own (Sources/AffineKit/Geometry/Exponential.swift, ports of
+// FreeBSD msun's e_exp.c and e_log.c), written here as AffineKit computes them so that the results
+// agree bit for bit (glibc's round differently in the last bit for some arguments). Both are
+// calls, as libm's exp and log are in C and as AffineKit's are (not inlinable). Copyright (C) 2004
+// by Sun Microsystems, Inc. All rights reserved. Permission to use, copy, modify, and distribute
+// this software is freely granted, provided that this notice is preserved.
+static inline double two_to(long k) {  // 2^k for k in [-1022, 1023]
+  union { unsigned long long u; double d; } b = {(unsigned long long)(k + 1023) << 52};
+  return b.d;
+}
+
+__attribute__((noinline)) double ak_c_exp(double x) {
+  const double ln2Hi = 6.93147180369123816490e-01, ln2Lo = 1.90821492927058770002e-10,
+               invLn2 = 1.44269504088896338700e+00, p1 = 1.66666666666666019037e-01,
+               p2 = -2.77777777770155933842e-03, p3 = 6.61375632143793436117e-05,
+               p4 = -1.65339022054652515390e-06, p5 = 4.13813679705723846039e-08;
+  double ax = fabs(x);
+  if (!(ax < 708)) {
+    if (x != x) return x;
+    if (x > 7.09782712893383973096e+02) return INFINITY;
+    if (x < -7.45133219101941108420e+02) return 0;
+  }
+  double hi = 0, lo = 0, r = x;
+  long k = 0;
+  if (ax > 0.5 * 0.6931471805599453) {
+    if (ax < 1.5 * 0.6931471805599453) {
+      k = x < 0 ? -1 : 1;
+      hi = x < 0 ? x + ln2Hi : x - ln2Hi;
+      lo = x < 0 ? -ln2Lo : ln2Lo;
+    } else {
+      k = (long)(invLn2 * x + (x < 0 ? -0.5 : 0.5));
+      double t = (double)k;
+      hi = x - t * ln2Hi;
+      lo = t * ln2Lo;
+    }
+    r = hi - lo;
+  } else if (ax < 0x1p-28) {
+    return 1 + x;
+  }
+  double t = r * r;
+  double c = r - t * (p1 + t * (p2 + t * (p3 + t * (p4 + t * p5))));
+  if (k == 0) return 1 - ((r * c) / (c - 2) - r);
+  double y = 1 - ((lo - (r * c) / (2 - c)) - hi);
+  if (k >= -1021) {
+    if (k == 1024) return y * 2 * 0x1p1023;
+    return y * two_to(k);
+  }
+  return y * two_to(k + 1000) * 0x1p-1000;
+}
+
+__attribute__((noinline)) double ak_c_log(double x) {
+  const double ln2Hi = 6.93147180369123816490e-01, ln2Lo = 1.90821492927058770002e-10,
+               lg1 = 6.666666666666735130e-01, lg2 = 3.999999999940941908e-01,
+               lg3 = 2.857142874366239149e-01, lg4 = 2.222219843214978396e-01,
+               lg5 = 1.818357216161805012e-01, lg6 = 1.531383769920937332e-01,
+               lg7 = 1.479819860511658591e-01;
+  union { double d; unsigned long long u; } b = {x};
+  int hx = (int)(b.u >> 32);
+  int k = 0;
+  if (hx < 0x00100000) {  // x < 2^-1022: zero, negative, subnormal
+    if ((b.u & 0x7fffffffffffffffULL) == 0) return -INFINITY;
+    if (hx < 0) return NAN;
+    k -= 54;
+    b.d *= 0x1p54;
+    hx = (int)(b.u >> 32);
+  }
+  if (hx >= 0x7ff00000) return b.d + b.d;
+  k += (hx >> 20) - 1023;
+  hx &= 0x000fffff;
+  int i = (hx + 0x95f64) & 0x100000;
+  // Normalize x or x/2 into [√½, √2).
+  b.u = ((unsigned long long)(unsigned)(hx | (i ^ 0x3ff00000)) << 32) | (b.u & 0xffffffffULL);
+  k += i >> 20;
+  double f = b.d - 1, dk = (double)k;
+  if ((0x000fffff & (2 + hx)) < 3) {  // -2^-20 <= f < 2^-20
+    if (f == 0) return k == 0 ? 0 : dk * ln2Hi + dk * ln2Lo;
+    double r = f * f * (0.5 - 0.33333333333333333 * f);
+    return k == 0 ? f - r : dk * ln2Hi - ((r - dk * ln2Lo) - f);
+  }
+  double s = f / (2 + f), z = s * s, w = z * z;
+  double t1 = w * (lg2 + w * (lg4 + w * lg6));
+  double t2 = z * (lg1 + w * (lg3 + w * (lg5 + w * lg7)));
+  double r = t2 + t1;
+  if (((hx - 0x6147a) | (0x6b851 - hx)) > 0) {
+    double hfsq = 0.5 * f * f;
+    if (k == 0) return f - (hfsq - s * (hfsq + r));
+    return dk * ln2Hi - ((hfsq - (s * (hfsq + r) + dk * ln2Lo)) - f);
+  }
+  if (k == 0) return f - s * (f - r);
+  return dk * ln2Hi - ((s * (f - r) - dk * ln2Lo) - f);
+}
+
+// The cubic Bézier timing curve (TimingCurve.swift): x(t) solved for t by Newton's method, then
+// bisection when that does not converge inside [0, 1].
+typedef struct { double ax, bx, cx, ay, by, cy; } ak_curve;
+
+static inline ak_curve curve_of(const ak_settle *a) {
+  double x1 = e_min(e_max(a->x1, 0), 1), x2 = e_min(e_max(a->x2, 0), 1);
+  ak_curve k;
+  double c = 3 * x1, b = 3 * (x2 - x1) - c;
+  k.ax = 1 - c - b; k.bx = b; k.cx = c;
+  c = 3 * a->y1;
+  b = 3 * (a->y2 - a->y1) - c;
+  k.ay = 1 - c - b; k.by = b; k.cy = c;
+  return k;
+}
+
+static double curve_parameter(double p, ak_curve c) {
+  double t = p;
+  bool solved = false;
+  for (int i = 0; i < 8; i++) {
+    double error = ((c.ax * t + c.bx) * t + c.cx) * t - p;
+    if (fabs(error) < 1e-12) {
+      solved = true;
+      break;
+    }
+    double slope = (3 * c.ax * t + 2 * c.bx) * t + c.cx;
+    if (fabs(slope) < 1e-9) break;
+    t -= error / slope;
+  }
+  if (!solved || !(0 <= t && t <= 1)) {
+    double low = 0, high = 1;
+    t = p;
+    for (int i = 0; i < 64; i++) {
+      double value = ((c.ax * t + c.bx) * t + c.cx) * t;
+      if (fabs(value - p) < 1e-12) break;
+      if (value < p) low = t; else high = t;
+      t = (low + high) * 0.5;
+    }
+  }
+  return t;
+}
+
+// The curve's eased progress at p and its slope, the parameter solved once.
+static inline void curve_at(ak_curve c, double p, double *e, double *slope) {
+  *e = 0;
+  *slope = 0;
+  if (p >= 1) {
+    *e = 1;
+  } else if (p > 0) {
+    double t = curve_parameter(p, c);
+    *e = ((c.ay * t + c.by) * t + c.cy) * t;
+    double dx = (3 * c.ax * t + 2 * c.bx) * t + c.cx;
+    double dy = (3 * c.ay * t + 2 * c.by) * t + c.cy;
+    *slope = dx > 0 ? dy / dx : 0;
+  }
+}
+
+static inline double decay_rate(double r) { return 1000 * (1 - r) / r; }
+
+// A critically damped spring from x0 at v0 toward x1 at `time`, decay = e^(−ω·time).
+static inline void spring_at(double x0, double v0, double x1, double omega, double time,
+                             double decay, double *x, double *v) {
+  double d0 = x0 - x1;
+  if (d0 == 0 && v0 == 0) {
+    *x = x1;
+    *v = 0;
+    return;
+  }
+  double b = v0 + omega * d0;
+  *x = x1 + (d0 + b * time) * decay;
+  *v = (v0 - omega * b * time) * decay;
+}
+
+static inline void fling_axis(unsigned mode, double x0, double v0, double x1, double lambda,
+                              double omega, double time, double decay, double *x, double *v) {
+  if (mode == AK_AXIS_DECAY) {
+    if (v0 == 0) {
+      *x = x1;
+      *v = 0;
+      return;
+    }
+    double e = ak_c_exp(-lambda * time);
+    *x = x0 + (v0 / lambda) * (1 - e);
+    *v = v0 * e;
+  } else if (mode == AK_AXIS_INTO_EDGE) {
+    double projection = v0 / lambda;
+    double q = 1 - (x1 - x0) / projection;
+    double switchTime = -ak_c_log(q) / lambda;
+    if (time < switchTime) {
+      double e = ak_c_exp(-lambda * time);
+      *x = x0 + projection * (1 - e);
+      *v = v0 * e;
+      return;
+    }
+    double tau = time - switchTime, e = ak_c_exp(-omega * tau), vs = v0 * q;
+    *x = x1 + vs * tau * e;
+    *v = vs * (1 - omega * tau) * e;
+  } else {
+    spring_at(x0, v0, x1, omega, time, decay, x, v);
+  }
+}
+
+static inline ak_sample sample_of(const ak_settle *a, double time) {
+  ak_sample s;
+  if (!(time > 0)) {
+    s = (ak_sample){a->startCenter, a->startZoom, a->angle, a->velocity, a->zoomVelocity,
+                    a->angleVelocity};
+    return s;
+  }
+  if (!(time < a->duration)) {
+    s = (ak_sample){a->endCenter, a->endZoom, a->angle, {0, 0}, 0, 0};
+    return s;
+  }
+  if (a->motionTag == AK_EASED) {
+    double p = time / a->duration;
+    double e, slope;
+    curve_at(curve_of(a), p, &e, &slope);
+    double rate = slope / a->duration;
+    s.center.x = a->startCenter.x + (a->endCenter.x - a->startCenter.x) * e;
+    s.center.y = a->startCenter.y + (a->endCenter.y - a->startCenter.y) * e;
+    s.zoom = a->startZoom + (a->endZoom - a->startZoom) * e;
+    s.angle = a->angle;
+    s.velocity.x = (a->endCenter.x - a->startCenter.x) * rate;
+    s.velocity.y = (a->endCenter.y - a->startCenter.y) * rate;
+    s.zoomVelocity = (a->endZoom - a->startZoom) * rate / s.zoom;
+    s.angleVelocity = 0;
+    return s;
+  }
+  double response = a->motionTag == AK_SPRING ? a->motion[0] : a->motion[1];
+  double omega = 2 * M_PI / response;
+  double decay = ak_c_exp(-omega * time);
+  if (a->motionTag == AK_SPRING) {
+    spring_at(a->startCenter.x, a->velocity.x, a->endCenter.x, omega, time, decay, &s.center.x,
+              &s.velocity.x);
+    spring_at(a->startCenter.y, a->velocity.y, a->endCenter.y, omega, time, decay, &s.center.y,
+              &s.velocity.y);
+  } else {
+    double lambda = decay_rate(a->motion[0]);
+    unsigned mx = a->flingAxes & 3, my = (a->flingAxes >> 2) & 3;
+    fling_axis(mx, a->startCenter.x, a->velocity.x, a->endCenter.x, lambda, omega, time, decay,
+               &s.center.x, &s.velocity.x);
+    fling_axis(my, a->startCenter.y, a->velocity.y, a->endCenter.y, lambda, omega, time, decay,
+               &s.center.y, &s.velocity.y);
+  }
+  // The zoom on the spring in ln(zoom), and the angle.
+  if (a->startZoom == a->endZoom && a->zoomVelocity == 0) {
+    s.zoom = a->endZoom;
+    s.zoomVelocity = 0;
+  } else {
+    double l1 = ak_c_log(a->endZoom), l;
+    spring_at(ak_c_log(a->startZoom), a->zoomVelocity, l1, omega, time, decay, &l,
+              &s.zoomVelocity);
+    s.zoom = ak_c_exp(l);
+  }
+  if (a->angleVelocity == 0) {
+    s.angle = a->angle;
+    s.angleVelocity = 0;
+  } else {
+    spring_at(a->angle, a->angleVelocity, a->angle, omega, time, decay, &s.angle,
+              &s.angleVelocity);
+  }
+  return s;
+}
+
+void ak_c_settle_sample(const ak_settle *a, const double *t, ak_sample *out, long n) {
+  for (long i = 0; i < n; i++) out[i] = sample_of(&a[i], t[i]);
+}
+
+// The time after which a critically damped spring from d0 at v0 stays within epsilon.
+static double spring_settling_time(double d0, double v0, double omega, double epsilon) {
+  double a = fabs(d0), c = fabs(v0 + omega * d0) / omega;
+  if (a + c <= epsilon) return 0;
+  double u = e_max(1, ak_c_log((a + c) / epsilon));
+  for (int i = 0; i < 8; i++) u = e_max(1, ak_c_log((a + c * u) / epsilon));
+  return (u + 1e-6 * u) / omega;
+}
+
+static double computed_duration(const ak_settle *a) {
+  const double tolerance = 1e-3;
+  double response, lambda = 0;
+  if (a->motionTag == AK_EASED) return a->duration;
+  if (a->motionTag == AK_SPRING) {
+    response = a->motion[0];
+  } else {
+    response = a->motion[1];
+    lambda = decay_rate(a->motion[0]);
+  }
+  double omega = 2 * M_PI / response;
+  double radius = 0.5 * e_max(a->startZoom, a->endZoom)
+                  * sqrt(a->fitted.w * a->fitted.w + a->fitted.h * a->fitted.h);
+  double angular = radius > 0 ? tolerance / radius : tolerance;
+  double longest = 0;
+  for (int axis = 0; axis < 2; axis++) {
+    double x0 = axis == 0 ? a->startCenter.x : a->startCenter.y;
+    double v0 = axis == 0 ? a->velocity.x : a->velocity.y;
+    double x1 = axis == 0 ? a->endCenter.x : a->endCenter.y;
+    unsigned mode = lambda == 0 ? AK_AXIS_SPRING : (a->flingAxes >> (2 * axis)) & 3;
+    double t;
+    if (mode == AK_AXIS_DECAY) {
+      double travel = fabs(v0 / lambda);
+      t = travel > tolerance ? ak_c_log(travel / tolerance) / lambda * (1 + 1e-6) : 0;
+    } else if (mode == AK_AXIS_INTO_EDGE) {
+      double q = 1 - (x1 - x0) / (v0 / lambda);
+      t = -ak_c_log(q) / lambda + spring_settling_time(0, v0 * q, omega, tolerance);
+    } else {
+      t = spring_settling_time(x0 - x1, v0, omega, tolerance);
+    }
+    longest = e_max(longest, t);
+  }
+  if (a->startZoom != a->endZoom || a->zoomVelocity != 0) {
+    double d0 = ak_c_log(a->startZoom) - ak_c_log(a->endZoom);
+    longest = e_max(longest, spring_settling_time(d0, a->zoomVelocity, omega, angular));
+  }
+  if (a->angleVelocity != 0)
+    longest = e_max(longest, spring_settling_time(0, a->angleVelocity, omega, angular));
+  return longest;
+}
+
+// The animation from (c0, z0) to the engine's placement, as SettleAnimation's initializers build
+// it: eased, or with the release velocity v (zoom and angle velocities 0) and a motion.
+static inline ak_settle animation_of(const ak_engine *s, ak_point c0, double z0, ak_point v,
+                                     unsigned char motion, unsigned char axes) {
+  ak_settle a = {s->fitted, c0, z0, s->center, s->zoom, 0.3, 0.42, 0, 0.58, 1,
+                 s->angle, s->orientation, v, 0, 0, {0, 0}, motion, axes};
+  if (motion == AK_EASED) return a;
+  if (motion == AK_SPRING) {
+    double r = s->springResponse;
+    a.motion[0] = r > 0 && r < INFINITY ? r : 0.3;
+  } else {
+    a.motion[0] = s->decelerationRate;
+    a.motion[1] = s->springResponse;
+  }
+  a.duration = computed_duration(&a);
+  return a;
+}
+
+static inline unsigned fling_target(double x0, double d, double lo, double hi, double *x1) {
+  if (x0 < lo || x0 > hi) {
+    *x1 = e_min(e_max(x0, lo), hi);
+    return AK_AXIS_SPRING;
+  }
+  if (d == 0) {
+    *x1 = x0;
+    return AK_AXIS_DECAY;
+  }
+  double p = x0 + d;
+  *x1 = e_min(e_max(p, lo), hi);
+  return *x1 == p ? AK_AXIS_DECAY : AK_AXIS_INTO_EDGE;
+}
+
+void ak_c_engine_release(const ak_engine *in, const ak_point *vs, ak_engine *out, ak_settle *settle,
+                         unsigned char *result, long n) {
+  for (long i = 0; i < n; i++) {
+    out[i] = in[i];
+    ak_engine *s = &out[i];
+    if (!(s->active & 2)) {
+      result[i] = AK_REJECTED;
+      continue;
+    }
+    ak_point d = {0, 0}, v = vs[i];  // the end's translation and velocity, validated
+    if (!e_finite(d.x) || !e_finite(d.y) || !e_finite(v.x) || !e_finite(v.y)) {
+      result[i] = AK_REJECTED;
+      continue;
+    }
+    ak_point c0 = s->center;
+    double z0 = s->zoom;
+    if (!committable(s)) {  // the (empty) move is committed as every pan's is
+      result[i] = AK_REJECTED;
+      continue;
+    }
+    if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
+    s->active &= ~2;
+    s->panTranslation.x = 0;
+    s->panTranslation.y = 0;
+    // Not reached: the benchmark's pans end alone, unrotated (the rotated settles are Swift's own).
+    if (s->active != 0 || !unrotated(s)) {
+      result[i] = AK_UNCHANGED;
+      continue;
+    }
+    // The speed, scaled so that a huge component does not overflow its square; clipped.
+    double largest = e_max(fabs(v.x), fabs(v.y));
+    double speed = largest == 0 ? 0
+                                : largest * sqrt((v.x / largest) * (v.x / largest)
+                                                 + (v.y / largest) * (v.y / largest));
+    if (speed > s->maximumFlingSpeed) {
+      v.x = v.x / speed * s->maximumFlingSpeed;
+      v.y = v.y / speed * s->maximumFlingSpeed;
+    }
+    bool atRest = e_min(e_max(s->zoom, s->restMin), s->restMax) == s->zoom;
+    bool flings = speed >= s->minimumFlingSpeed && speed > 0 && atRest;
+    unsigned mx = AK_AXIS_SPRING, my = AK_AXIS_SPRING;
+    if (flings) {
+      double lambda = decay_rate(s->decelerationRate);
+      double xlo, xhi, ylo, yhi, x1, y1;
+      range(s->fitted.w, s->zoom, s->box.x, s->box.w, &xlo, &xhi);
+      range(s->fitted.h, s->zoom, s->box.y, s->box.h, &ylo, &yhi);
+      mx = fling_target(s->center.x, v.x / lambda, xlo, xhi, &x1);
+      my = fling_target(s->center.y, v.y / lambda, ylo, yhi, &y1);
+      s->center.x = x1;
+      s->center.y = y1;
+    } else {
+      double rest = e_min(e_max(s->zoom, s->restMin), s->restMax);
+      if (rest != s->zoom) zoom_about(s, rest, s->center);
+      clamp_center(s);
+      // An axis that does not settle keeps no velocity: the content stops there.
+      if (s->center.x == c0.x) v.x = 0;
+      if (s->center.y == c0.y) v.y = 0;
+    }
+    if (!committable(s)) {
+      s->center = c0;
+      s->zoom = z0;
+      result[i] = AK_UNCHANGED;
+      continue;
+    }
+    ak_settle a;
+    if (v.x == 0 && v.y == 0) {
+      if (s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0) {
+        result[i] = AK_UNCHANGED;
+        continue;
+      }
+      a = animation_of(s, c0, z0, v, AK_EASED, 0);
+    } else if (flings) {
+      a = animation_of(s, c0, z0, v, AK_FLING, (unsigned char)(mx | my << 2));
+    } else {
+      a = animation_of(s, c0, z0, v, AK_SPRING, 0);
+    }
+    settle[i] = a;
+    s->running = a;
+    result[i] = AK_ANIMATED;
+  }
+}
+
+void ak_c_engine_interrupt(const ak_engine *in, const double *ts, ak_engine *out,
+                           unsigned char *result, long n) {
+  for (long i = 0; i < n; i++) {
+    out[i] = in[i];
+    ak_engine *s = &out[i];
+    double t = ts[i];
+    if (t != t) {
+      result[i] = AK_REJECTED;
+      continue;
+    }
+    const ak_settle *a = &s->running;
+    if (a->motionTag == AK_NO_ANIMATION) {
+      result[i] = AK_UNCHANGED;
+      continue;
+    }
+    // The animation must still end where the engine is.
+    if (!(a->endCenter.x == s->center.x && a->endCenter.y == s->center.y
+          && a->endZoom == s->zoom && a->angle == s->angle && a->orientation == s->orientation
+          && a->fitted.w == s->fitted.w && a->fitted.h == s->fitted.h) || t >= a->duration) {
+      s->running.motionTag = AK_NO_ANIMATION;
+      result[i] = AK_UNCHANGED;
+      continue;
+    }
+    ak_sample p = sample_of(a, t);
+    ak_point c0 = s->center;
+    double z0 = s->zoom;
+    s->center = p.center;
+    s->zoom = p.zoom;
+    if (!committable(s)) {
+      s->center = c0;
+      s->zoom = z0;
+      result[i] = AK_REJECTED;
+      continue;
+    }
+    if (p.angle != s->angle) {
+      s->angle = p.angle;
+      ak_sincos(p.angle, &s->sinAngle, &s->cosAngle);
+    }
+    s->running.motionTag = AK_NO_ANIMATION;
+    s->turnBaseIsNil = 1;
+    result[i] = moved(s);
   }
 }

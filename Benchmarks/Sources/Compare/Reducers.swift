@@ -120,7 +120,86 @@ func engineLayoutsMatch() -> Bool {
   _ = r.apply(.turn(quarterTurns: 1))
   _ = r.apply(.flip(.horizontal))
   samples.append(r)
-  return samples.allSatisfy(engineLayoutMatches)
+  // Other motion and input options, and a running animation (a pan's end that settles).
+  guard
+    var m = try? CropEngine(
+      imagePixelSize: Size(width: 4000, height: 3000),
+      cropBox: Rect(x: 1, y: 2, width: 300, height: 200), zoom: 1.25,
+      motion: CropMotion(
+        decelerationRate: 0.99, minimumFlingSpeed: 20, maximumFlingSpeed: 900,
+        springResponse: 0.4),
+      input: CropInputOptions(
+        plainScroll: .pans, keyboardZoomFactor: 1.5, keyboardPanFraction: 0.2,
+        quickZoomDistance: 80))
+  else { return false }
+  _ = m.apply(.pan(.began, translation: .zero))
+  _ = m.apply(.pan(.changed, translation: Point(x: 40, y: -30)))
+  guard case .animated(let animation) = m.apply(.pan(.ended, translation: .zero)) else {
+    return false
+  }
+  let c = cEngine(m)
+  return samples.allSatisfy { engineLayoutMatches($0) && cEngine($0).running.motionTag == 255 }
+    && engineLayoutMatches(m) && settleMatches(c.running, animation)
+    && c.decelerationRate == 0.99 && c.minimumFlingSpeed == 20 && c.maximumFlingSpeed == 900
+    && c.springResponse == 0.4 && c.plainScroll == 1 && c.keyboardZoomFactor == 1.5
+    && c.keyboardPanFraction == 0.2 && c.quickZoomDistance == 80
+    && settleLayoutsMatch()
+}
+
+/// The C animation with the same bytes as a Swift one (the layouts match: `settleLayoutsMatch`).
+func cSettle(_ a: SettleAnimation) -> ak_settle {
+  var c = ak_settle()
+  withUnsafeBytes(of: a) { bytes in
+    withUnsafeMutableBytes(of: &c) {
+      $0.copyMemory(
+        from: UnsafeRawBufferPointer(rebasing: bytes[0..<MemoryLayout<SettleAnimation>.size]))
+    }
+  }
+  return c
+}
+
+/// Whether `ak_settle` has SettleAnimation's layout, on an eased settle, a spring and a fling with
+/// a rotation: the same size and stride, and every public field read back where C puts it.
+func settleLayoutsMatch() -> Bool {
+  let fitted = Size(width: 300, height: 200)
+  var spring = SettleAnimation(
+    springFrom: Point(x: 1, y: 2), zoom: 1.5, to: Point(x: 3, y: 4), zoom: 1.25,
+    velocity: Point(x: 50, y: -60), zoomVelocity: 0.5, angleVelocity: 0.25, fittedSize: fitted,
+    angle: 0.125, orientation: CropOrientation.identity.turned(by: 1).flipped(.horizontal),
+    response: 0.4)
+  spring.curve = TimingCurve(
+    controlPoint1: Point(x: 0.1, y: 0.2), controlPoint2: Point(x: 0.3, y: 0.4))
+  let eased = SettleAnimation(
+    fittedSize: fitted, startCenter: Point(x: 5, y: 6), startZoom: 2, endCenter: Point(x: 7, y: 8),
+    endZoom: 3, duration: 0.5)
+  let samples = [spring, eased]
+  return MemoryLayout<SettleAnimation>.size <= MemoryLayout<ak_settle>.size
+    && MemoryLayout<SettleAnimation>.stride == MemoryLayout<ak_settle>.stride
+    && MemoryLayout<SettleAnimation?>.size == MemoryLayout<SettleAnimation>.size
+    && samples.allSatisfy { settleMatches(cSettle($0), $0) }
+    && cSettle(spring).motionTag == 0 && cSettle(spring).motion.0 == 0.4
+    && cSettle(eased).motionTag == 2
+}
+
+/// Whether a C animation has a Swift one's public fields.
+func settleMatches(_ c: ak_settle, _ a: SettleAnimation) -> Bool {
+  let motion: Bool
+  switch a.motion {
+  case .eased: motion = c.motionTag == 2
+  case .spring(let response): motion = c.motionTag == 0 && c.motion.0 == response
+  case .fling(let rate, let response):
+    motion = c.motionTag == 1 && c.motion.0 == rate && c.motion.1 == response
+  }
+  return motion && c.fitted.w == a.fittedSize.width && c.fitted.h == a.fittedSize.height
+    && c.startCenter.x == a.startCenter.x && c.startCenter.y == a.startCenter.y
+    && c.startZoom == a.startZoom && c.endCenter.x == a.endCenter.x
+    && c.endCenter.y == a.endCenter.y && c.endZoom == a.endZoom && c.duration == a.duration
+    && c.x1 == a.curve.controlPoint1.x && c.y1 == a.curve.controlPoint1.y
+    && c.x2 == a.curve.controlPoint2.x && c.y2 == a.curve.controlPoint2.y && c.angle == a.angle
+    && c.orientation
+      == UInt8(a.orientation.quarterTurns) | (a.orientation.isMirrored ? 4 : 0)
+    && c.velocity.x == a.velocity.x && c.velocity.y == a.velocity.y
+    && c.zoomVelocity == a.zoomVelocity && c.angleVelocity == a.angleVelocity
 }
 
 /// Whether one engine's bytes read back as the same fields through `ak_engine`.
@@ -187,7 +266,7 @@ struct ReducerBuffers {
   let n: Int
   let pinching, panning, rotating, settled, out: UnsafeMutablePointer<CropEngine>
   let kinds: UnsafeMutablePointer<UInt8>
-  let settles: UnsafeMutablePointer<SettleAnimation?>
+  let settles: UnsafeMutablePointer<SettleAnimation>
   let cPinching, cPanning, cRotating, cSettled, cOut: UnsafeMutablePointer<ak_engine>
   let cKinds: UnsafeMutablePointer<UInt8>
   let cSettles: UnsafeMutablePointer<ak_settle>
@@ -200,7 +279,11 @@ struct ReducerBuffers {
     settled = buffer(inp.settled)
     out = buffer(inp.panning)
     kinds = buffer(Array(repeating: 0, count: n))
-    settles = buffer(Array(repeating: nil, count: n))
+    settles = buffer(
+      Array(
+        repeating: SettleAnimation(
+          fittedSize: .zero, startCenter: .zero, startZoom: 1, endCenter: .zero, endZoom: 1),
+        count: n))
     cPinching = buffer(inp.pinching.map(cEngine))
     cPanning = buffer(inp.panning.map(cEngine))
     cRotating = buffer(inp.rotating.map(cEngine))
@@ -247,7 +330,8 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
           copyEngine(b.panning, to: b.out, i)
           let r = b.out[i].apply(.pan(.ended, translation: .zero))
           b.kinds[i] = kind(r)
-          b.settles[i] = r.animation
+          // As C does: the animation is kept when there is one.
+          if case .animated(let animation) = r { b.settles[i] = animation }
         }
       },
       cPass: { ak_c_engine_end(b.cPanning, b.cOut, b.cSettles, b.cKinds, n) }),
@@ -293,8 +377,13 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
           results: {
             (0..<n).flatMap { i -> [Double] in
               let e = b.out[i]
-              let s = b.kinds[i] == 2 ? b.settles[i] : nil
+              let s: SettleAnimation? = b.kinds[i] == 2 ? b.settles[i] : nil
+              // The running animation the event left (internal: read through the C layout; nil's
+              // payload bytes are Swift's own).
+              let run = cEngine(e).running
               return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.kinds[i])]
+                + (run.motionTag == 255
+                  ? [255] : [Double(run.motionTag), run.endCenter.x, run.endCenter.y, run.endZoom])
                 + (s.map {
                   [$0.startCenter.x, $0.startCenter.y, $0.endCenter.x, $0.endCenter.y, $0.endZoom]
                 } ?? [])
@@ -312,7 +401,10 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
             (0..<n).flatMap { i -> [Double] in
               let e = b.cOut[i]
               let s = b.cSettles[i]
+              let run = e.running
               return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.cKinds[i])]
+                + (run.motionTag == 255
+                  ? [255] : [Double(run.motionTag), run.endCenter.x, run.endCenter.y, run.endZoom])
                 + (b.cKinds[i] == 2
                   ? [s.startCenter.x, s.startCenter.y, s.endCenter.x, s.endCenter.y, s.endZoom]
                   : [])

@@ -426,8 +426,8 @@ func rectOperations(_ inp: Inputs) -> [Operation] {
   ]
 }
 
-/// Every operation: the transform operations on each input set, the rectangle operations, and
-/// one event of each kind of the engine.
+/// Every operation: the transform operations on each input set, the rectangle operations, one
+/// event of each kind of the engine, and the motion model's sampling and events.
 func makeOperations() -> [Operation] {
   var ops: [Operation] = []
   for set in InputSet.allCases {
@@ -436,6 +436,7 @@ func makeOperations() -> [Operation] {
   ops += rectOperations(Inputs(rngState: 0xAFF1_4E0B, set: .random))
   var g = SplitMix64(state: 0xAFF1_4E0C)
   ops += reducerOperations(ReducerInputs(&g, count: elements))
+  ops += motionOperations(MotionInputs(&g, count: elements))
   return ops
 }
 
@@ -526,6 +527,10 @@ func verify(_ ops: [Operation]) -> Bool {
   var verified = true
   if !engineLayoutsMatch() {
     print("MISMATCH: ak_engine does not have CropEngine's layout (CEngine.h)")
+    verified = false
+  }
+  if !exponentialPortIsSane() {
+    print("MISMATCH: ak_c_exp or ak_c_log is not within one ulp of glibc (engine.c)")
     verified = false
   }
   for op in ops {

@@ -59,9 +59,17 @@ enum Exponential {
     // y·2^k without overflowing in between: y is in [0.5, 2), k in [-1075, 1024].
     if k >= -1021 {
       if k == 1024 { return y * 2 * 0x1p1023 }
-      return y * Double(sign: .plus, exponent: k, significand: 1)
+      return y * twoTo(k)
     }
-    return y * Double(sign: .plus, exponent: k + 1000, significand: 1) * 0x1p-1000
+    return y * twoTo(k + 1000) * 0x1p-1000
+  }
+
+  /// `2^k` for a normal power, `k` in `-1022...1023`, from its bits (the exponent field is
+  /// `k + 1023`, the significand 0).
+  @usableFromInline
+  @inline(__always)
+  static func twoTo(_ k: Int) -> Double {
+    Double(bitPattern: UInt64(truncatingIfNeeded: k &+ 1023) << 52)
   }
 
   /// `ln x`, within one ulp. `−∞` for ±0, NaN for a negative `x` or NaN, `+∞` for `+∞`.

@@ -67,7 +67,7 @@ extension CropEngine {
     switch result {
     case .animated(let animation): runningAnimation = animation
     case .rejected(_, let settle?): runningAnimation = settle
-    case .moved: if runningAnimation != nil { runningAnimation = nil }
+    case .moved: if case .some = runningAnimation { runningAnimation = nil }
     case .unchanged, .rejected: break
     }
     return result

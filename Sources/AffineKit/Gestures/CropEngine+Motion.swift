@@ -18,8 +18,16 @@ extension CropEngine {
   ///   past the gesture limits nor the angle past ``maximumAngle`` (every sample is a valid
   ///   state).
   @inlinable
+  @inline(__always)
   mutating func settleAnimated(release: Release) -> SettleAnimation? {
+    // The end without a velocity inlines into the step, as it did before the release.
     if release.isZero { return settleAnimated() }
+    return settleAnimated(moving: release)
+  }
+
+  /// ``settleAnimated(release:)`` for a release with a velocity.
+  @inlinable
+  mutating func settleAnimated(moving release: Release) -> SettleAnimation? {
     let before = (center, zoom)
     var v = release.velocity
     // The speed, scaled so that a huge component (1e300) does not overflow its square.
@@ -96,6 +104,7 @@ extension CropEngine {
   /// (in `ln(zoom)`, less a relative 1e-9 for rounding), the velocity is scaled down by bisection to
   /// the largest fraction whose extreme stays within (a zero velocity always does).
   @inlinable
+  @inline(__always)
   func clippedZoomVelocity(_ velocity: Double, from startZoom: Double) -> Double {
     if velocity == 0 { return 0 }
     let omega = 2 * Double.pi / motion.springResponse
@@ -126,6 +135,7 @@ extension CropEngine {
   /// The angle's release velocity in radians per second, clipped so that the spring's swing
   /// (at most `|v₀|/(ω·e)`) keeps the angle within ``maximumAngle``.
   @inlinable
+  @inline(__always)
   func clippedAngleVelocity(_ velocity: Double) -> Double {
     if velocity == 0 { return 0 }
     let omega = 2 * Double.pi / motion.springResponse
@@ -155,7 +165,7 @@ extension CropEngine {
       runningAnimation = nil
       return .unchanged
     }
-    let sample = animation.sample(at: time)
+    let sample = animation.sampleCall(at: time)
     let before = (center, zoom)
     storedCenter = sample.center
     storedZoom = sample.zoom

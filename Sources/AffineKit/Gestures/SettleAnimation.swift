@@ -249,6 +249,7 @@ public struct SettleAnimation: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the animation started.
   @inlinable
+  @inline(__always)
   public func sample(at time: Double) -> SettleSample {
     if !(time > 0) {
       return SettleSample(
@@ -260,19 +261,40 @@ public struct SettleAnimation: Hashable, Sendable {
         center: endCenter, zoom: endZoom, angle: angle, velocity: .zero, zoomVelocity: 0,
         angleVelocity: 0)
     }
+    if case .eased = motion { return easedSample(at: time) }
+    return movingSample(at: time)
+  }
+
+  /// ``sample(at:)`` as a call, for a caller that is large already (the interrupt).
+  @inlinable
+  @inline(never)
+  func sampleCall(at time: Double) -> SettleSample { sample(at: time) }
+
+  /// ``sample(at:)`` of the eased motion, `0 < time < duration`.
+  @inlinable
+  @inline(__always)
+  func easedSample(at time: Double) -> SettleSample {
+    let p = time / duration
+    // `curve.value(at: p)` and `curve.slope(at: p)`, with the curve's parameter solved once.
+    let (e, slope) = Self.eased(curve, at: p)
+    let rate = slope / duration
+    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
+    let zoom = mix(startZoom, endZoom)
+    return SettleSample(
+      center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
+      zoom: zoom, angle: angle,
+      velocity: Point(
+        x: (endCenter.x - startCenter.x) * rate, y: (endCenter.y - startCenter.y) * rate),
+      zoomVelocity: (endZoom - startZoom) * rate / zoom, angleVelocity: 0)
+  }
+
+  /// ``sample(at:)`` of the spring and the fling, `0 < time < duration`.
+  @inlinable
+  @inline(__always)
+  func movingSample(at time: Double) -> SettleSample {
     switch motion {
     case .eased:
-      let p = time / duration
-      let e = curve.value(at: p)
-      let rate = curve.slope(at: p) / duration
-      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
-      let zoom = mix(startZoom, endZoom)
-      return SettleSample(
-        center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
-        zoom: zoom, angle: angle,
-        velocity: Point(
-          x: (endCenter.x - startCenter.x) * rate, y: (endCenter.y - startCenter.y) * rate),
-        zoomVelocity: (endZoom - startZoom) * rate / zoom, angleVelocity: 0)
+      return easedSample(at: time)
     case .spring(let response):
       let omega = 2 * Double.pi / response
       let decay = Exponential.exp(-omega * time)
@@ -291,6 +313,28 @@ public struct SettleAnimation: Hashable, Sendable {
         endCenter.y, lambda: lambda, omega: omega, time: time, springDecay: decay)
       return springSample(x: x, y: y, omega: omega, time: time, decay: decay)
     }
+  }
+
+  /// `curve.value(at: p)` and `curve.slope(at: p)`, with the curve's parameter solved once (and
+  /// `curve.coefficients` written out here, where it inlines: the property is a call).
+  @inlinable
+  @inline(__always)
+  static func eased(_ curve: TimingCurve, at p: Double) -> (value: Double, slope: Double) {
+    if p >= 1 { return (1, 0) }
+    if !(p > 0) { return (0, 0) }
+    let x1 = Swift.min(Swift.max(curve.controlPoint1.x, 0), 1)
+    let x2 = Swift.min(Swift.max(curve.controlPoint2.x, 0), 1)
+    let y1 = curve.controlPoint1.y
+    let y2 = curve.controlPoint2.y
+    let cx = 3 * x1
+    let bx = 3 * (x2 - x1) - cx
+    let cy = 3 * y1
+    let by = 3 * (y2 - y1) - cy
+    let c = (ax: 1 - cx - bx, bx: bx, cx: cx, ay: 1 - cy - by, by: by, cy: cy)
+    let t = curve.parameter(at: p, c)
+    let dx = (3 * c.ax * t + 2 * c.bx) * t + c.cx
+    let dy = (3 * c.ay * t + 2 * c.by) * t + c.cy
+    return (((c.ay * t + c.by) * t + c.cy) * t, dx > 0 ? dy / dx : 0)
   }
 
   /// A sample with the centre given and the zoom and the angle on the spring.

@@ -1,9 +1,10 @@
 // The C reference of CropEngine's contract: the same state, field for field in Swift's layout (size
-// 369, stride 376: checked by Compare at start-up), and one event each of the kinds the benchmarks
-// time: a pinch step, a pan step, a pan's end that settles, a rotation step and a straighten. Each
-// validates its input, applies the step, commits the result or restores the state bit for bit,
-// updates the gesture memory and reports what happened (and the settle animation), as
-// CropEngine.apply(_:) does.
+// 640, stride 640: checked by Compare at start-up), and one event each of the kinds the benchmarks
+// time: a pinch step, a pan step, a pan's end that settles, a rotation step, a straighten, a pan's
+// end with a velocity (a fling or a release spring) and an interrupt; and SettleAnimation's
+// sampling. Each event validates its input, applies the step, commits the result or restores the
+// state bit for bit, updates the gesture memory, reports what happened (and the settle animation)
+// and keeps the running animation, as CropEngine.apply(_:) does.
 #ifndef AFFINEKIT_CENGINE_H
 #define AFFINEKIT_CENGINE_H
 
@@ -11,6 +12,28 @@
 #include "CReference.h"
 
 typedef struct { double w, h; } ak_size;
+
+// SettleAnimation, in Swift's layout (size 170: checked by Compare at start-up): the fitted size,
+// the placements at either end, the duration, the timing curve's control points, the angle and
+// orientation, the start velocities, the motion (SettleMotion: its payload, then its case) and the
+// fling's axes (FlingAxis: x in the low 2 bits, y in the next 2).
+typedef struct {
+  ak_size fitted;
+  ak_point startCenter; double startZoom;
+  ak_point endCenter; double endZoom;
+  double duration, x1, y1, x2, y2;
+  double angle; unsigned char orientation;
+  ak_point velocity; double zoomVelocity, angleVelocity;
+  double motion[2];         // spring: (response, 0); fling: (decelerationRate, response); eased: 0
+  unsigned char motionTag;  // AK_SPRING, AK_FLING, AK_EASED; AK_NO_ANIMATION: Optional's nil
+  unsigned char flingAxes;
+} ak_settle;
+
+// SettleMotion's cases as Swift lays them out (the payload cases first), and the tag value of an
+// absent animation (`SettleAnimation?.none`, the first spare value of the tag byte).
+enum { AK_SPRING = 0, AK_FLING = 1, AK_EASED = 2, AK_NO_ANIMATION = 255 };
+// FlingAxis.
+enum { AK_AXIS_SPRING = 0, AK_AXIS_DECAY = 1, AK_AXIS_INTO_EDGE = 2 };
 
 typedef struct {
   ak_size pixels;                            // imagePixelSize
@@ -29,21 +52,16 @@ typedef struct {
   ak_point touchLocation;
   bool touchHolds;
   double rotationMemory;                     // the rotation gesture's previous value
+  ak_point quickZoomFocus; double quickZoomY; // the quick zoom's focal point and previous y
   double angle, sinAngle, cosAngle;          // the straighten angle and its sine and cosine
   unsigned char orientation;                 // CropOrientation's bits: 0 is the identity
   double maximumAngle; unsigned char maximumAngleIsNil;
   double turnBase[9]; unsigned char turnBaseIsNil;  // the placement before a run of turns
+  ak_settle running;                         // the last animation (motionTag AK_NO_ANIMATION: nil)
+  double decelerationRate, minimumFlingSpeed, maximumFlingSpeed, springResponse;  // CropMotion
+  unsigned char plainScroll;                 // CropInputOptions: 0 zooms, 1 pans
+  double keyboardZoomFactor, keyboardPanFraction, quickZoomDistance;
 } ak_engine;
-
-// SettleAnimation, in Swift's layout: the fitted size, the placements at either end, the duration
-// and the timing curve's control points.
-typedef struct {
-  ak_size fitted;
-  ak_point startCenter; double startZoom;
-  ak_point endCenter; double endZoom;
-  double duration, x1, y1, x2, y2;
-  double angle; unsigned char orientation;
-} ak_settle;
 
 // What happened, as CropEventResult's case: 0 unchanged, 1 moved, 2 animated, 3 rejected.
 enum { AK_UNCHANGED = 0, AK_MOVED = 1, AK_ANIMATED = 2, AK_REJECTED = 3 };
@@ -68,5 +86,29 @@ void ak_c_engine_straighten(const ak_engine *in, const double *angle, ak_engine 
                             unsigned char *result, long n);
 // Whether the state's fit is FitMode.fill (Swift's layout of the enum: checked at start-up).
 bool ak_c_engine_fills(const ak_engine *s);
+
+// `.pan(.ended, translation: .zero, velocity: v[i])`: ends the pan and, when it was the last
+// gesture, settles from the release velocity (CropEngine+Motion.swift): a fling when the speed is
+// at least the motion's minimum and the zoom is at rest, else the release spring (or the eased
+// settle when no axis keeps a velocity). The animation goes to settle[i] and the engine's running
+// animation.
+void ak_c_engine_release(const ak_engine *in, const ak_point *v, ak_engine *out, ak_settle *settle,
+                         unsigned char *result, long n);
+// `.interrupt(at: t[i])`: continues from the state the running animation draws at t[i].
+void ak_c_engine_interrupt(const ak_engine *in, const double *t, ak_engine *out,
+                           unsigned char *result, long n);
+
+// SettleSample, in Swift's layout.
+typedef struct {
+  ak_point center; double zoom, angle;
+  ak_point velocity; double zoomVelocity, angleVelocity;
+} ak_sample;
+
+// `SettleAnimation.sample(at: t[i])` for animation a[i].
+void ak_c_settle_sample(const ak_settle *a, const double *t, ak_sample *out, long n);
+// AffineKit's Exponential.exp and Exponential.log (ports of msun's e_exp.c and e_log.c), one call
+// each, for the start-up comparison.
+double ak_c_exp(double x);
+double ak_c_log(double x);
 
 #endif
