@@ -97,6 +97,8 @@ static inline void pan_by(ak_engine *s, ak_point t) {
 
 static inline void pinch_by(ak_engine *s, double k, ak_point focus) {
   if (k == 1) return;
+  // The benchmarks' engines have hard zoom limits (the rubber band is Swift's own, not reached).
+  if (s->zoomOverscroll != 0) return;
   double target = e_min(e_max(s->zoom * k, s->minZoom), s->maxZoom);
   if (target == s->zoom) return;
   zoom_about(s, target, focus);
@@ -712,7 +714,7 @@ static inline void fling_axis(unsigned mode, double x0, double v0, double x1, do
     *v = v0 * e;
   } else if (mode == AK_AXIS_INTO_EDGE) {
     double projection = v0 / lambda;
-    double q = 1 - (x1 - x0) / projection;
+    double q = e_max(1 - (x1 - x0) / projection, 1e-9);
     double switchTime = -ak_c_log(q) / lambda;
     if (time < switchTime) {
       double e = ak_c_exp(-lambda * time);
@@ -828,7 +830,7 @@ static double computed_duration(const ak_settle *a) {
       double travel = fabs(v0 / lambda);
       t = travel > tolerance ? ak_c_log(travel / tolerance) / lambda * (1 + 1e-6) : 0;
     } else if (mode == AK_AXIS_INTO_EDGE) {
-      double q = 1 - (x1 - x0) / (v0 / lambda);
+      double q = e_max(1 - (x1 - x0) / (v0 / lambda), 1e-9);
       t = -ak_c_log(q) / lambda + spring_settling_time(0, v0 * q, omega, tolerance);
     } else {
       t = spring_settling_time(x0 - x1, v0, omega, tolerance);

@@ -39,6 +39,7 @@ typedef struct {
   ak_size pixels;                            // imagePixelSize
   ak_size natural; unsigned char fitTag;     // FitMode: natural's size, then the case (0 natural)
   double minZoom, maxZoom, restMin, restMax; // ZoomLimits
+  unsigned char zoomOverscroll;              // ZoomLimits' ZoomOverscroll: 0 hard, 1 rubber band
   unsigned char overscroll;                  // 0 free, 1 clamped, 2 rubber band
   ak_rect box;                               // the crop box, standardized
   double zoom;
@@ -61,6 +62,7 @@ typedef struct {
   double decelerationRate, minimumFlingSpeed, maximumFlingSpeed, springResponse;  // CropMotion
   unsigned char plainScroll;                 // CropInputOptions: 0 zooms, 1 pans
   double keyboardZoomFactor, keyboardPanFraction, quickZoomDistance;
+  long doubleTapCount; double doubleTapLevels[4];  // CropInputOptions' DoubleTapCycle
 } ak_engine;
 
 // What happened, as CropEventResult's case: 0 unchanged, 1 moved, 2 animated, 3 rejected.
