@@ -2,6 +2,7 @@
 // the same arithmetic as Sources/AffineKit/Gestures/CropEngine*.swift, so the results agree bit for
 // bit and the benchmark compares only the cost.
 #include "CEngine.h"
+#include <float.h>
 #include <math.h>
 
 static inline double e_min(double x, double y) { return y < x ? y : x; }
@@ -384,9 +385,10 @@ static inline void place_box_centre(ak_engine *s, double ux, double uy, ak_linea
 }
 
 static inline double margin_of(const ak_engine *s, double ux, double uy) {
-  return 64 * 0x1p-52
-         * (fabs(rect_mid(s->box.x, s->box.w)) + fabs(rect_mid(s->box.y, s->box.h)) + fabs(ux)
-            + fabs(uy));
+  // The sum held at the largest finite number when it overflows, as the Swift step does.
+  double sum = fabs(rect_mid(s->box.x, s->box.w)) + fabs(rect_mid(s->box.y, s->box.h)) + fabs(ux)
+               + fabs(uy);
+  return 64 * 0x1p-52 * (sum < INFINITY ? sum : DBL_MAX);
 }
 
 static inline bool covered(const ak_engine *s) {

@@ -13,6 +13,7 @@ import AffineKit
 import struct Foundation.Data
 import class Foundation.JSONDecoder
 import class Foundation.JSONEncoder
+import Glibc
 
 /// libFuzzer's entry point: runs one input. The first byte picks the area (primitives, layers and
 /// trees, the crop engine, Codable); the rest is decoded by ``ByteReader``.
@@ -260,11 +261,12 @@ func isFinite(_ r: Rect) -> Bool {
 
 extension ByteReader {
   mutating func event() -> CropEvent {
-    switch byte() % 12 {
+    switch byte() % 14 {
     case 0, 1:
       return .pinch(
         phase(), scale: double(), centroid: bool() ? point() : nil,
-        touchCount: Int(Int8(bitPattern: byte())), values: values())
+        touchCount: Int(Int8(bitPattern: byte())), values: values(),
+        velocity: bool() ? double() : 0)
     case 2, 3:
       return .pan(
         phase(), translation: point(), velocity: bool() ? point() : .zero, values: values())
@@ -278,6 +280,11 @@ extension ByteReader {
     case 10:
       return .key([CropKey.zoomIn, .zoomOut, .left, .right, .up, .down, .reset][Int(byte() % 7)])
     case 11: return .quickZoom(phase(), location: point())
+    case 12:
+      return .rotation(
+        phase(), angle: double(), centroid: bool() ? point() : nil, values: values(),
+        velocity: bool() ? double() : 0)
+    case 13: return .interrupt(at: double())
     default: return .layout(cropBox: bool() ? rect() : Rect(x: 0, y: 0, width: 300, height: 300))
     }
   }
@@ -286,8 +293,9 @@ extension ByteReader {
 /// Whether an event's own payload is bad (so it must be rejected whatever the state).
 func hasBadPayload(_ event: CropEvent) -> Bool {
   switch event {
-  case .pinch(_, let k, let centroid, let touches, _, _):
+  case .pinch(_, let k, let centroid, let touches, _, let velocity):
     return !(k.isFinite && k > 0) || !(centroid.map(isFinite) ?? true) || touches < 0
+      || !velocity.isFinite
   case .pan(_, let t, let v, _): return !isFinite(t) || !isFinite(v)
   case .touchDrag(_, let location), .doubleTap(let location): return !isFinite(location)
   case .zoomTo(let r):
@@ -299,7 +307,10 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
   case .scroll(let delta, _, _, let location): return !isFinite(delta) || !isFinite(location)
   case .quickZoom(_, let location): return !isFinite(location)
   case .scrollEnded, .key: return false
-  case .rotation, .straighten, .turn, .flip, .reset, .interrupt: return false
+  case .rotation(_, let angle, let centroid, _, let velocity):
+    return !angle.isFinite || !(centroid.map(isFinite) ?? true) || !velocity.isFinite
+  case .interrupt(let time): return time.isNaN
+  case .straighten, .turn, .flip, .reset: return false
   }
 }
 
@@ -345,6 +356,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
     let event = reader.event()
     let before = engine
     let result = engine.apply(event)
+    if getenv("TRACE") != nil { fputs("\(event) → \(result) c=\(engine.center) z=\(engine.zoom) a=\(engine.angle) crop=\(engine.cropRect)\n", fdopen(2, "w")); fflush(nil) }
     sink.combine(result)
 
     // Every state is valid: a finite, positive zoom and a finite frame (all four edges).
@@ -386,6 +398,28 @@ func fuzzEngine(_ reader: inout ByteReader) {
     // After a settle: the resting range holds, the settle is idempotent, and a cropper covers its box.
     if let animation = result.animation {
       sink.combine(animation.frame(at: 0.15))
+      // Every sample is finite, and within the gesture limits when the start was.
+      check(
+        animation.duration.isFinite && animation.duration >= 0,
+        "an animation with duration \(animation.duration) after \(event)")
+      let startWithin =
+        animation.startZoom >= limits.minimumZoom
+        && animation.startZoom <= limits.maximumZoom
+      for t in [0, 0.37 * animation.duration, 0.91 * animation.duration, -1, .nan, .infinity] {
+        let sample = animation.sample(at: t)
+        check(
+          isFinite(sample.center) && sample.zoom.isFinite && sample.zoom > 0
+            && sample.angle.isFinite && isFinite(sample.velocity),
+          "a non-finite sample at \(t) of \(animation) after \(event)")
+        if startWithin {
+          check(
+            sample.zoom >= limits.minimumZoom && sample.zoom <= limits.maximumZoom,
+            "a sample at \(t) leaves the gesture limits: \(sample.zoom), \(limits)")
+        }
+      }
+      check(
+        animation.sample(at: animation.duration).center == engine.center,
+        "the animation's last sample is not the state reached after \(event)")
       check(animation.end == engine.geometry, "the settle animation does not end at the state")
       if !engine.isInteracting {
         check(isSettled(engine), "settle after \(event) was not idempotent: \(engine)")

@@ -224,6 +224,17 @@ extension CropEngine {
     clampRotatedCenter(linear, box: Point(x: cropBox.midX, y: cropBox.midY))
   }
 
+  /// The settle step's rounding margin, `64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, with the sum
+  /// held at the largest finite number when it overflows: an image centre near ±1e308 (a double
+  /// tap far outside the view, zoomed about it) must not get an infinite margin, which would call
+  /// any placement covered and leave the crop not finite.
+  @inlinable
+  @inline(always)
+  static func roundingMargin(_ b: Point, _ u: (x: Double, y: Double)) -> Double {
+    let sum = b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude
+    return 64 * Double.ulpOfOne * (sum < .infinity ? sum : .greatestFiniteMagnitude)
+  }
+
   /// ``clampRotatedCenter()`` with `l` (``linear``) and the crop box's centre `b` already
   /// computed, inlined where a step calls it on its common path (straighten); the settle keeps the
   /// out-of-line call.
@@ -234,8 +245,7 @@ extension CropEngine {
     let u = boxCentreInImageAxes(l, box: b)
     let bx = (zoom * fittedSize.width - e.x) * 0.5
     let by = (zoom * fittedSize.height - e.y) * 0.5
-    let margin =
-      64 * Double.ulpOfOne * (b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude)
+    let margin = Self.roundingMargin(b, u)
     if u.x.magnitude <= Swift.max(bx, 0) + margin && u.y.magnitude <= Swift.max(by, 0) + margin {
       return
     }
@@ -408,9 +418,7 @@ extension CropEngine {
     let l = linear
     let e = Self.extents(l, box: cropBox.size)
     let u = boxCentreInImageAxes(l)
-    let margin =
-      64 * Double.ulpOfOne
-      * (cropBox.midX.magnitude + cropBox.midY.magnitude + u.x.magnitude + u.y.magnitude)
+    let margin = Self.roundingMargin(Point(x: cropBox.midX, y: cropBox.midY), u)
     return u.x.magnitude <= (zoom * fittedSize.width - e.x) * 0.5 + margin
       && u.y.magnitude <= (zoom * fittedSize.height - e.y) * 0.5 + margin
   }

@@ -479,4 +479,33 @@ struct CropEngineRotationTests {
       #expect(!crop.origin.x.isNaN && !crop.size.height.isNaN)
     }
   }
+
+  @Suite("settle with a rotation")
+  struct SettleWithRotation {
+    @Test
+    func `a double tap far outside the view with a rotation settles covered with a finite crop`()
+      throws
+    {
+      // Zooming out about a tap at y = 1.8e308 puts the image's centre near 1.35e308; in the
+      // image's axes the box's centre is then about (−9.2e307, −9.9e307), whose magnitudes sum past
+      // the largest Double. The settle's rounding margin must stay finite, or every placement
+      // would count as covered and the crop would be NaN. Found by the fuzzer.
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 12804, height: 11265),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300), overscroll: .clamped,
+        input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4)))
+      e.apply(.rotation(.changed, angle: 0.75, values: .cumulative))
+      e.apply(.rotation(.ended, angle: 0.75, values: .cumulative))
+      e.apply(.doubleTap(at: Point(x: 0, y: 32257)))
+      e.apply(.doubleTap(at: Point(x: 0, y: 1)))
+      #expect(e.zoom == 4)
+      let result = e.apply(.doubleTap(at: Point(x: 8.2e-304, y: .greatestFiniteMagnitude)))
+      #expect(result.animation != nil)
+      // The margin is then far larger than the box, so the settle centres the box on the image.
+      #expect(e.center == Point(x: 150, y: 150))
+      #expect(e.isCovered)
+      let crop = e.cropRect
+      #expect(crop.origin.x.isFinite && crop.origin.y.isFinite && crop.size.width.isFinite)
+    }
+  }
 }
