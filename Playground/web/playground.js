@@ -40,9 +40,13 @@ const configurationErrors = [
 /** A result or error code in words. */
 function describeCode(code) {
   if (code >= 0) return ["unchanged", "moved", "animated"][code] ?? `code ${code}`;
-  if (code >= -12) return `rejected: ${rejections[-code]}`;
-  if (code >= -112 && code <= -101) return `rejected (settled): ${rejections[-code - 100]}`;
-  if (code >= -207 && code <= -201) return `invalid configuration: ${configurationErrors[-code - 200]}`;
+  if (code >= -(rejections.length - 1)) return `rejected: ${rejections[-code]}`;
+  if (code >= -100 - (rejections.length - 1) && code <= -101) {
+    return `rejected (settled): ${rejections[-code - 100]}`;
+  }
+  if (code >= -200 - (configurationErrors.length - 1) && code <= -201) {
+    return `invalid configuration: ${configurationErrors[-code - 200]}`;
+  }
   return glueErrors[String(code)] ?? `error ${code}`;
 }
 

@@ -30,17 +30,17 @@ extension CropEngine {
   mutating func settleAnimated(moving release: Release) -> SettleAnimation? {
     let before = (center, zoom)
     var v = release.velocity
-    // The speed, scaled so that a huge component (1e300) does not overflow its square.
+    // The speed, scaled so that a huge component (1e300) does not overflow its square; a speed
+    // above the maximum keeps its direction (the unit vector, from the scaled components, so that
+    // even (±1.8e308, ±1.8e308) clips to the maximum rather than to nothing).
     let largest = Swift.max(v.x.magnitude, v.y.magnitude)
-    let speed =
-      largest == 0
-      ? 0
-      : largest
-        * ((v.x / largest) * (v.x / largest) + (v.y / largest) * (v.y / largest)).squareRoot()
+    let unit = largest == 0 ? Point.zero : Point(x: v.x / largest, y: v.y / largest)
+    let norm = (unit.x * unit.x + unit.y * unit.y).squareRoot()
+    let speed = largest * norm
     if speed > motion.maximumFlingSpeed {
       // The direction first, then the length: exact for an axis-aligned release.
       v = Point(
-        x: v.x / speed * motion.maximumFlingSpeed, y: v.y / speed * motion.maximumFlingSpeed)
+        x: unit.x / norm * motion.maximumFlingSpeed, y: unit.y / norm * motion.maximumFlingSpeed)
     }
     let atRestZoom = limits.clampedToRest(zoom) == zoom
     let flings = speed >= motion.minimumFlingSpeed && speed > 0 && atRestZoom
@@ -102,11 +102,16 @@ extension CropEngine {
   /// one extreme after the start, at `t* = v₀/(ω·b)` when that is positive, of
   /// `d* = (d₀ + v₀/ω)·e^(−v₀/b)`; otherwise it only shrinks from `d₀`. When `d*` would pass a limit
   /// (in `ln(zoom)`, less a relative 1e-9 for rounding), the velocity is scaled down by bisection to
-  /// the largest fraction whose extreme stays within (a zero velocity always does).
+  /// the largest fraction whose extreme stays within (a zero velocity always does). Before that it
+  /// is clipped to ±``CropMotion/maximumZoomVelocity``.
   @inlinable
   @inline(__always)
-  func clippedZoomVelocity(_ velocity: Double, from startZoom: Double) -> Double {
-    if velocity == 0 { return 0 }
+  func clippedZoomVelocity(_ release: Double, from startZoom: Double) -> Double {
+    if release == 0 { return 0 }
+    // First the absolute clip (a recognizer's runaway sample, a velocity divided by a tiny scale,
+    // ±∞), so that a limit at infinity still bounds the swing.
+    let most = CropMotion.maximumZoomVelocity
+    let velocity = Swift.min(Swift.max(release, -most), most)
     let omega = 2 * Double.pi / motion.springResponse
     let target = Exponential.log(zoom)
     let d0 = Exponential.log(startZoom) - target
@@ -133,20 +138,38 @@ extension CropEngine {
   }
 
   /// The angle's release velocity in radians per second, clipped so that the spring's swing
-  /// (at most `|v₀|/(ω·e)`) keeps the angle within ``maximumAngle``.
+  /// (exactly `v₀/(ω·e)`, at `t = 1/ω`, since the angle springs back to where it was released)
+  /// keeps the angle within ``maximumAngle`` (a quarter turn without one) and, when the box must
+  /// be covered (``coversCropBox``), at angles the box can be covered at within `maximumZoom`:
+  /// sixteen angles along the swing are checked, and the velocity is scaled down by bisection until
+  /// they all are.
   @inlinable
-  @inline(__always)
   func clippedAngleVelocity(_ velocity: Double) -> Double {
     if velocity == 0 { return 0 }
     let omega = 2 * Double.pi / motion.springResponse
-    guard let limit = maximumAngle else {
-      // No limit: still keep the swing below a quarter turn.
-      let bound = omega * 2.718281828459045 * (Double.pi / 4)
-      return Swift.min(Swift.max(velocity, -bound), bound)
-    }
-    let bound = omega * 2.718281828459045 * (limit - storedAngle.magnitude)
+    let e = 2.718281828459045
+    let room = maximumAngle.map { $0 - storedAngle.magnitude } ?? Double.pi / 4
+    let bound = omega * e * room
     if !(bound > 0) { return 0 }
-    return Swift.min(Swift.max(velocity, -bound), bound)
+    let clipped = Swift.min(Swift.max(velocity, -bound), bound)
+    guard coversCropBox else { return clipped }
+    func swingIsCoverable(_ v: Double) -> Bool {
+      let swing = v / (omega * e)
+      for i in 1...16 {
+        let (sine, cosine) = Trigonometry.sinCos(storedAngle + swing * Double(i) / 16)
+        let l = Self.linear(sin: sine, cos: cosine, orientation: storedOrientation)
+        if !isCoverable(l, fitted: fittedSize) { return false }
+      }
+      return true
+    }
+    if swingIsCoverable(clipped) { return clipped }
+    var inside = 0.0
+    var outside = 1.0
+    for _ in 0..<32 {
+      let middle = (inside + outside) * 0.5
+      if swingIsCoverable(clipped * middle) { inside = middle } else { outside = middle }
+    }
+    return clipped * inside
   }
 
   // MARK: Interrupt
@@ -170,10 +193,23 @@ extension CropEngine {
     storedCenter = sample.center
     storedZoom = sample.zoom
     guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if sample.angle != storedAngle { setAngle(sample.angle) }
+    if sample.angle != storedAngle { takeSampledAngle(sample.angle) }
     runningAnimation = nil
     turnBase = nil
     return .moved
+  }
+}
+
+extension CropEngine {
+  /// Sets the angle an interrupted swing drew, unless the box could not be covered at it (the
+  /// release clips the swing to coverable angles, so that is a rounding case between the angles it
+  /// checked): then the angle stays the released one. Out of line: only a rotation's release swings.
+  @inlinable
+  @inline(never)
+  mutating func takeSampledAngle(_ angle: Double) {
+    let (sine, cosine) = Trigonometry.sinCos(angle)
+    let l = Self.linear(sin: sine, cos: cosine, orientation: storedOrientation)
+    if isCoverable(l, fitted: fittedSize) { setAngle(angle) }
   }
 }
 

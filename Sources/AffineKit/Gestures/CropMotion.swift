@@ -46,6 +46,12 @@ public struct CropMotion: Hashable, Sendable {
     self.springResponse = springResponse
   }
 
+  /// The fastest zoom a release passes on to the release spring, in `ln(zoom)` per second: 8 (the
+  /// zoom tripling in an eighth of a second). A pinch recognizer's velocity divided by its scale
+  /// is clipped to it, keeping its sign, before the spring's own clip to the gesture limits.
+  @inlinable
+  public static var maximumZoomVelocity: Double { 8 }
+
   /// UIScrollView's normal deceleration: 0.998 per millisecond.
   @inlinable
   public static var normal: CropMotion { CropMotion() }

@@ -431,10 +431,16 @@ public struct SettleAnimation: Hashable, Sendable {
     let omega = 2 * Double.pi / response
     // The image's corners move by up to R·Δ for a change Δ of ln(zoom) or of the angle, R the
     // half diagonal at the larger zoom.
+    // (Scaled, so that a huge image does not overflow the squares; and at least 1e-15, below which
+    // a change of ln(zoom) or of the angle is rounding, so that an image too large for its radius
+    // to be finite still gets a finite duration.)
+    let side = Swift.max(fittedSize.width, fittedSize.height)
     let radius =
-      0.5 * Swift.max(startZoom, endZoom)
-      * (fittedSize.width * fittedSize.width + fittedSize.height * fittedSize.height).squareRoot()
-    let angular = radius > 0 ? tolerance / radius : tolerance
+      side > 0
+      ? 0.5 * Swift.max(startZoom, endZoom) * side
+        * ((fittedSize.width / side) * (fittedSize.width / side)
+          + (fittedSize.height / side) * (fittedSize.height / side)).squareRoot() : 0
+    let angular = radius > 0 ? Swift.max(tolerance / radius, 1e-15) : tolerance
     var longest = 0.0
     func spring(_ d0: Double, _ v0: Double, _ epsilon: Double) -> Double {
       Self.springSettlingTime(d0, v0, omega: omega, epsilon: epsilon)
@@ -450,8 +456,9 @@ public struct SettleAnimation: Hashable, Sendable {
       case .spring: t = spring(x0 - x1, v0, tolerance)
       case .decay:
         let travel = (v0 / lambda).magnitude
-        // (With a relative margin of 1e-6, so that rounding never leaves it above the tolerance.)
-        t = travel > tolerance ? Exponential.log(travel / tolerance) / lambda * (1 + 1e-6) : 0
+        // (With a relative margin of 1e-4, as the spring's, so that rounding never leaves it above
+        // the tolerance just before the end.)
+        t = travel > tolerance ? Exponential.log(travel / tolerance) / lambda * (1 + 1e-4) : 0
       case .decayIntoEdge:
         let q = Self.edgeFraction(x0, x1, v0 / lambda)
         t = -Exponential.log(q) / lambda + spring(0, v0 * q, tolerance)
@@ -482,8 +489,17 @@ public struct SettleAnimation: Hashable, Sendable {
     for _ in 0..<8 {
       u = Swift.max(1, Exponential.log((a + c * u) / epsilon))
     }
-    // The fixed point is approached from below; one more step of margin keeps the bound under ε.
-    return (u + 1e-6 * u) / omega
+    // The fixed point is approached from below, so the bound may still be a hair above ε: Newton
+    // steps on ln(bound) − ln(ε), concave in u, land at or past its root. A relative margin of
+    // 1e-4 then puts the bound about 0.1 % under ε, so that the samples just before the end are
+    // within it too, whatever the rounding.
+    for _ in 0..<4 {
+      let bound = (a + c * u) * Exponential.exp(-u)
+      if bound <= epsilon { break }
+      let slope = Swift.max(1 - c / (a + c * u), 1e-3)
+      u += Exponential.log(bound / epsilon) / slope
+    }
+    return u * (1 + 1e-4) / omega
   }
 }
 

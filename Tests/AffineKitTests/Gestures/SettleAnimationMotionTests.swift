@@ -420,6 +420,133 @@ struct SettleAnimationMotionTests {
     #expect(zoomSprings > 50 && angleSprings > 50)
   }
 
+  @Test(arguments: [100, 1e3, 5e4, 1e300, -1e300, .greatestFiniteMagnitude])
+  func
+    `a pinch released at any finite scale velocity springs with finite samples within the limits`(
+      velocity: Double
+    ) throws
+  {
+    // No maximum zoom (the default): the zoom's velocity is clipped to 8 per second in ln(zoom)
+    // before the spring's own clip, so an absurd velocity cannot take a sample to ∞ or 0.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+    e.apply(.pinch(.began, scale: 1.5))
+    let a = try #require(e.apply(.pinch(.ended, scale: 1, velocity: velocity)).animation)
+    #expect(abs(a.zoomVelocity) <= CropMotion.maximumZoomVelocity)
+    #expect(a.duration.isFinite && a.duration > 0)
+    #expect(a.isFinished(at: a.duration))
+    for i in 0...400 {
+      let s = a.sample(at: Double(i) * a.duration / 400)
+      #expect(s.zoom.isFinite && s.zoom >= 0.6 && s.center.x.isFinite)
+    }
+  }
+
+  @Test func `a cumulative pinch whose velocity over its scale overflows is clipped, not infinite`()
+    throws
+  {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), limits: .viewer)
+    e.apply(.pinch(.began, scale: 0.7, values: .cumulative))
+    let a = try #require(
+      e.apply(.pinch(.ended, scale: 1e-300, values: .cumulative, velocity: 10)).animation)
+    #expect(a.zoomVelocity == CropMotion.maximumZoomVelocity || a.zoomVelocity == 0)
+    #expect(a.duration.isFinite)
+    #expect(a.sample(at: 0.1).zoom.isFinite)
+  }
+
+  @Test func `a rotation release never swings to an angle the box cannot be covered at`() throws {
+    // With a maximum zoom of 1.2, a 300 × 300 box over a 300 × 300 image is coverable only up to
+    // cos θ + sin θ ≤ 1.2 (θ ≤ 0.2013 rad): the swing past the released 0.2 is clipped to it.
+    var rng = SplitMix64(seed: 0xc0_7e4)
+    for _ in 0..<60 {
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 300, height: 300),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        limits: ZoomLimits(maximumZoom: 1.2))
+      let released = Double.random(in: -0.2...0.2, using: &rng)
+      e.apply(.rotation(.began, angle: released))
+      let velocity = Double.random(in: -40...40, using: &rng)
+      guard let a = e.apply(.rotation(.ended, angle: 0, velocity: velocity)).animation else {
+        continue
+      }
+      for i in 0...200 {
+        let angle = a.sample(at: Double(i) * a.duration / 200).angle
+        #expect(cos(angle) + sin(abs(angle)) <= 1.2 + 1e-12, "angle \(angle)")
+      }
+      // Caught at the swing's peak, then settled: the box is covered.
+      // The angle's swing peaks at t = 1/ω = 0.3 s / 2π.
+      _ = e.apply(.interrupt(at: 0.3 / (2 * Double.pi)))
+      e.apply(.pan(.began, translation: .zero))
+      e.apply(.pan(.ended, translation: .zero))
+      #expect(e.isCovered)
+    }
+  }
+
+  @Test func `a release at the largest speed on both axes flings along the diagonal`() throws {
+    var e = try Self.roomy()
+    let big = Double.greatestFiniteMagnitude
+    let a = try #require(Self.fling(&e, Point(x: big, y: big)).animation)
+    #expect(isClose(a.velocity.x, 8000 / 2.0.squareRoot(), tolerance: 1e-9))
+    #expect(a.velocity.x == a.velocity.y)
+  }
+
+  @Test func `an animation of a huge image still has a finite duration`() throws {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 1e160, height: 1e160))
+    e.apply(.pinch(.began, scale: 0.8))
+    let a = try #require(e.apply(.pinch(.ended, scale: 1, velocity: 0.5)).animation)
+    #expect(a.duration.isFinite)
+    #expect(a.isFinished(at: a.duration))
+  }
+
+  @Test func `after its duration every spring stays within a thousandth of a point of its end`() {
+    var rng = SplitMix64(seed: 0xd0_4e)
+    for _ in 0..<5000 {
+      let x0 = Double.random(in: -800...800, using: &rng)
+      let v0 = Double.random(in: -9000...9000, using: &rng)
+      let a = Self.spring(x0, v0, 0)
+      for f in [1 - 1e-12, 1 - 1e-9, 1 - 1e-6] {
+        #expect(abs(a.sample(at: a.duration * f).center.x) <= 1e-3, "x0 \(x0) v0 \(v0)")
+      }
+    }
+  }
+
+  @Test func `a fling into an edge has no velocity jump there, over seeded releases`() throws {
+    var rng = SplitMix64(seed: 0xed_9e)
+    var checked = 0
+    for _ in 0..<200 {
+      var e = try Self.roomy(
+        motion: CropMotion(decelerationRate: Double.random(in: 0.99...0.999, using: &rng)))
+      let v = Point(
+        x: Double.random(in: 3000...8000, using: &rng) * (rng.next() % 2 == 0 ? 1 : -1),
+        y: Double.random(in: -300...300, using: &rng))
+      e.apply(.pan(.began, translation: .zero))
+      e.apply(
+        .pan(.changed, translation: Point(x: Double.random(in: -1000...1000, using: &rng), y: 0)))
+      guard let a = e.apply(.pan(.ended, translation: .zero, velocity: v)).animation else {
+        continue
+      }
+      let edge = e.center.x  // -1200 or 1500 when the projection passed an edge
+      guard edge == 1500 || edge == -1200 else { continue }
+      let sign: Double = edge > a.startCenter.x ? 1 : -1
+      var low = 0.0
+      var high = a.duration
+      for _ in 0..<200 {
+        let mid = (low + high) / 2
+        if sign * (a.sample(at: mid).center.x - edge) < 0 { low = mid } else { high = mid }
+      }
+      let before = a.sample(at: low - 1e-7).velocity.x
+      let after = a.sample(at: high + 1e-7).velocity.x
+      #expect(abs(before - after) <= 1e-3 * abs(before) + 1e-6, "\(before) vs \(after)")
+      #expect(a.sample(at: a.duration).center.x == edge)
+      checked += 1
+    }
+    #expect(checked > 50)
+  }
+
   // MARK: Configuration
 
   @Test(arguments: [0, 1, -0.5, 1.5, .nan, .infinity])
