@@ -439,7 +439,7 @@ public struct SettleAnimation: Hashable, Sendable {
       side > 0
       ? 0.5 * Swift.max(startZoom, endZoom) * side
         * ((fittedSize.width / side) * (fittedSize.width / side)
-          + (fittedSize.height / side) * (fittedSize.height / side)).squareRoot() : 0
+        + (fittedSize.height / side) * (fittedSize.height / side)).squareRoot() : 0
     let angular = radius > 0 ? Swift.max(tolerance / radius, 1e-15) : tolerance
     var longest = 0.0
     func spring(_ d0: Double, _ v0: Double, _ epsilon: Double) -> Double {
