@@ -13,7 +13,6 @@ import AffineKit
 import struct Foundation.Data
 import class Foundation.JSONDecoder
 import class Foundation.JSONEncoder
-import Glibc
 
 /// libFuzzer's entry point: runs one input. The first byte picks the area (primitives, layers and
 /// trees, the crop engine, Codable); the rest is decoded by ``ByteReader``.
@@ -356,7 +355,6 @@ func fuzzEngine(_ reader: inout ByteReader) {
     let event = reader.event()
     let before = engine
     let result = engine.apply(event)
-    if getenv("TRACE") != nil { fputs("\(event) → \(result) c=\(engine.center) z=\(engine.zoom) a=\(engine.angle) crop=\(engine.cropRect)\n", fdopen(2, "w")); fflush(nil) }
     sink.combine(result)
 
     // Every state is valid: a finite, positive zoom and a finite frame (all four edges).
