@@ -18,11 +18,22 @@ extension CropEngine {
   ///   box's share of the image.
   /// - A zoom so small that the box's extent in the image overflows: the extent is clipped to the
   ///   image (the whole image when the box straddles it), never a NaN.
+  /// - With a rotation, crop region corners that overflow (the image's centre near ±1e308 view
+  ///   points away): ``Rect/null``, since the box then lies outside the image.
   /// - With a rotation: the bounding rectangle of ``cropRegion``'s corners, intersected with the
   ///   image (``Rect/null`` when they do not meet).
   @inlinable
   public var cropRect: Rect {
-    if !isUnrotated { return cropRegion.boundingRect.intersection(imagePixelRect) }
+    if !isUnrotated {
+      let region = cropRegion.boundingRect
+      // Corners that overflow (an image centre near ±1e308 in view points, a box about 1e308
+      // pixels from the image) give an infinite or NaN bounding rect: such a box lies outside any
+      // image with a finite size, so there is no crop.
+      guard region.origin.x.magnitude < .infinity, region.origin.y.magnitude < .infinity,
+        region.size.width < .infinity, region.size.height < .infinity
+      else { return .null }
+      return region.intersection(imagePixelRect)
+    }
     guard let v = visibleEdges else { return .null }
     let pw = imagePixelSize.width
     let ph = imagePixelSize.height

@@ -508,4 +508,19 @@ struct CropEngineRotationTests {
       #expect(crop.origin.x.isFinite && crop.origin.y.isFinite && crop.size.width.isFinite)
     }
   }
+
+  @Test func `with a rotation, an image centre near 1e308 points away gives no crop, never NaN`()
+    throws
+  {
+    // A tiny angle takes the rotated path; a pinch to 0.6 about a centroid at 1.8e308 puts the
+    // image's centre at about 7.2e307: the crop region's corners overflow, and the box lies
+    // outside the image. Found by the fuzzer.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 1200, height: 1200),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+    e.apply(.rotation(.began, angle: 2.2250738585072014e-308))
+    e.apply(.pinch(.began, scale: 0.6, centroid: Point(x: .greatestFiniteMagnitude, y: 91.6)))
+    #expect(e.center.x > 7e307 && e.zoom == 0.6)
+    #expect(e.cropRect.isNull)
+  }
 }
