@@ -284,7 +284,8 @@ public struct SettleAnimation: Hashable, Sendable {
       center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
       zoom: zoom, angle: angle,
       velocity: Point(
-        x: (endCenter.x - startCenter.x) * rate, y: (endCenter.y - startCenter.y) * rate),
+        x: Self.finiteVelocity((endCenter.x - startCenter.x) * rate),
+        y: Self.finiteVelocity((endCenter.y - startCenter.y) * rate)),
       zoomVelocity: (endZoom - startZoom) * rate / zoom, angleVelocity: 0)
   }
 
@@ -366,8 +367,35 @@ public struct SettleAnimation: Hashable, Sendable {
   ) -> (Double, Double) {
     let d0 = x0 - x1
     if d0 == 0 && v0 == 0 { return (x1, 0) }
+    // The usual form, where no step can overflow; the far form for a start near ±1e308.
+    if !(d0.magnitude < 1e290) { return farSpring(d0, v0, x1, omega, time, decay) }
     let b = v0 + omega * d0
     return (x1 + (d0 + b * time) * decay, (v0 - omega * b * time) * decay)
+  }
+
+  /// ``spring(_:_:_:_:_:_:)`` for a displacement `d0` so large that `ω·d0` could overflow: the same
+  /// spring with the bounded factors `(1 + ωt)·e^(−ωt)` and `ω²t·e^(−ωt)` applied to `d0` last,
+  /// and a velocity that would not be finite held at ±`Double.greatestFiniteMagnitude`. Out of
+  /// line: only an image a near-overflowing distance away gets here.
+  @inlinable
+  @inline(never)
+  static func farSpring(
+    _ d0: Double, _ v0: Double, _ x1: Double, _ omega: Double, _ time: Double, _ decay: Double
+  ) -> (Double, Double) {
+    let position = x1 + d0 * ((1 + omega * time) * decay) + v0 * (time * decay)
+    let velocity = v0 * ((1 - omega * time) * decay) - d0 * (omega * omega * time * decay)
+    func finite(_ x: Double) -> Double {
+      x.magnitude < .infinity ? x : (x > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+    }
+    return (finite(position), finite(velocity))
+  }
+
+  /// A velocity held at ±`Double.greatestFiniteMagnitude` when it overflows (a settle of a
+  /// near-overflowing distance in 0.3 s).
+  @inlinable
+  @inline(__always)
+  static func finiteVelocity(_ v: Double) -> Double {
+    v.magnitude < .infinity ? v : (v > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
   }
 
   /// One centre axis of a fling at `time`: the position and the velocity.
@@ -482,6 +510,9 @@ public struct SettleAnimation: Hashable, Sendable {
     _ d0: Double, _ v0: Double, omega: Double, epsilon: Double
   ) -> Double {
     let a = d0.magnitude
+    if !(a < 1e290 && v0.magnitude < 1e290) {
+      return farSpringSettlingTime(d0, v0, omega: omega, epsilon: epsilon)
+    }
     let c = (v0 + omega * d0).magnitude / omega
     // (a + c·u)·e^(−u) ≤ a + c/e for every u ≥ 0.
     if a + c <= epsilon { return 0 }
@@ -498,6 +529,30 @@ public struct SettleAnimation: Hashable, Sendable {
       if bound <= epsilon { break }
       let slope = Swift.max(1 - c / (a + c * u), 1e-3)
       u += Exponential.log(bound / epsilon) / slope
+    }
+    return u * (1 + 1e-4) / omega
+  }
+
+  /// ``springSettlingTime(_:_:omega:epsilon:)`` for a displacement or velocity near ±1e308: the
+  /// same bound with `a`, `c` and `ε` all divided by 2^600 (exactly) and compared in logarithms, so
+  /// that neither `a + c·u` nor its ratio to `ε` overflows. A non-finite input gives NaN.
+  @inlinable
+  @inline(never)
+  static func farSpringSettlingTime(
+    _ d0: Double, _ v0: Double, omega: Double, epsilon: Double
+  ) -> Double {
+    let a = d0.magnitude * 0x1p-600
+    let c = (v0 / omega + d0).magnitude * 0x1p-600
+    let lnEpsilon = Exponential.log(epsilon * 0x1p-600)
+    var u = Swift.max(1, Exponential.log(a + c) - lnEpsilon)
+    for _ in 0..<8 {
+      u = Swift.max(1, Exponential.log(a + c * u) - lnEpsilon)
+    }
+    for _ in 0..<4 {
+      let lnBound = Exponential.log(a + c * u) - u
+      if lnBound <= lnEpsilon { break }
+      let slope = Swift.max(1 - c / (a + c * u), 1e-3)
+      u += (lnBound - lnEpsilon) / slope
     }
     return u * (1 + 1e-4) / omega
   }

@@ -547,6 +547,30 @@ struct SettleAnimationMotionTests {
     #expect(checked > 50)
   }
 
+  @Test(arguments: [1e300, 7.19e307, 1.5e308, -1.7e308])
+  func `an animation from near ±1e308 has finite samples, velocities and duration`(
+    start: Double
+  ) {
+    // A settle of such a distance in 0.3 s, or a spring from it, overflows the plain formulas
+    // (ω·d₀, (b − a)·rate): the samples use bounded forms there, and velocities that are not
+    // representable are held at ±Double.greatestFiniteMagnitude.
+    let eased = SettleAnimation(
+      fittedSize: Size(width: 300, height: 300), startCenter: Point(x: 4e299, y: start),
+      startZoom: 0.6, endCenter: Point(x: 150, y: 150), endZoom: 1)
+    let spring = SettleAnimation(
+      springFrom: Point(x: start, y: 150), zoom: 1, to: Point(x: 150, y: 150), zoom: 1,
+      velocity: Point(x: 8000, y: 0), fittedSize: Size(width: 300, height: 300))
+    #expect(spring.duration.isFinite && spring.duration > 0)
+    for a in [eased, spring] {
+      for i in 0...100 {
+        let s = a.sample(at: Double(i) * a.duration / 100)
+        #expect(s.center.x.isFinite && s.center.y.isFinite)
+        #expect(s.velocity.x.isFinite && s.velocity.y.isFinite)
+      }
+      #expect(a.sample(at: a.duration).center == Point(x: 150, y: 150))
+    }
+  }
+
   // MARK: Configuration
 
   @Test(arguments: [0, 1, -0.5, 1.5, .nan, .infinity])
