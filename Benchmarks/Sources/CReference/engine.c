@@ -689,6 +689,11 @@ static inline void curve_at(ak_curve c, double p, double *e, double *slope) {
 
 static inline double decay_rate(double r) { return 1000 * (1 - r) / r; }
 
+// A velocity held at ±DBL_MAX when it overflows, as SettleAnimation.finiteVelocity.
+static inline double finite_velocity(double v) {
+  return fabs(v) < INFINITY ? v : (v > 0 ? DBL_MAX : -DBL_MAX);
+}
+
 // A critically damped spring from x0 at v0 toward x1 at `time`, decay = e^(−ω·time).
 static inline void spring_at(double x0, double v0, double x1, double omega, double time,
                              double decay, double *x, double *v) {
@@ -696,6 +701,11 @@ static inline void spring_at(double x0, double v0, double x1, double omega, doub
   if (d0 == 0 && v0 == 0) {
     *x = x1;
     *v = 0;
+    return;
+  }
+  if (!(fabs(d0) < 1e290)) {  // the Swift step's bounded far form (not reached here)
+    *x = x1 + d0 * ((1 + omega * time) * decay) + v0 * (time * decay);
+    *v = v0 * ((1 - omega * time) * decay) - d0 * (omega * omega * time * decay);
     return;
   }
   double b = v0 + omega * d0;
@@ -752,8 +762,8 @@ static inline ak_sample sample_of(const ak_settle *a, double time) {
     s.center.y = a->startCenter.y + (a->endCenter.y - a->startCenter.y) * e;
     s.zoom = a->startZoom + (a->endZoom - a->startZoom) * e;
     s.angle = a->angle;
-    s.velocity.x = (a->endCenter.x - a->startCenter.x) * rate;
-    s.velocity.y = (a->endCenter.y - a->startCenter.y) * rate;
+    s.velocity.x = finite_velocity((a->endCenter.x - a->startCenter.x) * rate);
+    s.velocity.y = finite_velocity((a->endCenter.y - a->startCenter.y) * rate);
     s.zoomVelocity = (a->endZoom - a->startZoom) * rate / s.zoom;
     s.angleVelocity = 0;
     return s;
@@ -802,6 +812,7 @@ void ak_c_settle_sample(const ak_settle *a, const double *t, ak_sample *out, lon
 // step takes a scaled, logarithmic path for a displacement or velocity near ±1e308, and its
 // samples a bounded form there; not reached here: the benchmark's states are on screen.)
 static double spring_settling_time(double d0, double v0, double omega, double epsilon) {
+  if (!(fabs(d0) < 1e290 && fabs(v0) < 1e290)) return NAN;  // Swift's far path; not reached
   double a = fabs(d0), c = fabs(v0 + omega * d0) / omega;
   if (a + c <= epsilon) return 0;
   double u = e_max(1, ak_c_log((a + c) / epsilon));
