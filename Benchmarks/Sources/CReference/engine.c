@@ -22,8 +22,9 @@ static inline unsigned char moved(ak_engine *s) {
 }
 
 static inline bool committable(const ak_engine *s) {
-  return e_finite_positive(s->zoom) && e_finite(fabs(s->center.x) + s->zoom * s->fitted.w)
-         && e_finite(fabs(s->center.y) + s->zoom * s->fitted.h);
+  double extent = s->zoom * (s->fitted.w + s->fitted.h);
+  return e_finite_positive(s->zoom) && e_finite(fabs(s->center.x) + extent)
+         && e_finite(fabs(s->center.y) + extent);
 }
 
 static inline void zoom_about(ak_engine *s, double z, ak_point f) {

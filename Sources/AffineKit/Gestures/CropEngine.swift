@@ -287,14 +287,19 @@ public struct CropEngine: Hashable, Sendable {
   /// the image's frame is finite (its centre, size and all four edges). A finite input can still
   /// overflow (a huge pinch, a far focal point, a huge pan, a tiny rectangle to zoom to).
   ///
-  /// One sum per axis: `|c| + s·w` bounds the magnitude of every edge of the frame however it is
-  /// computed (``contentFrame`` rounds `c − s·w/2`, then adds `s·w` for the far edge), so when it
-  /// is finite the centre, the scaled size and all four edges are (NaN fails the comparison too).
+  /// One sum per axis: `|c| + s·(w + h)` bounds the magnitude of every edge of the frame however
+  /// it is computed (``contentFrame`` rounds `c − s·w/2`, then adds `s·w` for the far edge; with a
+  /// rotation the frame's extents are `|L|·(s·w, s·h)`, at most `s·(w + h)`), so when it is finite
+  /// the centre, the scaled size and all four edges are (NaN fails the comparison too). Without
+  /// the `h` a turned image about 1e308 points wide could have an infinite frame (found by the
+  /// fuzzer).
   @inlinable
   @inline(always)
   var isCommittable: Bool {
-    Self.isFinitePositive(zoom)
-      && Self.isFinite(center.x.magnitude + zoom * fittedSize.width)
-      && Self.isFinite(center.y.magnitude + zoom * fittedSize.height)
+    // `s·(w + h)` bounds the turned frame's extents too (`|L|·(s·w, s·h)`, entries of magnitude
+    // at most 1), so a rotation cannot make a committed frame overflow.
+    let extent = zoom * (fittedSize.width + fittedSize.height)
+    return Self.isFinitePositive(zoom) && Self.isFinite(center.x.magnitude + extent)
+      && Self.isFinite(center.y.magnitude + extent)
   }
 }

@@ -523,4 +523,22 @@ struct CropEngineRotationTests {
     #expect(e.center.x > 7e307 && e.zoom == 0.6)
     #expect(e.cropRect.isNull)
   }
+
+  @Test func `a rotation that would make the turned frame infinite is refused as an overflow`()
+    throws
+  {
+    // A 1.8e308-point box filled at zoom 1: turned by 1 radian, the frame's width would be
+    // (cos 1 + sin 1)·1.8e308, past the largest Double. Found by the fuzzer.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 1200, height: 1200),
+      cropBox: Rect(
+        x: -8.988465674311579e+307, y: -8.988465674311579e+307,
+        width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    let before = e
+    #expect(
+      e.apply(.rotation(.began, angle: -1, centroid: Point(x: 0.6, y: 0.6))) == .rejected(.overflow)
+    )
+    #expect(bitIdentical(e, before))
+    #expect(e.contentFrame.size.width.isFinite)
+  }
 }
