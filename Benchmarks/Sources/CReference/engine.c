@@ -868,6 +868,10 @@ static double computed_duration(const ak_settle *a) {
   }
   if (a->angleVelocity != 0)
     longest = e_max(longest, spring_settling_time(0, a->angleVelocity, omega, angular));
+  if (!(longest > 0)
+      && (a->startCenter.x != a->endCenter.x || a->startCenter.y != a->endCenter.y
+          || a->startZoom != a->endZoom))
+    return 1e-3;
   return longest;
 }
 

@@ -422,10 +422,23 @@ func fuzzEngine(_ reader: inout ByteReader) {
       if !engine.isInteracting {
         check(isSettled(engine), "settle after \(event) was not idempotent: \(engine)")
         let z = engine.zoom
-        check(
-          z >= limits.restingMinimumZoom && z <= limits.restingMaximumZoom,
-          "\(event) settled outside the resting range: zoom \(z), \(limits)")
-        if engine.fit == .fill && limits.restingMinimumZoom >= 1 {
+        if engine.angle != 0 || !engine.orientation.isIdentity {
+          // With a rotation, covering the box takes precedence over the resting maximum (the
+          // covering zoom may be above it), within the gesture limits; the box is covered.
+          check(
+            z >= limits.minimumZoom && z <= limits.maximumZoom,
+            "\(event) settled a turned image outside the gesture limits: zoom \(z), \(limits)")
+          if engine.coversCropBox && engine.coverZoom <= limits.maximumZoom {
+            check(engine.isCovered, "a settled turned cropper leaves its box uncovered: \(engine)")
+          }
+        } else {
+          check(
+            z >= limits.restingMinimumZoom && z <= limits.restingMaximumZoom,
+            "\(event) settled outside the resting range: zoom \(z), \(limits)")
+        }
+        if engine.fit == .fill && limits.restingMinimumZoom >= 1 && engine.angle == 0
+          && engine.orientation.isIdentity
+        {
           let box = engine.cropBox
           let slack = 1e-9 * max(1, box.maxX.magnitude, box.maxY.magnitude, f.width, f.height)
           check(

@@ -498,6 +498,9 @@ public struct SettleAnimation: Hashable, Sendable {
       longest = Swift.max(longest, spring(d0, zoomVelocity, angular))
     }
     if angleVelocity != 0 { longest = Swift.max(longest, spring(0, angleVelocity, angular)) }
+    // A move within the tolerance still takes a moment, so that the sample at `duration` is the
+    // end (at time 0 it is the start): a millisecond.
+    if !(longest > 0) && (startCenter != endCenter || startZoom != endZoom) { return 1e-3 }
     return longest
   }
 

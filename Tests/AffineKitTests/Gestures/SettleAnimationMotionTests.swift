@@ -571,6 +571,14 @@ struct SettleAnimationMotionTests {
     }
   }
 
+  @Test
+  func `a spring that moves less than the tolerance still ends on its end, a millisecond later`() {
+    let a = Self.spring(150.0001, 0, 150)
+    #expect(a.duration == 1e-3)
+    #expect(a.sample(at: 0).center.x == 150.0001)
+    #expect(a.sample(at: a.duration).center.x == 150)
+  }
+
   // MARK: Configuration
 
   @Test(arguments: [0, 1, -0.5, 1.5, .nan, .infinity])
