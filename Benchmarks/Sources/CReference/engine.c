@@ -1017,7 +1017,7 @@ void ak_c_engine_interrupt(const ak_engine *in, const double *ts, ak_engine *out
     ak_point c0 = s->center;
     double z0 = s->zoom;
     s->center = p.center;
-    s->zoom = p.zoom;
+    s->zoom = e_min(e_max(p.zoom, s->minZoom), s->maxZoom);  // clamped into the gesture limits
     if (!committable(s)) {
       s->center = c0;
       s->zoom = z0;

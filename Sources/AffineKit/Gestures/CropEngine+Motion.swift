@@ -191,7 +191,9 @@ extension CropEngine {
     let sample = animation.sampleCall(at: time)
     let before = (center, zoom)
     storedCenter = sample.center
-    storedZoom = sample.zoom
+    // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts
+    // at, so the state takes the sample clamped into the gesture limits.
+    storedZoom = limits.clampedToGesture(sample.zoom)
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if sample.angle != storedAngle { takeSampledAngle(sample.angle) }
     runningAnimation = nil
