@@ -690,6 +690,12 @@ static inline void curve_at(ak_curve c, double p, double *e, double *slope) {
 
 static inline double decay_rate(double r) { return 1000 * (1 - r) / r; }
 
+// SettleAnimation.mix: a + (b − a)·e, or a·(1 − e) + b·e when b − a overflows.
+static inline double mix(double a, double b, double e) {
+  double d = b - a;
+  return fabs(d) < INFINITY ? a + d * e : a * (1 - e) + b * e;
+}
+
 // A velocity held at ±DBL_MAX when it overflows, as SettleAnimation.finiteVelocity.
 static inline double finite_velocity(double v) {
   return fabs(v) < INFINITY ? v : (v > 0 ? DBL_MAX : -DBL_MAX);
@@ -759,9 +765,9 @@ static inline ak_sample sample_of(const ak_settle *a, double time) {
     double e, slope;
     curve_at(curve_of(a), p, &e, &slope);
     double rate = slope / a->duration;
-    s.center.x = a->startCenter.x + (a->endCenter.x - a->startCenter.x) * e;
-    s.center.y = a->startCenter.y + (a->endCenter.y - a->startCenter.y) * e;
-    s.zoom = a->startZoom + (a->endZoom - a->startZoom) * e;
+    s.center.x = mix(a->startCenter.x, a->endCenter.x, e);
+    s.center.y = mix(a->startCenter.y, a->endCenter.y, e);
+    s.zoom = mix(a->startZoom, a->endZoom, e);
     s.angle = a->angle;
     s.velocity.x = finite_velocity((a->endCenter.x - a->startCenter.x) * rate);
     s.velocity.y = finite_velocity((a->endCenter.y - a->startCenter.y) * rate);

@@ -218,7 +218,7 @@ public struct SettleAnimation: Hashable, Sendable {
     if !(time < duration) { return end }
     if case .eased = motion {
       let e = curve.value(at: time / duration)
-      func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
+      func mix(_ a: Double, _ b: Double) -> Double { Self.mix(a, b, e) }
       return geometry(
         center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
         zoom: mix(startZoom, endZoom))
@@ -270,15 +270,16 @@ public struct SettleAnimation: Hashable, Sendable {
   @inline(never)
   func sampleCall(at time: Double) -> SettleSample { sample(at: time) }
 
-  /// ``sample(at:)`` of the eased motion, `0 < time < duration`.
+  /// ``sample(at:)`` of the eased motion, `0 < time < duration`. Out of line, so that the spring's
+  /// and the fling's sampling stays lean.
   @inlinable
-  @inline(__always)
+  @inline(never)
   func easedSample(at time: Double) -> SettleSample {
     let p = time / duration
     // `curve.value(at: p)` and `curve.slope(at: p)`, with the curve's parameter solved once.
     let (e, slope) = Self.eased(curve, at: p)
     let rate = slope / duration
-    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * e }
+    func mix(_ a: Double, _ b: Double) -> Double { Self.mix(a, b, e) }
     let zoom = mix(startZoom, endZoom)
     return SettleSample(
       center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
@@ -388,6 +389,15 @@ public struct SettleAnimation: Hashable, Sendable {
       x.magnitude < .infinity ? x : (x > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
     return (finite(position), finite(velocity))
+  }
+
+  /// `a + (b − a)·e`, UIKit's linear interpolation in the eased progress; when `b − a` overflows
+  /// (ends near ±1e308 on either side), `a·(1 − e) + b·e`, whose terms stay finite.
+  @inlinable
+  @inline(__always)
+  static func mix(_ a: Double, _ b: Double, _ e: Double) -> Double {
+    let d = b - a
+    return d.magnitude < .infinity ? a + d * e : a * (1 - e) + b * e
   }
 
   /// A velocity held at ±`Double.greatestFiniteMagnitude` when it overflows (a settle of a

@@ -579,6 +579,19 @@ struct SettleAnimationMotionTests {
     #expect(a.sample(at: a.duration).center.x == 150)
   }
 
+  @Test
+  func `an eased settle between centres near opposite ends of the Doubles has finite samples`() {
+    // b − a overflows here: the interpolation takes a·(1 − e) + b·e instead. Found by the fuzzer.
+    let a = SettleAnimation(
+      fittedSize: Size(width: 266, height: 6), startCenter: Point(x: 3.49e307, y: 0),
+      startZoom: 2, endCenter: Point(x: -Double.greatestFiniteMagnitude, y: 0), endZoom: 1)
+    for i in 0...30 {
+      let s = a.sample(at: Double(i) * 0.01)
+      #expect(s.center.x.isFinite && s.velocity.x.isFinite)
+      #expect(a.geometry(at: Double(i) * 0.01).center.x.isFinite)
+    }
+  }
+
   // MARK: Configuration
 
   @Test(arguments: [0, 1, -0.5, 1.5, .nan, .infinity])
