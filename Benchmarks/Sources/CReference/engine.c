@@ -209,6 +209,9 @@ void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, uns
         s->running = a;
         result[i] = AK_ANIMATED;
         continue;
+      } else {
+        s->center = c0;  // nothing moved: the bits too (a clamp may turn −0 into +0)
+        s->zoom = z0;
       }
     }
     result[i] = AK_UNCHANGED;

@@ -374,7 +374,9 @@ func fuzzEngine(_ reader: inout ByteReader) {
         check(settle.end == engine.geometry, "a rejected end's settle is not the state reached")
         check(!engine.isInteracting, "a rejected final end left a gesture active")
       } else {
-        check(bits(engine) == bits(before), "a rejected \(event) changed the placement")
+        check(
+          bits(engine) == bits(before),
+          "a rejected \(event) changed the placement: \(bits(before)) → \(bits(engine))")
       }
     case .unchanged:
       check(

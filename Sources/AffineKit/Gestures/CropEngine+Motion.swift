@@ -79,7 +79,11 @@ extension CropEngine {
     let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.1)
     let angleVelocity = clippedAngleVelocity(release.angleVelocity)
     if v.x == 0 && v.y == 0 && zoomVelocity == 0 && angleVelocity == 0 {
-      if center == before.0 && zoom == before.1 { return nil }
+      if center == before.0 && zoom == before.1 {
+        storedCenter = before.0
+        storedZoom = before.1
+        return nil
+      }
       return settleAnimation(from: before)
     }
     if flings {

@@ -130,7 +130,12 @@ extension CropEngine {
     let before = (center, zoom)
     settleGeometry()
     guard commit(orRestore: before) else { return nil }
-    if center == before.0 && zoom == before.1 { return nil }
+    // Nothing moved: keep the bits too (the clamp may have turned a −0 into +0).
+    if center == before.0 && zoom == before.1 {
+      storedCenter = before.0
+      storedZoom = before.1
+      return nil
+    }
     return settleAnimation(from: before)
   }
 

@@ -77,7 +77,12 @@ extension CropEngine {
   mutating func settled(from before: (Point, Double)) -> CropEventResult {
     settleGeometry()
     guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if center == before.0 && zoom == before.1 { return .unchanged }
+    // Nothing moved: keep the bits too (the clamp may have turned a −0 into +0).
+    if center == before.0 && zoom == before.1 {
+      storedCenter = before.0
+      storedZoom = before.1
+      return .unchanged
+    }
     turnBase = nil
     return .animated(settleAnimation(from: before))
   }

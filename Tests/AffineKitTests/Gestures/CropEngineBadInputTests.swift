@@ -691,4 +691,20 @@ struct CropEngineExtremeConfigurationTests {
     #expect(e.geometry.alpha == 1)
     #expect(e.geometry.center == Point(x: 120, y: 170))
   }
+
+  @Test func `a bad last end whose settle moves nothing leaves the placement's bits, −0 included`()
+    throws
+  {
+    // The clamp max(−0, +0) gives +0: the same number, not the same bits. The settle moved
+    // nothing, so the rejected end must leave the centre −0. Found by the fuzzer.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: -150, y: -150, width: 300, height: 300), center: Point(x: -0.0, y: 0))
+    e.apply(.pan(.began, translation: .zero))
+    let before = numbers(e)
+    #expect(
+      e.apply(.pan(.ended, translation: Point(x: .nan, y: 0))) == .rejected(.invalidTranslation))
+    #expect(bitIdentical(numbers(e), before))
+    #expect(e.center.x.sign == .minus)
+  }
 }
