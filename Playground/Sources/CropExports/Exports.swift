@@ -145,6 +145,12 @@ struct RegisterWriter {
   }
 
   mutating func put(_ b: Bool) { put(b ? 1.0 : 0.0) }
+
+  /// The quarter turns, then whether it is mirrored.
+  mutating func put(_ o: CropOrientation) {
+    put(Double(o.quarterTurns))
+    put(o.isMirrored)
+  }
 }
 
 /// The code of a rejection reason, 1…14.
@@ -411,8 +417,7 @@ public func akQuery(
     out.put(engine.zoom)
     out.put(engine.center)
     out.put(engine.angle)
-    out.put(Double(engine.orientation.quarterTurns))
-    out.put(engine.orientation.isMirrored)
+    out.put(engine.orientation)
     out.put(g.bounds.size.width)
     out.put(g.bounds.size.height)
     out.put(g.transform)
@@ -449,8 +454,7 @@ public func akQuery(
     out.put(r.bottomRight)
     out.put(r.bottomLeft)
     out.put(r.angle)
-    out.put(Double(r.orientation.quarterTurns))
-    out.put(r.orientation.isMirrored)
+    out.put(r.orientation)
   case 4:
     guard let t = engine.cropRegion.transform(outputSize: Size(width: a0, height: a1)),
       let inverse = t.inverse
@@ -463,8 +467,7 @@ public func akQuery(
     out.put(s.center)
     out.put(s.zoomRelativeToCover)
     out.put(s.angle)
-    out.put(Double(s.orientation.quarterTurns))
-    out.put(s.orientation.isMirrored)
+    out.put(s.orientation)
   case 7:
     guard let ratio = RatioArgument(a0, a1).cropRatio else {
       return GlueError.badArgument.rawValue

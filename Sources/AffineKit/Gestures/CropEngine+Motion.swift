@@ -131,14 +131,7 @@ extension CropEngine {
       let extreme = (d0 + v / omega) * Exponential.exp(-v / b)
       return extreme >= low && extreme <= high
     }
-    if withinLimits(velocity) { return velocity }
-    var inside = 0.0
-    var outside = 1.0
-    for _ in 0..<48 {
-      let middle = (inside + outside) * 0.5
-      if withinLimits(velocity * middle) { inside = middle } else { outside = middle }
-    }
-    return velocity * inside
+    return Self.largestAccepted(velocity, halvings: 48, withinLimits)
   }
 
   /// The angle's release velocity in radians per second, clipped so that the spring's swing
@@ -166,14 +159,25 @@ extension CropEngine {
       }
       return true
     }
-    if swingIsCoverable(clipped) { return clipped }
+    return Self.largestAccepted(clipped, halvings: 32, swingIsCoverable)
+  }
+
+  /// `velocity` when `accepts` takes it; otherwise `velocity` scaled by the largest fraction in
+  /// `[0, 1]` that `accepts` takes, found by bisection in `halvings` steps (0 is assumed accepted:
+  /// a release with no velocity stays where the settle goes).
+  @inlinable
+  @inline(__always)
+  static func largestAccepted(
+    _ velocity: Double, halvings: Int, _ accepts: (Double) -> Bool
+  ) -> Double {
+    if accepts(velocity) { return velocity }
     var inside = 0.0
     var outside = 1.0
-    for _ in 0..<32 {
+    for _ in 0..<halvings {
       let middle = (inside + outside) * 0.5
-      if swingIsCoverable(clipped * middle) { inside = middle } else { outside = middle }
+      if accepts(velocity * middle) { inside = middle } else { outside = middle }
     }
-    return clipped * inside
+    return velocity * inside
   }
 
   // MARK: Interrupt

@@ -143,13 +143,11 @@ public struct SettleAnimation: Hashable, Sendable {
     response: Double = 0.3
   ) {
     self.init(
-      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
-      endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation)
-    self.velocity = velocity
-    self.zoomVelocity = zoomVelocity
-    self.angleVelocity = angleVelocity
-    self.motion = .spring(response: response > 0 && response < .infinity ? response : 0.3)
-    self.duration = computedDuration()
+      movingFrom: startCenter, zoom: startZoom, to: endCenter, zoom: endZoom, velocity: velocity,
+      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
+      angle: angle, orientation: orientation,
+      motion: .spring(response: response > 0 && response < .infinity ? response : 0.3),
+      flingAxes: 0)
   }
 
   /// A fling (engine-built): `axes` says how each centre axis moves.
@@ -161,13 +159,30 @@ public struct SettleAnimation: Hashable, Sendable {
     orientation: CropOrientation, decelerationRate: Double, response: Double
   ) {
     self.init(
+      movingFrom: startCenter, zoom: startZoom, to: endCenter, zoom: endZoom, velocity: velocity,
+      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
+      angle: angle, orientation: orientation,
+      motion: .fling(decelerationRate: decelerationRate, response: response),
+      flingAxes: axes.x.rawValue | axes.y.rawValue << 2)
+  }
+
+  /// A spring or a fling: the start velocities, the motion and the fling's axes stored, then the
+  /// duration computed.
+  @inlinable
+  init(
+    movingFrom startCenter: Point, zoom startZoom: Double, to endCenter: Point,
+    zoom endZoom: Double, velocity: Point, zoomVelocity: Double, angleVelocity: Double,
+    fittedSize: Size, angle: Double, orientation: CropOrientation, motion: SettleMotion,
+    flingAxes: UInt8
+  ) {
+    self.init(
       fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
       endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation)
     self.velocity = velocity
     self.zoomVelocity = zoomVelocity
     self.angleVelocity = angleVelocity
-    self.motion = .fling(decelerationRate: decelerationRate, response: response)
-    self.flingAxes = axes.x.rawValue | axes.y.rawValue << 2
+    self.motion = motion
+    self.flingAxes = flingAxes
     self.duration = computedDuration()
   }
 
@@ -276,8 +291,7 @@ public struct SettleAnimation: Hashable, Sendable {
   @inline(never)
   func easedSample(at time: Double) -> SettleSample {
     let p = time / duration
-    // `curve.value(at: p)` and `curve.slope(at: p)`, with the curve's parameter solved once.
-    let (e, slope) = Self.eased(curve, at: p)
+    let (e, slope) = curve.valueAndSlope(at: p)
     let rate = slope / duration
     func mix(_ a: Double, _ b: Double) -> Double { Self.mix(a, b, e) }
     let zoom = mix(startZoom, endZoom)
@@ -317,47 +331,25 @@ public struct SettleAnimation: Hashable, Sendable {
     }
   }
 
-  /// `curve.value(at: p)` and `curve.slope(at: p)`, with the curve's parameter solved once (and
-  /// `curve.coefficients` written out here, where it inlines: the property is a call).
-  @inlinable
-  @inline(__always)
-  static func eased(_ curve: TimingCurve, at p: Double) -> (value: Double, slope: Double) {
-    if p >= 1 { return (1, 0) }
-    if !(p > 0) { return (0, 0) }
-    let x1 = Swift.min(Swift.max(curve.controlPoint1.x, 0), 1)
-    let x2 = Swift.min(Swift.max(curve.controlPoint2.x, 0), 1)
-    let y1 = curve.controlPoint1.y
-    let y2 = curve.controlPoint2.y
-    let cx = 3 * x1
-    let bx = 3 * (x2 - x1) - cx
-    let cy = 3 * y1
-    let by = 3 * (y2 - y1) - cy
-    let c = (ax: 1 - cx - bx, bx: bx, cx: cx, ay: 1 - cy - by, by: by, cy: cy)
-    let t = curve.parameter(at: p, c)
-    let dx = (3 * c.ax * t + 2 * c.bx) * t + c.cx
-    let dy = (3 * c.ay * t + 2 * c.by) * t + c.cy
-    return (((c.ay * t + c.by) * t + c.cy) * t, dx > 0 ? dy / dx : 0)
-  }
-
   /// A sample with the centre given and the zoom and the angle on the spring.
   @inlinable
   func springSample(
     x: (Double, Double), y: (Double, Double), omega: Double, time: Double, decay: Double
   ) -> SettleSample {
-    let logZoom: (Double, Double)
-    if startZoom == endZoom && zoomVelocity == 0 {
-      logZoom = (0, 0)
-    } else {
+    var zoom = endZoom
+    var zoomRate = 0.0
+    if startZoom != endZoom || zoomVelocity != 0 {
       let l1 = Exponential.log(endZoom)
-      logZoom = Self.spring(Exponential.log(startZoom), zoomVelocity, l1, omega, time, decay)
+      let l = Self.spring(Exponential.log(startZoom), zoomVelocity, l1, omega, time, decay)
+      zoom = Exponential.exp(l.0)
+      zoomRate = l.1
     }
-    let zoom = startZoom == endZoom && zoomVelocity == 0 ? endZoom : Exponential.exp(logZoom.0)
     let turn =
       angleVelocity == 0
       ? (angle, 0.0) : Self.spring(angle, angleVelocity, angle, omega, time, decay)
     return SettleSample(
       center: Point(x: x.0, y: y.0), zoom: zoom, angle: turn.0, velocity: Point(x: x.1, y: y.1),
-      zoomVelocity: logZoom.1, angleVelocity: turn.1)
+      zoomVelocity: zoomRate, angleVelocity: turn.1)
   }
 
   /// A critically damped spring from `x0` at velocity `v0` toward `x1`, at `time`, with

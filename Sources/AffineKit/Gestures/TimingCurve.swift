@@ -60,22 +60,25 @@ public struct TimingCurve: Hashable, Sendable {
     return ((c.ay * t + c.by) * t + c.cy) * t
   }
 
-  /// The curve's slope at a fraction of the time: the rate of change of ``value(at:)`` per unit
-  /// of progress (multiply by the change and divide by the duration for a speed). 0 outside
-  /// `0 < progress < 1`, and where `x` is flat.
+  /// ``value(at:)`` and the curve's slope there (the rate of change of the value per unit of
+  /// progress: multiply by the change and divide by the duration for a speed), with the curve's
+  /// parameter solved once. The slope is 0 outside `0 < progress < 1`, and where `x` is flat.
   @inlinable
-  func slope(at progress: Double) -> Double {
-    if !(progress > 0) || progress >= 1 { return 0 }
+  @inline(__always)
+  func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
+    if progress >= 1 { return (1, 0) }
+    if !(progress > 0) { return (0, 0) }
     let c = coefficients
     let t = parameter(at: progress, c)
     let dx = (3 * c.ax * t + 2 * c.bx) * t + c.cx
     let dy = (3 * c.ay * t + 2 * c.by) * t + c.cy
-    return dx > 0 ? dy / dx : 0
+    return (((c.ay * t + c.by) * t + c.cy) * t, dx > 0 ? dy / dx : 0)
   }
 
   /// The polynomial coefficients of `x(t)` and `y(t)`: `B(t) = ((a·t + b)·t + c)·t`, from
   /// `B(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³`, with the x-coordinates clamped into `0...1`.
   @inlinable
+  @inline(__always)
   var coefficients: (ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double) {
     let x1 = Swift.min(Swift.max(controlPoint1.x, 0), 1)
     let x2 = Swift.min(Swift.max(controlPoint2.x, 0), 1)
