@@ -14,10 +14,15 @@ static inline bool e_finite_positive(double x) { return 0 < x && x < INFINITY; }
 // engines are unrotated; the rotated paths are Swift's own, out of line).
 static inline bool unrotated(const ak_engine *s) { return s->angle == 0 && s->orientation == 0; }
 
+// SettleAnimation.idle, the engine's "no running animation": duration 0, the rest as Swift's
+// initializer leaves it (an eased settle from and to zoom 1 at the origin).
+static const ak_settle no_animation = {{0, 0}, {0, 0}, 1, {0, 0}, 1, 0, 0.42, 0, 0.58, 1,
+                                       0, 0, {0, 0}, 0, 0, {0, 0}, AK_EASED, 0};
+
 // CropEngine.apply(_:)'s bookkeeping of the running animation: a step that moves the image
 // without an animation stops it.
 static inline unsigned char moved(ak_engine *s) {
-  if (s->running.motionTag != AK_NO_ANIMATION) s->running.motionTag = AK_NO_ANIMATION;
+  if (s->running.duration != 0) s->running = no_animation;
   return AK_MOVED;
 }
 
@@ -1010,7 +1015,7 @@ void ak_c_engine_interrupt(const ak_engine *in, const double *ts, ak_engine *out
       continue;
     }
     const ak_settle *a = &s->running;
-    if (a->motionTag == AK_NO_ANIMATION) {
+    if (a->duration == 0) {
       result[i] = AK_UNCHANGED;
       continue;
     }
@@ -1018,7 +1023,7 @@ void ak_c_engine_interrupt(const ak_engine *in, const double *ts, ak_engine *out
     if (!(a->endCenter.x == s->center.x && a->endCenter.y == s->center.y
           && a->endZoom == s->zoom && a->angle == s->angle && a->orientation == s->orientation
           && a->fitted.w == s->fitted.w && a->fitted.h == s->fitted.h) || t >= a->duration) {
-      s->running.motionTag = AK_NO_ANIMATION;
+      s->running = no_animation;
       result[i] = AK_UNCHANGED;
       continue;
     }
@@ -1039,7 +1044,7 @@ void ak_c_engine_interrupt(const ak_engine *in, const double *ts, ak_engine *out
       s->angle = p.angle;
       ak_sincos(p.angle, &s->sinAngle, &s->cosAngle);
     }
-    s->running.motionTag = AK_NO_ANIMATION;
+    s->running = no_animation;
     s->turnBaseIsNil = 1;
     result[i] = moved(s);
   }

@@ -201,7 +201,7 @@ func motionOperations(_ inp: MotionInputs) -> [Operation] {
   /// The engine, the result kind, the running animation and the animation returned.
   func engineResults(_ e: ak_engine, _ kind: UInt8, _ settle: ak_settle?) -> [Double] {
     [e.center.x, e.center.y, e.zoom, e.angle, Double(kind)]
-      + (e.running.motionTag == 255 ? [255] : numbers(e.running))
+      + numbers(e.running)
       + (kind == 2 ? settle.map(numbers) ?? [] : [])
   }
   for (name, states, velocities) in [

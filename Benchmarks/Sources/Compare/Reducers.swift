@@ -138,7 +138,7 @@ func engineLayoutsMatch() -> Bool {
     return false
   }
   let c = cEngine(m)
-  return samples.allSatisfy { engineLayoutMatches($0) && cEngine($0).running.motionTag == 255 }
+  return samples.allSatisfy { engineLayoutMatches($0) && cEngine($0).running.duration == 0 }
     && engineLayoutMatches(m) && settleMatches(c.running, animation)
     && c.decelerationRate == 0.99 && c.minimumFlingSpeed == 20 && c.maximumFlingSpeed == 900
     && c.springResponse == 0.4 && c.plainScroll == 1 && c.keyboardZoomFactor == 1.5
@@ -378,12 +378,10 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
             (0..<n).flatMap { i -> [Double] in
               let e = b.out[i]
               let s: SettleAnimation? = b.kinds[i] == 2 ? b.settles[i] : nil
-              // The running animation the event left (internal: read through the C layout; nil's
-              // payload bytes are Swift's own).
+              // The running animation the event left (internal: read through the C layout).
               let run = cEngine(e).running
               return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.kinds[i])]
-                + (run.motionTag == 255
-                  ? [255] : [Double(run.motionTag), run.endCenter.x, run.endCenter.y, run.endZoom])
+                + numbers(run)
                 + (s.map {
                   [$0.startCenter.x, $0.startCenter.y, $0.endCenter.x, $0.endCenter.y, $0.endZoom]
                 } ?? [])
@@ -403,8 +401,7 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
               let s = b.cSettles[i]
               let run = e.running
               return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.cKinds[i])]
-                + (run.motionTag == 255
-                  ? [255] : [Double(run.motionTag), run.endCenter.x, run.endCenter.y, run.endZoom])
+                + numbers(run)
                 + (b.cKinds[i] == 2
                   ? [s.startCenter.x, s.startCenter.y, s.endCenter.x, s.endCenter.y, s.endZoom]
                   : [])

@@ -67,7 +67,7 @@ extension CropEngine {
     switch result {
     case .animated(let animation): runningAnimation = animation
     case .rejected(_, let settle?): runningAnimation = settle
-    case .moved: if case .some = runningAnimation { runningAnimation = nil }
+    case .moved: if runningAnimation.duration != 0 { runningAnimation = .idle }
     case .unchanged, .rejected: break
     }
     return result
@@ -265,8 +265,9 @@ extension CropEngine {
       return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
     }
     memory.end(gesture)
-    if memory.active == 0, let animation = settleAnimated(release: release) {
-      return .animated(animation)
+    if memory.active == 0 {
+      let animation = settleAnimated(release: release)
+      if animation.duration > 0 { return .animated(animation) }
     }
     return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
   }
@@ -282,8 +283,10 @@ extension CropEngine {
     memory.end(gesture)
     if memory.active == 0 {
       let settle = settleAnimated()
-      if settle != nil { turnBase = nil }
-      return .rejected(reason, settle: settle)
+      if settle.duration > 0 {
+        turnBase = nil
+        return .rejected(reason, settle: settle)
+      }
     }
     return .rejected(reason)
   }

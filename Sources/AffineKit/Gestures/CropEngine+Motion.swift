@@ -2,7 +2,8 @@ extension CropEngine {
   // MARK: Release
 
   /// Settles at the end of the last active gesture, starting at the release velocity: returns the
-  /// animation from the placement before, or `nil` when nothing moves.
+  /// animation from the placement before, or ``SettleAnimation/idle`` (duration 0) when nothing
+  /// moves.
   ///
   /// - With no velocity, exactly ``settleAnimated()``: the eased settle.
   /// - A pan released at least ``CropMotion/minimumFlingSpeed`` (clipped to
@@ -19,15 +20,15 @@ extension CropEngine {
   ///   state).
   @inlinable
   @inline(__always)
-  mutating func settleAnimated(release: Release) -> SettleAnimation? {
+  mutating func settleAnimated(release: Release) -> SettleAnimation {
     // The end without a velocity inlines into the step, as it did before the release.
-    if release.isZero { return settleAnimated() }
+    if release.isZero { return settleAnimatedInline() }
     return settleAnimated(moving: release)
   }
 
   /// ``settleAnimated(release:)`` for a release with a velocity.
   @inlinable
-  mutating func settleAnimated(moving release: Release) -> SettleAnimation? {
+  mutating func settleAnimated(moving release: Release) -> SettleAnimation {
     let before = (center, zoom)
     var v = release.velocity
     // The speed, scaled so that a huge component (1e300) does not overflow its square; a speed
@@ -75,14 +76,14 @@ extension CropEngine {
       if center.x == before.0.x { v.x = 0 }
       if center.y == before.0.y { v.y = 0 }
     }
-    guard commit(orRestore: before) else { return nil }
+    guard commit(orRestore: before) else { return .idle }
     let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.1)
     let angleVelocity = clippedAngleVelocity(release.angleVelocity)
     if v.x == 0 && v.y == 0 && zoomVelocity == 0 && angleVelocity == 0 {
       if center == before.0 && zoom == before.1 {
         storedCenter = before.0
         storedZoom = before.1
-        return nil
+        return .idle
       }
       return settleAnimation(from: before)
     }
@@ -141,8 +142,16 @@ extension CropEngine {
   /// sixteen angles along the swing are checked, and the velocity is scaled down by bisection until
   /// they all are.
   @inlinable
-  func clippedAngleVelocity(_ velocity: Double) -> Double {
+  @inline(__always)
+  mutating func clippedAngleVelocity(_ velocity: Double) -> Double {
     if velocity == 0 { return 0 }
+    return clippedNonzeroAngleVelocity(velocity)
+  }
+
+  // Mutating (it changes nothing) so that the engine is passed by reference, not copied.
+  @inlinable
+  @inline(never)
+  mutating func clippedNonzeroAngleVelocity(_ velocity: Double) -> Double {
     let omega = 2 * Double.pi / motion.springResponse
     let e = 2.718281828459045
     let room = maximumAngle.map { $0 - storedAngle.magnitude } ?? Double.pi / 4
@@ -184,19 +193,20 @@ extension CropEngine {
 
   /// The interrupt event: continues from the state the running animation draws at `time`.
   @inlinable
+  @inline(__always)
   mutating func interrupt(at time: Double) -> CropEventResult {
     if time.isNaN { return .rejected(.invalidTime) }
-    guard let animation = runningAnimation else { return .unchanged }
+    if runningAnimation.duration == 0 { return .unchanged }
     // The animation must still end where the engine is: an event that moved the image since
     // (which clears it) or a different rotation means it no longer runs.
-    guard animation.endCenter == center, animation.endZoom == zoom,
-      animation.angle == storedAngle, animation.orientation == storedOrientation,
-      animation.fittedSize == fittedSize, !animation.isFinished(at: time)
+    guard runningAnimation.endCenter == center, runningAnimation.endZoom == zoom,
+      runningAnimation.angle == storedAngle, runningAnimation.orientation == storedOrientation,
+      runningAnimation.fittedSize == fittedSize, !runningAnimation.isFinished(at: time)
     else {
-      runningAnimation = nil
+      runningAnimation = .idle
       return .unchanged
     }
-    let sample = animation.sampleCall(at: time)
+    let sample = sampleRunningAnimation(at: time)
     let before = (center, zoom)
     storedCenter = sample.center
     // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts
@@ -204,13 +214,22 @@ extension CropEngine {
     storedZoom = limits.clampedToGesture(sample.zoom)
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if sample.angle != storedAngle { takeSampledAngle(sample.angle) }
-    runningAnimation = nil
+    runningAnimation = .idle
     turnBase = nil
     return .moved
   }
 }
 
 extension CropEngine {
+  /// The running animation's sample at `time`, as a call (inlined into the interrupt as well, the
+  /// sampling made it dearer). Mutating, though it changes nothing, so that the engine is passed
+  /// by reference and the animation is read in place rather than copied first.
+  @inlinable
+  @inline(never)
+  mutating func sampleRunningAnimation(at time: Double) -> SettleSample {
+    runningAnimation.sample(at: time)
+  }
+
   /// Sets the angle an interrupted swing drew, unless the box could not be covered at it (the
   /// release clips the swing to coverable angles, so that is a rounding case between the angles it
   /// checked): then the angle stays the released one. Out of line: only a rotation's release swings.

@@ -119,22 +119,31 @@ extension CropEngine {
     clampCenter()
   }
 
-  /// Settles and returns the animation from the placement before, or `nil` when nothing moved.
+  /// Settles and returns the animation from the placement before, or ``SettleAnimation/idle``
+  /// (duration 0) when nothing moved.
+  ///
+  /// (Not an optional: `SettleAnimation?` is read and written through outlined copies, where a
+  /// plain value is returned and tested in place.)
   ///
   /// The settled placement is always committable: the resting zoom is within the limits of a
   /// committable state's zoom, and the clamped centre lies between a finite centre and the crop
   /// box's finite centre... except when the image's half size at the resting zoom overflows, which
   /// `isCommittable` catches; then the placement is restored and nothing moves.
   @inlinable
-  mutating func settleAnimated() -> SettleAnimation? {
+  mutating func settleAnimated() -> SettleAnimation { settleAnimatedInline() }
+
+  /// ``settleAnimated()``, always inlined: the end of a gesture without a velocity.
+  @inlinable
+  @inline(__always)
+  mutating func settleAnimatedInline() -> SettleAnimation {
     let before = (center, zoom)
     settleGeometry()
-    guard commit(orRestore: before) else { return nil }
+    guard commit(orRestore: before) else { return .idle }
     // Nothing moved: keep the bits too (the clamp may have turned a −0 into +0).
     if center == before.0 && zoom == before.1 {
       storedCenter = before.0
       storedZoom = before.1
-      return nil
+      return .idle
     }
     return settleAnimation(from: before)
   }

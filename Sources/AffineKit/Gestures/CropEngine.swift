@@ -78,8 +78,10 @@ public struct CropEngine: Hashable, Sendable {
   /// to a rectangle, layout, reset, restore).
   @usableFromInline var turnBase: TurnBase?
   /// The last animation an event returned, kept so that ``CropEvent/interrupt(at:)`` can continue
-  /// from the state it draws; `nil` when there is none.
-  @usableFromInline var runningAnimation: SettleAnimation?
+  /// from the state it draws; ``SettleAnimation/idle`` (duration 0) when there is none. (Not an
+  /// optional: `SettleAnimation?` is read and written through outlined calls and copies, where a
+  /// plain value's fields are stored and tested in place.)
+  @usableFromInline var runningAnimation: SettleAnimation
   // The motion and input options come last, after the storage the benchmarks' C reference mirrors.
   /// How the content moves after the fingers lift: the fling's deceleration and the release
   /// spring.
@@ -163,7 +165,7 @@ public struct CropEngine: Hashable, Sendable {
     self.storedOrientation = .identity
     self.maximumAngle = maximumAngle
     self.turnBase = nil
-    self.runningAnimation = nil
+    self.runningAnimation = .idle
     self.memory = GestureMemory()
   }
 

@@ -186,6 +186,15 @@ public struct SettleAnimation: Hashable, Sendable {
     self.duration = computedDuration()
   }
 
+  /// The engine's internal "no animation": a settle that moves nothing, with duration 0 (every
+  /// animation the engine makes lasts longer: 0.3 s eased, at least a millisecond moving).
+  @inlinable
+  static var idle: SettleAnimation {
+    SettleAnimation(
+      fittedSize: .zero, startCenter: .zero, startZoom: 1, endCenter: .zero, endZoom: 1,
+      duration: 0)
+  }
+
   /// The image view's geometry when the animation starts: bounds `(0, 0, fittedSize)`,
   /// ``startCenter``, a centred anchor and a uniform scale of ``startZoom`` (times the rotation).
   @inlinable
@@ -279,11 +288,6 @@ public struct SettleAnimation: Hashable, Sendable {
     if case .eased = motion { return easedSample(at: time) }
     return movingSample(at: time)
   }
-
-  /// ``sample(at:)`` as a call, for a caller that is large already (the interrupt).
-  @inlinable
-  @inline(never)
-  func sampleCall(at time: Double) -> SettleSample { sample(at: time) }
 
   /// ``sample(at:)`` of the eased motion, `0 < time < duration`. Out of line, so that the spring's
   /// and the fling's sampling stays lean.

@@ -25,13 +25,12 @@ typedef struct {
   double angle; unsigned char orientation;
   ak_point velocity; double zoomVelocity, angleVelocity;
   double motion[2];         // spring: (response, 0); fling: (decelerationRate, response); eased: 0
-  unsigned char motionTag;  // AK_SPRING, AK_FLING, AK_EASED; AK_NO_ANIMATION: Optional's nil
+  unsigned char motionTag;  // AK_SPRING, AK_FLING, AK_EASED
   unsigned char flingAxes;
 } ak_settle;
 
-// SettleMotion's cases as Swift lays them out (the payload cases first), and the tag value of an
-// absent animation (`SettleAnimation?.none`, the first spare value of the tag byte).
-enum { AK_SPRING = 0, AK_FLING = 1, AK_EASED = 2, AK_NO_ANIMATION = 255 };
+// SettleMotion's cases as Swift lays them out (the payload cases first).
+enum { AK_SPRING = 0, AK_FLING = 1, AK_EASED = 2 };
 // FlingAxis.
 enum { AK_AXIS_SPRING = 0, AK_AXIS_DECAY = 1, AK_AXIS_INTO_EDGE = 2 };
 
@@ -58,7 +57,7 @@ typedef struct {
   unsigned char orientation;                 // CropOrientation's bits: 0 is the identity
   double maximumAngle; unsigned char maximumAngleIsNil;
   double turnBase[9]; unsigned char turnBaseIsNil;  // the placement before a run of turns
-  ak_settle running;                         // the last animation (motionTag AK_NO_ANIMATION: nil)
+  ak_settle running;                         // the last animation (duration 0: none)
   double decelerationRate, minimumFlingSpeed, maximumFlingSpeed, springResponse;  // CropMotion
   unsigned char plainScroll;                 // CropInputOptions: 0 zooms, 1 pans
   double keyboardZoomFactor, keyboardPanFraction, quickZoomDistance;
