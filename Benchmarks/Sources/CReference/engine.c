@@ -26,6 +26,20 @@ static inline unsigned char moved(ak_engine *s) {
   return AK_MOVED;
 }
 
+// GestureMemory.panRelease: the pan's velocity when it ended while a pinch or rotation was active.
+static inline bool release_is_zero(const ak_engine *s) {
+  return s->panRelease.x == 0 && s->panRelease.y == 0;
+}
+
+// A gesture's changed event that moves the image: the kept pan velocity is stale.
+static inline unsigned char gesture_moved(ak_engine *s) {
+  if (!release_is_zero(s)) {
+    s->panRelease.x = 0;
+    s->panRelease.y = 0;
+  }
+  return moved(s);
+}
+
 static inline bool committable(const ak_engine *s) {
   double extent = s->zoom * (s->fitted.w + s->fitted.h);
   return e_finite_positive(s->zoom) && e_finite(fabs(s->center.x) + extent)
@@ -144,7 +158,7 @@ void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *cen
     if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
     s->active |= 1;
     result[i] = (s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0) ? AK_UNCHANGED
-                                                                               : moved(s);
+                                                                               : gesture_moved(s);
   }
 }
 
@@ -172,7 +186,7 @@ void ak_c_engine_pan(const ak_engine *in, const ak_point *t, ak_engine *out, uns
     if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
     s->active |= 2;
     result[i] = (s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0) ? AK_UNCHANGED
-                                                                               : moved(s);
+                                                                               : gesture_moved(s);
   }
 }
 
@@ -200,6 +214,12 @@ void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, uns
     s->active &= ~2;
     s->panTranslation.x = 0;
     s->panTranslation.y = 0;
+    // Not reached: the benchmark's engines keep no pan velocity from an earlier end (with one, the
+    // end would spring or fling from it, as the release step below does).
+    if (s->active == 0 && !release_is_zero(s)) {
+      result[i] = AK_UNCHANGED;
+      continue;
+    }
     if (s->active == 0 && unrotated(s)) {
       double rest = e_min(e_max(s->zoom, s->restMin), s->restMax);
       if (rest != s->zoom) zoom_about(s, rest, s->center);
@@ -473,7 +493,7 @@ void ak_c_engine_rotation(const ak_engine *in, const double *delta, const ak_poi
     s->active |= 8;
     result[i] = (!turned && s->center.x == c0.x && s->center.y == c0.y && s->zoom == z0)
                     ? AK_UNCHANGED
-                    : moved(s);
+                    : gesture_moved(s);
   }
 }
 
@@ -945,8 +965,9 @@ void ak_c_engine_release(const ak_engine *in, const ak_point *vs, ak_engine *out
     s->active &= ~2;
     s->panTranslation.x = 0;
     s->panTranslation.y = 0;
-    // Not reached: the benchmark's pans end alone, unrotated (the rotated settles are Swift's own).
-    if (s->active != 0 || !unrotated(s)) {
+    // Not reached: the benchmark's pans end alone, unrotated (the rotated settles are Swift's own),
+    // with no pan velocity kept from an earlier end.
+    if (s->active != 0 || !unrotated(s) || !release_is_zero(s)) {
       result[i] = AK_UNCHANGED;
       continue;
     }

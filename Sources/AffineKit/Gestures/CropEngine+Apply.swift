@@ -262,12 +262,24 @@ extension CropEngine {
     if turnBase != nil { turnBase = nil }
     if !phase.isEnd {
       memory.active |= gesture.rawValue
-      return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
+      if !turned && center == before.0 && zoom == before.1 { return .unchanged }
+      // A gesture that moves the image after the pan ended: not one lift, the velocity is stale.
+      if memory.hasPanRelease { memory.panRelease = .zero }
+      return .moved
     }
     memory.end(gesture)
     if memory.active == 0 {
-      let animation = settleAnimated(release: release)
+      var combined = release
+      if memory.hasPanRelease {
+        if combined.velocity == .zero { combined.velocity = memory.panRelease }
+        memory.panRelease = .zero
+      }
+      let animation = settleAnimated(release: combined)
       if animation.duration > 0 { return .animated(animation) }
+    } else if gesture == .pan && release.velocity != .zero {
+      // A pinch or rotation is still active: one lift of two fingers, whose recognizers end one
+      // after the other in no set order. The pan's velocity is kept for the settle at the last end.
+      memory.panRelease = release.velocity
     }
     return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
   }
@@ -282,6 +294,8 @@ extension CropEngine {
     guard memory.isActive(gesture) else { return .rejected(reason) }
     memory.end(gesture)
     if memory.active == 0 {
+      // The bad end passes no velocity on, and the settle starts from rest.
+      if memory.hasPanRelease { memory.panRelease = .zero }
       let settle = settleAnimated()
       if settle.duration > 0 {
         turnBase = nil
@@ -338,6 +352,15 @@ struct GestureMemory: Hashable, Sendable {
   @usableFromInline var quickZoomFocus: Point = .zero
   /// The quick zoom's previous finger y.
   @usableFromInline var quickZoomY: Double = 0
+  /// The pan's release velocity (points per second) when it ended while a pinch or rotation was
+  /// still active, for the settle when the last gesture ends; zero once a later gesture event moves
+  /// the image (the fingers did not lift together). A pinch's or rotation's velocity is not kept:
+  /// those end first when one finger lifts and the other pans on, and would be stale by the end.
+  @usableFromInline var panRelease: Point = .zero
+
+  /// Whether ``panRelease`` holds a velocity.
+  @inlinable
+  var hasPanRelease: Bool { panRelease.x != 0 || panRelease.y != 0 }
 
   @inlinable
   init() {}

@@ -30,7 +30,8 @@ public enum CropEvent: Hashable, Sendable {
   /// - `values`: incremental (the default) or cumulative.
   /// - `velocity`: the recognizer's `velocity`, in scale factor per second (0 when unknown). Read
   ///   at the end of the last active gesture: the settle then starts at the zoom's speed,
-  ///   `velocity / scale` in `ln(zoom)` per second (``SettleAnimation``).
+  ///   `velocity / scale` in `ln(zoom)` per second (``SettleAnimation``). An earlier end's is not
+  ///   kept: a pinch ends first when one finger lifts and the other pans on.
   case pinch(
     GesturePhase, scale: Double, centroid: Point? = nil, touchCount: Int = 2,
     values: GestureValues = .incremental, velocity: Double = 0)
@@ -41,7 +42,10 @@ public enum CropEvent: Hashable, Sendable {
   ///   the total since the gesture began, in points.
   /// - `velocity`: the recognizer's velocity, in points per second, in the view's coordinates
   ///   (`velocity(in: view)`, SwiftUI's `DragGesture.Value.velocity`). Read at the end of the last
-  ///   active gesture: the content flings with it (``CropMotion``), or the settle starts at it.
+  ///   active gesture: the content flings with it (``CropMotion``), or the settle starts at it. A
+  ///   pan that ends while a pinch or rotation is still active (a two-finger lift, whose recognizers
+  ///   end one after the other) passes its velocity on to the settle at their end, unless one of
+  ///   them moves the image first.
   /// - `values`: incremental (the default) or cumulative.
   ///
   /// While a pinch with a centroid is active, the centroid already moves the content with the

@@ -336,6 +336,78 @@ struct SettleAnimationMotionTests {
     #expect(e.center == moved.center && e.zoom == moved.zoom)
   }
 
+  // MARK: Two fingers lifting
+
+  /// The order in which a two-finger lift's recognizers end.
+  enum LiftOrder: String, Sendable, CaseIterable, CustomTestStringConvertible {
+    case panFirst = "the pan ends first"
+    case pinchFirst = "the pinch ends first"
+    var testDescription: String { rawValue }
+  }
+
+  @Test(arguments: LiftOrder.allCases)
+  func `a two-finger lift flings at the pan's velocity whichever recognizer ends first`(
+    _ order: LiftOrder
+  ) throws {
+    var e = try Self.roomy()
+    e.apply(.pinch(.began, scale: 1))
+    e.apply(.pan(.began, translation: .zero))
+    let v = Point(x: 1000, y: -600)
+    let result: CropEventResult
+    switch order {
+    case .panFirst:
+      // The pinch is still active: nothing settles yet, and the pan's velocity is kept.
+      #expect(e.apply(.pan(.ended, translation: .zero, velocity: v)) == .unchanged)
+      result = e.apply(.pinch(.ended, scale: 1))
+    case .pinchFirst:
+      #expect(e.apply(.pinch(.ended, scale: 1)) == .unchanged)
+      result = e.apply(.pan(.ended, translation: .zero, velocity: v))
+    }
+    let animation = try #require(result.animation)
+    #expect(animation.motion == .fling(decelerationRate: 0.998, response: 0.3))
+    #expect(animation.velocity == v)
+    // UIScrollView's projection: 1000 pt/s travels 499 pt at 0.998, -600 pt/s -299.4 pt.
+    #expect(isClose(e.center.x, 150 + 499, tolerance: 1e-9))
+    #expect(isClose(e.center.y, 150 - 299.4, tolerance: 1e-9))
+  }
+
+  @Test func `a pan's kept velocity is dropped once another gesture moves the image`() throws {
+    var e = try Self.roomy()
+    e.apply(.pinch(.began, scale: 1))
+    e.apply(.pan(.began, translation: .zero))
+    e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0)))
+    // The pinch goes on after the pan's end: the fingers did not lift together.
+    #expect(e.apply(.pinch(.changed, scale: 0.9)) == .moved)
+    // Zoom 9 rests (the resting zoom is 1 or more), so nothing settles or flings.
+    #expect(e.apply(.pinch(.ended, scale: 1)) == .unchanged)
+    #expect(e.zoom == 9)
+    #expect(e.center == Point(x: 150, y: 150))
+  }
+
+  @Test func `a pinch's velocity is not kept when it ends before the pan`() throws {
+    var e = try Self.roomy()
+    e.apply(.pinch(.began, scale: 1))
+    e.apply(.pan(.began, translation: .zero))
+    // One finger lifts and the other pans on: the pinch's scale velocity would be stale.
+    #expect(e.apply(.pinch(.ended, scale: 1, velocity: 2)) == .unchanged)
+    #expect(e.apply(.pan(.ended, translation: .zero)) == .unchanged)
+    #expect(e.zoom == 10)
+  }
+
+  @Test func `a bad last end settles from rest and drops the pan's kept velocity`() throws {
+    var e = try Self.roomy()
+    e.apply(.pinch(.began, scale: 1))
+    e.apply(.pan(.began, translation: .zero))
+    e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0)))
+    // The pinch's end is rejected; it still ends the gesture, and nothing needs to settle.
+    #expect(e.apply(.pinch(.ended, scale: 1, velocity: .nan)) == .rejected(.invalidVelocity))
+    #expect(e.center == Point(x: 150, y: 150))
+    // The kept velocity is gone: the next gesture's end, with none of its own, does not fling.
+    e.apply(.pinch(.began, scale: 1))
+    #expect(e.apply(.pinch(.ended, scale: 1)) == .unchanged)
+    #expect(e.center == Point(x: 150, y: 150))
+  }
+
   @Test func `an interrupt at any time continues from the drawn state, a valid placement`() throws {
     var rng = SplitMix64(seed: 0x1e_77)
     for _ in 0..<300 {

@@ -1,5 +1,5 @@
 // The C reference of CropEngine's contract: the same state, field for field in Swift's layout (size
-// 640, stride 640: checked by Compare at start-up), and one event each of the kinds the benchmarks
+// 696, stride 696: checked by Compare at start-up), and one event each of the kinds the benchmarks
 // time: a pinch step, a pan step, a pan's end that settles, a rotation step, a straighten, a pan's
 // end with a velocity (a fling or a release spring) and an interrupt; and SettleAnimation's
 // sampling. Each event validates its input, applies the step, commits the result or restores the
@@ -53,6 +53,7 @@ typedef struct {
   bool touchHolds;
   double rotationMemory;                     // the rotation gesture's previous value
   ak_point quickZoomFocus; double quickZoomY; // the quick zoom's focal point and previous y
+  ak_point panRelease;                       // the pan's velocity kept from an earlier end
   double angle, sinAngle, cosAngle;          // the straighten angle and its sine and cosine
   unsigned char orientation;                 // CropOrientation's bits: 0 is the identity
   double maximumAngle; unsigned char maximumAngleIsNil;
