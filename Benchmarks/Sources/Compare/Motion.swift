@@ -200,7 +200,7 @@ func motionOperations(_ inp: MotionInputs) -> [Operation] {
   let cSettles = buffer(Array(repeating: ak_settle(), count: n))
   /// The engine, the result kind, the running animation and the animation returned.
   func engineResults(_ e: ak_engine, _ kind: UInt8, _ settle: ak_settle?) -> [Double] {
-    [e.center.x, e.center.y, e.zoom, e.angle, Double(kind)]
+    [e.center.x, e.center.y, e.zoom, e.angle, Double(kind), e.panRelease.x, e.panRelease.y]
       + numbers(e.running)
       + (kind == 2 ? settle.map(numbers) ?? [] : [])
   }

@@ -381,6 +381,7 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
               // The running animation the event left (internal: read through the C layout).
               let run = cEngine(e).running
               return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.kinds[i])]
+                + [run.duration == 0 ? 0 : 1, cEngine(e).panRelease.x, cEngine(e).panRelease.y]
                 + numbers(run)
                 + (s.map {
                   [$0.startCenter.x, $0.startCenter.y, $0.endCenter.x, $0.endCenter.y, $0.endZoom]
@@ -401,6 +402,7 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
               let s = b.cSettles[i]
               let run = e.running
               return [e.center.x, e.center.y, e.zoom, e.angle, Double(b.cKinds[i])]
+                + [run.duration == 0 ? 0 : 1, e.panRelease.x, e.panRelease.y]
                 + numbers(run)
                 + (b.cKinds[i] == 2
                   ? [s.startCenter.x, s.startCenter.y, s.endCenter.x, s.endCenter.y, s.endZoom]

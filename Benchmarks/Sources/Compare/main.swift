@@ -437,6 +437,7 @@ func makeOperations() -> [Operation] {
   var g = SplitMix64(state: 0xAFF1_4E0C)
   ops += reducerOperations(ReducerInputs(&g, count: elements))
   ops += motionOperations(MotionInputs(&g, count: elements))
+  ops += inputOperations(InputInputs(&g, count: elements))
   return ops
 }
 

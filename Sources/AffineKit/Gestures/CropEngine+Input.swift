@@ -29,6 +29,7 @@ extension CropEngine {
   /// scroll with ``PlainScroll/zooms``), or pans by `−delta` (a plain scroll with
   /// ``PlainScroll/pans``), and marks the scroll gesture active.
   @inlinable
+  @inline(always)
   mutating func scroll(delta: Point, unit: ScrollUnit, isPinch: Bool, at location: Point)
     -> CropEventResult
   {
@@ -60,6 +61,7 @@ extension CropEngine {
 
   /// The end of a run of scrolls: ends the scroll gesture, and settles when no gesture is left.
   @inlinable
+  @inline(always)
   mutating func scrollEnded() -> CropEventResult {
     guard memory.isActive(.scroll) else { return .rejected(.gestureNotActive) }
     return finish(.scroll, phase: .ended, movedFrom: (center, zoom))
@@ -74,6 +76,7 @@ extension CropEngine {
   /// comes when the last gesture ends. ``CropKey/reset`` is ``CropEvent/reset`` (it cancels every
   /// gesture).
   @inlinable
+  @inline(always)
   mutating func key(_ key: CropKey) -> CropEventResult {
     let box = cropBox
     let before = (center, zoom)
@@ -99,7 +102,7 @@ extension CropEngine {
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if !interacting { return settled(from: before) }
     if center == before.0 && zoom == before.1 { return .unchanged }
-    turnBase = nil
+    if turnBase != nil { turnBase = nil }
     return .moved
   }
 
@@ -109,6 +112,7 @@ extension CropEngine {
   /// active) records the focal point and the finger's y; each later event zooms by
   /// `k = exp(Δy / d)` about the focal point, `Δy` the change of y since the previous event.
   @inlinable
+  @inline(always)
   mutating func quickZoom(_ phase: GesturePhase, location: Point) -> CropEventResult {
     let active = memory.isActive(.quickZoom)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }

@@ -215,7 +215,7 @@ extension CropEngine {
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if sample.angle != storedAngle { takeSampledAngle(sample.angle) }
     runningAnimation = .idle
-    turnBase = nil
+    if turnBase != nil { turnBase = nil }
     return .moved
   }
 }

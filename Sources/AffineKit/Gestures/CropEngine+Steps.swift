@@ -98,6 +98,12 @@ extension CropEngine {
       clampRotatedCenter()
       return
     }
+    clampUnrotatedCenter()
+  }
+
+  /// ``clampCenter()`` for an unrotated engine (the caller has checked ``isUnrotated``).
+  @inlinable
+  mutating func clampUnrotatedCenter() {
     let ranges = allowedCenterRanges
     storedCenter = Point(
       x: Swift.min(Swift.max(center.x, ranges.x.lo), ranges.x.hi),
@@ -116,7 +122,7 @@ extension CropEngine {
     }
     let rest = limits.clampedToRest(zoom)
     if rest != zoom { zoom(to: rest, about: center) }
-    clampCenter()
+    clampUnrotatedCenter()
   }
 
   /// Settles and returns the animation from the placement before, or ``SettleAnimation/idle``

@@ -10,6 +10,7 @@ extension CropEngine {
   /// levels goes to the first level (clamped into the resting range) above `zoom × (1 + 1e-9)`,
   /// or wraps to the first (``DoubleTapCycle``).
   @inlinable
+  @inline(always)
   mutating func doubleTap(at location: Point) -> CropEventResult {
     guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
     let before = (center, zoom)
@@ -74,6 +75,7 @@ extension CropEngine {
   /// Settles and returns the animation from `before` (the placement before the event) to the
   /// settled placement, or ``CropEventResult/unchanged`` when they are the same.
   @inlinable
+  @inline(always)
   mutating func settled(from before: (Point, Double)) -> CropEventResult {
     settleGeometry()
     guard commit(orRestore: before) else { return .rejected(.overflow) }
@@ -83,7 +85,7 @@ extension CropEngine {
       storedZoom = before.1
       return .unchanged
     }
-    turnBase = nil
+    if turnBase != nil { turnBase = nil }
     return .animated(settleAnimation(from: before))
   }
 }

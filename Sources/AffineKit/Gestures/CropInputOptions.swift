@@ -155,10 +155,21 @@ public struct DoubleTapCycle: Hashable, Sendable {
   @inlinable
   func nextZoom(after zoom: Double, limits: ZoomLimits) -> Double {
     let threshold = zoom + zoom * 1e-9
-    for index in 0..<count {
-      let level = limits.clampedToRest(self.level(at: index) ?? 0)
+    // The levels in order, written out: a loop over level(at:) switched on the index per level.
+    let first = limits.clampedToRest(level0)
+    if first > threshold { return first }
+    if count > 1 {
+      let level = limits.clampedToRest(level1)
       if level > threshold { return level }
     }
-    return limits.clampedToRest(level0)
+    if count > 2 {
+      let level = limits.clampedToRest(level2)
+      if level > threshold { return level }
+    }
+    if count > 3 {
+      let level = limits.clampedToRest(level3)
+      if level > threshold { return level }
+    }
+    return first
   }
 }

@@ -113,4 +113,35 @@ void ak_c_settle_sample(const ak_settle *a, const double *t, ak_sample *out, lon
 double ak_c_exp(double x);
 double ak_c_log(double x);
 
+// The input devices (CropEngine+Input.swift, CropInputOptions.swift, ZoomLimits.swift; input.c).
+// ScrollUnit as a code: 0 pixels, 1 lines, 2 pages. CropKey as a code: 0 zoomIn, 1 zoomOut, 2 left,
+// 3 right, 4 up, 5 down (reset is `.reset`, not an input step).
+enum { AK_PIXELS = 0, AK_LINES = 1, AK_PAGES = 2 };
+enum { AK_ZOOM_IN = 0, AK_ZOOM_OUT = 1, AK_LEFT = 2, AK_RIGHT = 3, AK_UP = 4, AK_DOWN = 5 };
+
+// `.scroll(delta: delta[i], unit: unit[i], isPinch: pinch[i] != 0, at: location[i])`: zooms by
+// 2^(−Δy·f) about the location (a trackpad pinch, or a plain scroll that zooms), else pans by
+// −delta in the unit's points, through the zoom limits (hard or rubber band) and the overscroll mode.
+void ak_c_engine_scroll(const ak_engine *in, const ak_point *delta, const unsigned char *unit,
+                        const unsigned char *pinch, const ak_point *location, ak_engine *out,
+                        unsigned char *result, long n);
+// `.scrollEnded`: ends the scroll gesture and settles (eased) when it was the last one.
+void ak_c_engine_scroll_end(const ak_engine *in, ak_engine *out, ak_settle *settle,
+                            unsigned char *result, long n);
+// `.key(key[i])`: a zoom step about the crop box's centre or an arrow's pan, then (with no gesture
+// active) the eased settle.
+void ak_c_engine_key(const ak_engine *in, const unsigned char *key, ak_engine *out,
+                     ak_settle *settle, unsigned char *result, long n);
+// `.quickZoom(.changed, location: location[i])`: zooms by exp(Δy/d) about the focal point.
+void ak_c_engine_quick_zoom(const ak_engine *in, const ak_point *location, ak_engine *out,
+                            unsigned char *result, long n);
+// `.doubleTap(at: location[i])`: zooms about the tap to the next level of the cycle (or the
+// toggle's), then the eased settle.
+void ak_c_engine_double_tap(const ak_engine *in, const ak_point *location, ak_engine *out,
+                            ak_settle *settle, unsigned char *result, long n);
+// `.pinch(.changed, scale: k[i], centroid: centroid[i])` as ak_c_engine_pinch, with the zoom's
+// rubber band (ZoomLimits.bandedZoom) when the limits have one.
+void ak_c_engine_banded_pinch(const ak_engine *in, const double *k, const ak_point *centroid,
+                              ak_engine *out, unsigned char *result, long n);
+
 #endif

@@ -1,0 +1,362 @@
+// The input devices in the comparison: the wheel and the trackpad (`.scroll` that zooms or pans,
+// `.scrollEnded`), the keyboard (`.key`), the one-finger quick zoom, the double tap's cycle and a
+// pinch under the zoom's rubber band, each an event applied to a stored engine through
+// `CropEngine.apply(_:)`, against the C step of the same math (input.c, with the primitive steps
+// engine.c uses, engine_steps.h, and AffineKit's exp and log as engine.c ports them), so the
+// results agree bit for bit.
+//
+// To follow a change of the input events, edit this file (and the C it calls): `InputInputs` (the
+// states and event payloads) and `inputOperations` (one entry per row).
+
+import AffineKit
+import CReference
+
+/// The engines and event payloads of the input-device rows.
+struct InputInputs {
+  /// Engines in the middle of a run of scrolls that zoom (the default plain scroll).
+  var wheelZooming: [CropEngine] = []
+  /// Their scrolls: a mouse wheel in lines (±3) or pixels (±50–120), a trackpad's two-finger
+  /// scroll (±30 px on each axis), or a trackpad pinch (±10 px, `isPinch`).
+  var zoomDeltas: [Point] = []
+  var zoomUnits: [ScrollUnit] = []
+  var zoomPinches: [Bool] = []
+  /// The pointer, in the view.
+  var pointers: [Point] = []
+  /// The zooming engines after their scroll: the end settles them.
+  var scrolled: [CropEngine] = []
+  /// Engines in the middle of a run of scrolls that pan (``PlainScroll/pans``).
+  var wheelPanning: [CropEngine] = []
+  /// Their scrolls: a trackpad's (±40 px on each axis), a wheel's lines (±3) or a page (±1).
+  var panDeltas: [Point] = []
+  var panUnits: [ScrollUnit] = []
+  /// Engines at rest with nothing running (no gesture active): the keyboard's.
+  var resting: [CropEngine] = []
+  var zoomKeys: [CropKey] = []
+  var arrowKeys: [CropKey] = []
+  /// Engines in the middle of a quick zoom, and the finger's next location (moved ±25 pt in y).
+  var quickZooming: [CropEngine] = []
+  var quickLocations: [Point] = []
+  /// Engines at rest with a double-tap cycle of two to four levels, and taps in the crop box.
+  var cycling: [CropEngine] = []
+  var taps: [Point] = []
+  /// Engines in the middle of a pinch under the zoom's rubber band, most near a band, and the
+  /// pinch's next step.
+  var banded: [CropEngine] = []
+  var bandScales: [Double] = []
+  var bandCentroids: [Point] = []
+
+  init(_ g: inout SplitMix64, count: Int) {
+    let modes: [Overscroll] = [.free, .free, .clamped, .rubberBand]
+    let limits: [ZoomLimits] = [.crop, .viewer, ZoomLimits(maximumZoom: 4)]
+    func engine(
+      zoom: Double, _ i: Int, limits: ZoomLimits, input: CropInputOptions = CropInputOptions()
+    ) -> CropEngine {
+      let box = Rect(x: g.uniform(0, 50), y: g.uniform(0, 200), width: 300, height: 300)
+      let center = Point(x: g.uniform(-400, 800), y: g.uniform(-400, 800))
+      let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
+      guard
+        let e = try? CropEngine(
+          imagePixelSize: pixels, cropBox: box, limits: limits, overscroll: modes[i % modes.count],
+          zoom: zoom, center: center, input: input)
+      else { fatalError("a valid configuration") }
+      return e
+    }
+    func sign() -> Double { g.uniform(0, 1) < 0.5 ? -1 : 1 }
+    func pointer() -> Point { Point(x: g.uniform(0, 390), y: g.uniform(0, 600)) }
+    /// Settled (a pan that begins and ends), with the settle's animation stopped.
+    func atRest(_ e: CropEngine) -> CropEngine {
+      var e = e
+      _ = e.apply(.pan(.began, translation: .zero))
+      _ = e.apply(.pan(.ended, translation: .zero))
+      _ = e.apply(.interrupt(at: .infinity))
+      return e
+    }
+    for i in 0..<count {
+      // The wheel that zooms.
+      var z = engine(zoom: g.uniform(0.6, 3), i, limits: limits[i % limits.count])
+      let p = pointer()
+      _ = z.apply(.scroll(delta: .zero, at: p))
+      wheelZooming.append(z)
+      let delta: Point
+      let unit: ScrollUnit
+      switch i % 4 {
+      case 0: (delta, unit) = (Point(x: 0, y: 3 * sign()), .lines)
+      case 1: (delta, unit) = (Point(x: 0, y: g.uniform(50, 120) * sign()), .pixels)
+      case 2: (delta, unit) = (Point(x: g.uniform(-30, 30), y: g.uniform(-30, 30)), .pixels)
+      default: (delta, unit) = (Point(x: 0, y: g.uniform(-10, 10)), .pixels)
+      }
+      let location = Point(x: p.x + g.uniform(-5, 5), y: p.y + g.uniform(-5, 5))
+      zoomDeltas.append(delta)
+      zoomUnits.append(unit)
+      zoomPinches.append(i % 4 == 3)
+      pointers.append(location)
+      _ = z.apply(.scroll(delta: delta, unit: unit, isPinch: i % 4 == 3, at: location))
+      scrolled.append(z)
+
+      // The wheel that pans.
+      var w = engine(
+        zoom: g.uniform(0.6, 3), i, limits: limits[i % limits.count],
+        input: CropInputOptions(plainScroll: .pans))
+      _ = w.apply(.scroll(delta: .zero, at: pointer()))
+      wheelPanning.append(w)
+      switch i % 8 {
+      case 6:
+        panDeltas.append(Point(x: 0, y: 3 * sign()))
+        panUnits.append(.lines)
+      case 7:
+        panDeltas.append(Point(x: 0, y: sign()))
+        panUnits.append(.pages)
+      default:
+        panDeltas.append(Point(x: g.uniform(-40, 40), y: g.uniform(-40, 40)))
+        panUnits.append(.pixels)
+      }
+
+      // The keyboard.
+      resting.append(atRest(engine(zoom: g.uniform(1, 3), i, limits: limits[i % limits.count])))
+      zoomKeys.append(g.uniform(0, 1) < 0.5 ? .zoomIn : .zoomOut)
+      let arrows: [CropKey] = [.left, .right, .up, .down]
+      arrowKeys.append(arrows[Int(g.uniform(0, 4)) % 4])
+
+      // The quick zoom: a double tap, then the finger drags.
+      var q = engine(zoom: g.uniform(0.6, 3), i, limits: limits[i % limits.count])
+      let start = pointer()
+      _ = q.apply(.quickZoom(.began, location: start))
+      quickZooming.append(q)
+      quickLocations.append(Point(x: start.x + g.uniform(-3, 3), y: start.y + g.uniform(-25, 25)))
+
+      // The double tap's cycle.
+      let cycles = [DoubleTapCycle(1, 2, 4), DoubleTapCycle(1, 3), DoubleTapCycle(1, 1.5, 2.5, 5)]
+      let c = atRest(
+        engine(
+          zoom: g.uniform(1, 4), i, limits: limits[i % limits.count],
+          input: CropInputOptions(doubleTap: cycles[i % cycles.count])))
+      cycling.append(c)
+      taps.append(
+        Point(
+          x: c.cropBox.origin.x + g.uniform(0, 300), y: c.cropBox.origin.y + g.uniform(0, 300)))
+
+      // The pinch under the zoom's rubber band: a floor band (the crop limits' 0.6 below 1), and
+      // every other engine a ceiling band too (4 to 5); zooms near the floor, near the ceiling or
+      // between.
+      let band =
+        i % 2 == 0
+        ? ZoomLimits(zoomOverscroll: .rubberBand)
+        : ZoomLimits(maximumZoom: 5, restingMaximumZoom: 4, zoomOverscroll: .rubberBand)
+      let zoom: Double
+      switch (i / 2) % 3 {
+      case 0: zoom = g.uniform(0.62, 1.1)
+      case 1: zoom = g.uniform(3.6, 4.95)
+      default: zoom = g.uniform(1, 3.5)
+      }
+      var b = engine(zoom: zoom, i, limits: band)
+      _ = b.apply(.pinch(.began, scale: 1, centroid: pointer()))
+      banded.append(b)
+      bandScales.append(g.uniform(0.9, 1.1))
+      bandCentroids.append(pointer())
+    }
+  }
+}
+
+/// ScrollUnit as CEngine.h numbers it.
+func cUnit(_ u: ScrollUnit) -> UInt8 {
+  switch u {
+  case .pixels: return UInt8(AK_PIXELS)
+  case .lines: return UInt8(AK_LINES)
+  case .pages: return UInt8(AK_PAGES)
+  }
+}
+
+/// CropKey as CEngine.h numbers it (reset is not an input step: not in the benchmark).
+func cKey(_ k: CropKey) -> UInt8 {
+  switch k {
+  case .zoomIn: return UInt8(AK_ZOOM_IN)
+  case .zoomOut: return UInt8(AK_ZOOM_OUT)
+  case .left: return UInt8(AK_LEFT)
+  case .right: return UInt8(AK_RIGHT)
+  case .up: return UInt8(AK_UP)
+  case .down: return UInt8(AK_DOWN)
+  case .reset: fatalError("reset is not an input step")
+  }
+}
+
+/// An engine's numbers after an input event: the placement, the result kind, the gesture memory
+/// the input events keep, the running animation (every field) and the animation returned.
+func inputResults(_ e: ak_engine, _ kind: UInt8, _ settle: ak_settle) -> [Double] {
+  [
+    e.center.x, e.center.y, e.zoom, e.angle, Double(kind), Double(e.active), e.quickZoomFocus.x,
+    e.quickZoomFocus.y, e.quickZoomY, e.pinchCentroid.x, e.pinchCentroid.y,
+    Double(e.pinchCentroidIsNil), Double(e.pinchTouchCount), Double(e.turnBaseIsNil),
+    e.panRelease.x, e.panRelease.y,
+  ]
+    + numbers(e.running)
+    + (kind == 2 ? numbers(settle) : [])
+}
+
+/// The operations of the input devices, each against its C step.
+func inputOperations(_ inp: InputInputs) -> [Operation] {
+  let n = inp.wheelZooming.count
+  let placeholder = SettleAnimation(
+    fittedSize: .zero, startCenter: .zero, startZoom: 1, endCenter: .zero, endZoom: 1)
+  let out = buffer(inp.wheelZooming)
+  let kinds = buffer(Array(repeating: UInt8(0), count: n))
+  let settles = buffer(Array(repeating: placeholder, count: n))
+  let cOut = buffer(inp.wheelZooming.map(cEngine))
+  let cKinds = buffer(Array(repeating: UInt8(0), count: n))
+  let cSettles = buffer(Array(repeating: ak_settle(), count: n))
+
+  // The states, Swift's and C's.
+  func states(_ es: [CropEngine]) -> (
+    UnsafeMutablePointer<CropEngine>, UnsafeMutablePointer<ak_engine>
+  ) {
+    (buffer(es), buffer(es.map(cEngine)))
+  }
+  let (zooming, cZooming) = states(inp.wheelZooming)
+  let (scrolled, cScrolled) = states(inp.scrolled)
+  let (panning, cPanning) = states(inp.wheelPanning)
+  let (resting, cResting) = states(inp.resting)
+  let (quick, cQuick) = states(inp.quickZooming)
+  let (cycling, cCycling) = states(inp.cycling)
+  let (banded, cBanded) = states(inp.banded)
+  // The payloads.
+  let zd = buffer(inp.zoomDeltas)
+  let czd = buffer(inp.zoomDeltas.map(cPoint))
+  let zu = buffer(inp.zoomUnits)
+  let czu = buffer(inp.zoomUnits.map(cUnit))
+  let zp = buffer(inp.zoomPinches)
+  let czp = buffer(inp.zoomPinches.map { UInt8($0 ? 1 : 0) })
+  let loc = buffer(inp.pointers)
+  let cloc = buffer(inp.pointers.map(cPoint))
+  let pd = buffer(inp.panDeltas)
+  let cpd = buffer(inp.panDeltas.map(cPoint))
+  let pu = buffer(inp.panUnits)
+  let np = buffer(Array(repeating: false, count: n))
+  let cnp = buffer(Array(repeating: UInt8(0), count: n))
+  let cpu = buffer(inp.panUnits.map(cUnit))
+  let zk = buffer(inp.zoomKeys)
+  let czk = buffer(inp.zoomKeys.map(cKey))
+  let ak = buffer(inp.arrowKeys)
+  let cak = buffer(inp.arrowKeys.map(cKey))
+  let ql = buffer(inp.quickLocations)
+  let cql = buffer(inp.quickLocations.map(cPoint))
+  let tp = buffer(inp.taps)
+  let ctp = buffer(inp.taps.map(cPoint))
+  let bs = buffer(inp.bandScales)
+  let bc = buffer(inp.bandCentroids)
+  let cbc = buffer(inp.bandCentroids.map(cPoint))
+
+  func operation(_ name: String, swift: @escaping () -> Void, c: @escaping () -> Void)
+    -> Operation
+  {
+    Operation(
+      name: name,
+      implementations: [
+        Implementation(
+          name: "AffineKit",
+          pass: {
+            swift()
+            ak_sink(out)
+            ak_sink(kinds)
+            ak_sink(settles)
+          },
+          results: {
+            (0..<n).flatMap { inputResults(cEngine(out[$0]), kinds[$0], cSettle(settles[$0])) }
+          }),
+        Implementation(
+          name: "C",
+          pass: {
+            c()
+            ak_sink(cOut)
+            ak_sink(cKinds)
+            ak_sink(cSettles)
+          },
+          results: { (0..<n).flatMap { inputResults(cOut[$0], cKinds[$0], cSettles[$0]) } }),
+      ], elementsPerPass: n)
+  }
+
+  // Each Swift pass is written out as a loop, so the step inlines into it as into a user's code;
+  // an event that returns an animation keeps it, as C does.
+  return [
+    operation(
+      "scroll zoom event",
+      swift: {
+        for i in 0..<n {
+          copyEngine(zooming, to: out, i)
+          kinds[i] = kind(
+            out[i].apply(.scroll(delta: zd[i], unit: zu[i], isPinch: zp[i], at: loc[i])))
+        }
+      },
+      c: { ak_c_engine_scroll(cZooming, czd, czu, czp, cloc, cOut, cKinds, n) }),
+    operation(
+      "scroll pan event",
+      swift: {
+        for i in 0..<n {
+          copyEngine(panning, to: out, i)
+          kinds[i] = kind(
+            out[i].apply(.scroll(delta: pd[i], unit: pu[i], isPinch: np[i], at: loc[i])))
+        }
+      },
+      c: { ak_c_engine_scroll(cPanning, cpd, cpu, cnp, cloc, cOut, cKinds, n) }),
+    operation(
+      "scroll end",
+      swift: {
+        for i in 0..<n {
+          copyEngine(scrolled, to: out, i)
+          let r = out[i].apply(.scrollEnded)
+          kinds[i] = kind(r)
+          if case .animated(let animation) = r { settles[i] = animation }
+        }
+      },
+      c: { ak_c_engine_scroll_end(cScrolled, cOut, cSettles, cKinds, n) }),
+    operation(
+      "key zoom event",
+      swift: {
+        for i in 0..<n {
+          copyEngine(resting, to: out, i)
+          let r = out[i].apply(.key(zk[i]))
+          kinds[i] = kind(r)
+          if case .animated(let animation) = r { settles[i] = animation }
+        }
+      },
+      c: { ak_c_engine_key(cResting, czk, cOut, cSettles, cKinds, n) }),
+    operation(
+      "key pan event",
+      swift: {
+        for i in 0..<n {
+          copyEngine(resting, to: out, i)
+          let r = out[i].apply(.key(ak[i]))
+          kinds[i] = kind(r)
+          if case .animated(let animation) = r { settles[i] = animation }
+        }
+      },
+      c: { ak_c_engine_key(cResting, cak, cOut, cSettles, cKinds, n) }),
+    operation(
+      "quick zoom event",
+      swift: {
+        for i in 0..<n {
+          copyEngine(quick, to: out, i)
+          kinds[i] = kind(out[i].apply(.quickZoom(.changed, location: ql[i])))
+        }
+      },
+      c: { ak_c_engine_quick_zoom(cQuick, cql, cOut, cKinds, n) }),
+    operation(
+      "double tap cycle",
+      swift: {
+        for i in 0..<n {
+          copyEngine(cycling, to: out, i)
+          let r = out[i].apply(.doubleTap(at: tp[i]))
+          kinds[i] = kind(r)
+          if case .animated(let animation) = r { settles[i] = animation }
+        }
+      },
+      c: { ak_c_engine_double_tap(cCycling, ctp, cOut, cSettles, cKinds, n) }),
+    operation(
+      "banded pinch event",
+      swift: {
+        for i in 0..<n {
+          copyEngine(banded, to: out, i)
+          kinds[i] = kind(out[i].apply(.pinch(.changed, scale: bs[i], centroid: bc[i])))
+        }
+      },
+      c: { ak_c_engine_banded_pinch(cBanded, bs, cbc, cOut, cKinds, n) }),
+  ]
+}
