@@ -904,6 +904,12 @@ void ak_c_engine_release(const ak_engine *in, const ak_point *vs, ak_engine *out
     } else {
       a = animation_of(s, c0, z0, v, AK_SPRING, 0);
     }
+    if (a.duration == 0) {  // nothing moved, and too slowly to show: no animation, the bits kept
+      s->center = c0;
+      s->zoom = z0;
+      result[i] = AK_UNCHANGED;
+      continue;
+    }
     settle[i] = a;
     s->running = a;
     result[i] = AK_ANIMATED;

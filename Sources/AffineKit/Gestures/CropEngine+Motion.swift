@@ -3,7 +3,8 @@ extension CropEngine {
 
   /// Settles at the end of the last active gesture, starting at the release velocity: returns the
   /// animation from the placement before, or ``SettleAnimation/idle`` (duration 0) when nothing
-  /// moves.
+  /// moves (nor would show moving: a velocity so small that every component stays within the
+  /// tolerance of the placement from the start returns no animation either).
   ///
   /// - With no velocity, exactly ``settleAnimated()``: the eased settle.
   /// - A pan released at least ``CropMotion/minimumFlingSpeed`` (clipped to
@@ -87,17 +88,26 @@ extension CropEngine {
       }
       return settleAnimation(from: before)
     }
-    if flings {
-      return SettleAnimation(
+    let animation =
+      flings
+      ? SettleAnimation(
         flingFrom: before.0, zoom: before.1, to: center, zoom: zoom, velocity: v,
         zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, axes: axes,
         fittedSize: fittedSize, angle: storedAngle, orientation: storedOrientation,
         decelerationRate: motion.decelerationRate, response: motion.springResponse)
+      : SettleAnimation(
+        springFrom: before.0, zoom: before.1, to: center, zoom: zoom, velocity: v,
+        zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
+        angle: storedAngle, orientation: storedOrientation, response: motion.springResponse)
+    // Duration 0: the placement did not move and every component stays within the tolerance of
+    // it from the start (a velocity too small to show). No animation, and the placement keeps its
+    // bits (the settle's clamp may have turned a −0 into +0).
+    if animation.duration == 0 {
+      storedCenter = before.0
+      storedZoom = before.1
+      return .idle
     }
-    return SettleAnimation(
-      springFrom: before.0, zoom: before.1, to: center, zoom: zoom, velocity: v,
-      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
-      angle: storedAngle, orientation: storedOrientation, response: motion.springResponse)
+    return animation
   }
 
   /// The zoom's release velocity in `ln(zoom)` per second, clipped so that the spring from

@@ -107,6 +107,8 @@ extension CropEngine {
     e.settleGeometry()
     guard e.isCommittable else { return .rejected(.overflow) }
     if e == self { return .unchanged }
+    // The image moved: an animation that was running no longer does.
+    e.runningAnimation = .idle
     self = e
     return .moved
   }

@@ -187,7 +187,8 @@ public struct SettleAnimation: Hashable, Sendable {
   }
 
   /// The engine's internal "no animation": a settle that moves nothing, with duration 0 (every
-  /// animation the engine makes lasts longer: 0.3 s eased, at least a millisecond moving).
+  /// animation the engine returns lasts longer: 0.3 s eased, at least a millisecond moving; a
+  /// release whose every component stays within the tolerance of where it is returns none).
   @inlinable
   static var idle: SettleAnimation {
     SettleAnimation(

@@ -408,6 +408,68 @@ struct SettleAnimationMotionTests {
     #expect(e.center == Point(x: 150, y: 150))
   }
 
+  @Test func `an event that moves the image stops the animation, even coming back to its end`()
+    throws
+  {
+    var e = try Self.roomy()
+    let a = try #require(Self.fling(&e, Point(x: 2000, y: 0)).animation)
+    e.apply(.pan(.began, translation: .zero))
+    #expect(e.apply(.pan(.changed, translation: Point(x: 10, y: 0))) == .moved)
+    #expect(e.apply(.pan(.changed, translation: Point(x: -10, y: 0))) == .moved)
+    #expect(e.apply(.pan(.ended, translation: .zero)) == .unchanged)
+    // Back where the animation ends, but it was stopped: nothing to continue.
+    #expect(e.center == a.endCenter)
+    #expect(e.apply(.interrupt(at: 0.1)) == .unchanged)
+    #expect(e.center == a.endCenter)
+  }
+
+  /// How a running animation is stopped.
+  enum Stop: String, Sendable, CaseIterable, CustomTestStringConvertible {
+    case interruptedWhileRunning = "an interrupt while it runs"
+    case interruptedAfterTheEnd = "an interrupt after its end"
+    case movedByAGesture = "a pan that moves the image"
+    case restoredElsewhere = "restoring a saved crop elsewhere"
+    var testDescription: String { rawValue }
+  }
+
+  @Test(arguments: Stop.allCases)
+  func `an engine whose animation was stopped equals one that never had one`(_ stop: Stop) throws {
+    var e = try Self.roomy()
+    _ = Self.fling(&e, Point(x: 2000, y: 1000))
+    switch stop {
+    case .interruptedWhileRunning: #expect(e.apply(.interrupt(at: 0.1)) == .moved)
+    case .interruptedAfterTheEnd: #expect(e.apply(.interrupt(at: .infinity)) == .unchanged)
+    case .movedByAGesture:
+      e.apply(.pan(.began, translation: .zero))
+      #expect(e.apply(.pan(.changed, translation: Point(x: 10, y: 0))) == .moved)
+      e.apply(.pan(.ended, translation: .zero))
+    case .restoredElsewhere:
+      let start = try Self.roomy()
+      #expect(e.restore(start.savedCrop) == .moved)
+      #expect(e.center == start.center)
+    }
+    let fresh = try CropEngine(
+      imagePixelSize: Size(width: 3000, height: 3000),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: e.zoom, center: e.center)
+    #expect(e == fresh)
+    #expect(e.hashValue == fresh.hashValue)
+  }
+
+  @Test func `a release too slow to show is no animation, and keeps the placement's bits`() throws {
+    // The box centred on the origin: the centre rests at (-0, 0) and settling would make it +0.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: -150, y: -150, width: 300, height: 300), center: Point(x: -0.0, y: 0))
+    e.apply(.pinch(.began, scale: 1))
+    // 1e-5 per second in ln(zoom): the spring stays within its tolerance from the start.
+    #expect(e.apply(.pinch(.ended, scale: 1, velocity: 1e-5)) == .unchanged)
+    #expect(e.center.x == 0 && e.center.x.sign == .minus)
+    #expect(e.zoom == 1)
+    // A release fast enough to show still springs.
+    e.apply(.pinch(.began, scale: 1))
+    #expect(e.apply(.pinch(.ended, scale: 1, velocity: 0.5)).animation?.zoomVelocity == 0.5)
+  }
+
   @Test func `an interrupt at any time continues from the drawn state, a valid placement`() throws {
     var rng = SplitMix64(seed: 0x1e_77)
     for _ in 0..<300 {
