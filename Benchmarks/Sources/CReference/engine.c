@@ -657,6 +657,16 @@ static inline void fling_axis(unsigned mode, double x0, double v0, double x1, do
     double tau = time - switchTime, e = ak_c_exp(-omega * tau), vs = v0 * q;
     *x = x1 + vs * tau * e;
     *v = vs * (1 - omega * tau) * e;
+  } else if (mode == AK_AXIS_BRAKE) {  // clamped: the decay that stops exactly on the edge
+    double d = x1 - x0;
+    if (d == 0) {
+      *x = x1;
+      *v = 0;
+      return;
+    }
+    double e = ak_c_exp(-(v0 / d) * time);
+    *x = x0 + d * (1 - e);
+    *v = v0 * e;
   } else {
     spring_at(x0, v0, x1, omega, time, decay, x, v);
   }
@@ -776,6 +786,9 @@ static double computed_duration(const ak_settle *a) {
     } else if (mode == AK_AXIS_INTO_EDGE) {
       double q = e_max(1 - (x1 - x0) / (v0 / lambda), 1e-9);
       t = -ak_c_log(q) / lambda + spring_settling_time(0, v0 * q, omega, tolerance);
+    } else if (mode == AK_AXIS_BRAKE) {
+      double travel = fabs(x1 - x0);
+      t = travel > tolerance ? ak_c_log(travel / tolerance) / (v0 / (x1 - x0)) * (1 + 1e-4) : 0;
     } else {
       t = spring_settling_time(x0 - x1, v0, omega, tolerance);
     }
@@ -812,7 +825,8 @@ static inline ak_settle animation_of(const ak_engine *s, ak_point c0, double z0,
   return a;
 }
 
-static inline unsigned fling_target(double x0, double d, double lo, double hi, double *x1) {
+static inline unsigned fling_target(double x0, double d, double lo, double hi, bool clamped,
+                                    double *x1) {
   if (x0 < lo || x0 > hi) {
     *x1 = e_min(e_max(x0, lo), hi);
     return AK_AXIS_SPRING;
@@ -823,7 +837,8 @@ static inline unsigned fling_target(double x0, double d, double lo, double hi, d
   }
   double p = x0 + d;
   *x1 = e_min(e_max(p, lo), hi);
-  return *x1 == p ? AK_AXIS_DECAY : AK_AXIS_INTO_EDGE;
+  if (*x1 == p) return AK_AXIS_DECAY;
+  return clamped ? AK_AXIS_BRAKE : AK_AXIS_INTO_EDGE;
 }
 
 void ak_c_engine_release(const ak_engine *in, const ak_point *vs, ak_engine *out, ak_settle *settle,
@@ -874,8 +889,11 @@ void ak_c_engine_release(const ak_engine *in, const ak_point *vs, ak_engine *out
       double xlo, xhi, ylo, yhi, x1, y1;
       range(s->fitted.w, s->zoom, s->box.x, s->box.w, &xlo, &xhi);
       range(s->fitted.h, s->zoom, s->box.y, s->box.h, &ylo, &yhi);
-      mx = fling_target(s->center.x, v.x / lambda, xlo, xhi, &x1);
-      my = fling_target(s->center.y, v.y / lambda, ylo, yhi, &y1);
+      bool clamped = s->overscroll == 1;
+      mx = fling_target(s->center.x, v.x / lambda, xlo, xhi, clamped, &x1);
+      my = fling_target(s->center.y, v.y / lambda, ylo, yhi, clamped, &y1);
+      if (mx == AK_AXIS_BRAKE && x1 == s->center.x) v.x = 0;  // on the edge: that axis stays
+      if (my == AK_AXIS_BRAKE && y1 == s->center.y) v.y = 0;
       s->center.x = x1;
       s->center.y = y1;
     } else {

@@ -20,7 +20,8 @@ struct MotionInputs {
   var eased: [SettleAnimation] = []
   /// Release springs that move the centre and the zoom.
   var springs: [SettleAnimation] = []
-  /// Flings in which at least one centre axis decays into the edge of its resting range.
+  /// Flings in which at least one centre axis decays into the edge of its resting range (or, with
+  /// clamped overscroll, brakes onto it).
   var flings: [SettleAnimation] = []
   /// A time in (0, duration) for each animation of each set, seconds.
   var easedTimes: [Double] = []
@@ -79,11 +80,17 @@ struct MotionInputs {
       _ = r.apply(.interrupt(at: .infinity))
       _ = r.apply(.pan(.began, translation: .zero))
       roomy.append(r)
-      let v = direction(g.uniform(200, 4000))
-      flingVelocities.append(v)
+      // A direction that moves the image (a clamped engine on an edge does not fling outward).
+      var v = direction(g.uniform(200, 4000))
       var f = r
-      guard case .animated(let animation) = f.apply(.pan(.ended, translation: .zero, velocity: v))
-      else { fatalError("a fling") }
+      var result = f.apply(.pan(.ended, translation: .zero, velocity: v))
+      while result.animation == nil {
+        v = direction(g.uniform(200, 4000))
+        f = r
+        result = f.apply(.pan(.ended, translation: .zero, velocity: v))
+      }
+      flingVelocities.append(v)
+      guard case .animated(let animation) = result else { fatalError("a fling") }
       flung.append(f)
       interruptTimes.append(g.uniform(0, animation.duration))
 
@@ -104,7 +111,8 @@ struct MotionInputs {
         case .fling = a.motion
       else { continue }
       let axes = cSettle(a).flingAxes
-      guard axes & 3 == 2 || axes >> 2 == 2 else { continue }
+      // Into an edge: the bounce (2), or with clamped overscroll the brake onto it (3).
+      guard axes & 3 >= 2 || axes >> 2 >= 2 else { continue }
       flings.append(a)
       flingTimes.append(g.uniform(0, a.duration))
     }

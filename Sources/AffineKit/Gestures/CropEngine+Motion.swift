@@ -59,10 +59,15 @@ extension CropEngine {
           if d == 0 { return (x0, .decay) }
           let p = x0 + d
           let x1 = Swift.min(Swift.max(p, r.lo), r.hi)
-          return (x1, x1 == p ? .decay : .decayIntoEdge)
+          if x1 == p { return (x1, .decay) }
+          // Clamped: the content never passes the edge, so it brakes onto it instead of bouncing;
+          // already on the edge, that axis does not move (and keeps no velocity, below).
+          return (x1, overscroll == .clamped ? .brakeIntoEdge : .decayIntoEdge)
         }
         let (x1, mx) = axis(center.x, projection.x, ranges.x)
         let (y1, my) = axis(center.y, projection.y, ranges.y)
+        if mx == .brakeIntoEdge && x1 == center.x { v.x = 0 }
+        if my == .brakeIntoEdge && y1 == center.y { v.y = 0 }
         storedCenter = Point(x: x1, y: y1)
         axes = (mx, my)
       } else {

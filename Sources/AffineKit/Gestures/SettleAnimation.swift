@@ -432,6 +432,12 @@ public struct SettleAnimation: Hashable, Sendable {
       let e = Exponential.exp(-omega * tau)
       let vs = v0 * q
       return (x1 + vs * tau * e, vs * (1 - omega * tau) * e)
+    case .brakeIntoEdge:
+      // The decay with the rate v0/D, D = x1 − x0 (same sign as v0): its travel is D exactly.
+      let d = x1 - x0
+      if d == 0 { return (x1, 0) }
+      let e = Exponential.exp(-(v0 / d) * time)
+      return (x0 + d * (1 - e), v0 * e)
     }
   }
 
@@ -497,6 +503,11 @@ public struct SettleAnimation: Hashable, Sendable {
       case .decayIntoEdge:
         let q = Self.edgeFraction(x0, x1, v0 / lambda)
         t = -Exponential.log(q) / lambda + spring(0, v0 * q, tolerance)
+      case .brakeIntoEdge:
+        let travel = (x1 - x0).magnitude
+        t =
+          travel > tolerance
+          ? Exponential.log(travel / tolerance) / (v0 / (x1 - x0)) * (1 + 1e-4) : 0
       }
       longest = Swift.max(longest, t)
     }
@@ -592,6 +603,10 @@ enum FlingAxis: UInt8, Sendable {
   case decay = 1
   /// The decay until the edge of the resting range, then the spring back to the edge.
   case decayIntoEdge = 2
+  /// With ``Overscroll/clamped``, a projection past the edge: the exponential decay that starts
+  /// at the release velocity and comes to rest exactly on the edge, `x0 + D·(1 − e^(−v₀t/D))`
+  /// with `D` the distance to the edge (never past it, the velocity continuous).
+  case brakeIntoEdge = 3
 }
 
 /// The state a ``SettleAnimation`` draws at a time, and its velocity.

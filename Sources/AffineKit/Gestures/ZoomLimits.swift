@@ -174,7 +174,8 @@ public enum Overscroll: Hashable, Sendable {
   /// No limit during the gesture; the engine's settle brings the
   /// content back when it ends.
   case free
-  /// The content stops at the allowed range, as Flutter's `InteractiveViewer` and PhotoView do.
+  /// The content stops at the allowed range, as Flutter's `InteractiveViewer` and PhotoView do; a
+  /// fling toward an edge brakes onto it rather than bouncing past it.
   case clamped
   /// Past the allowed range the content follows the finger with UIScrollView's rubber band,
   /// `f(x) = c·d·x / (d + c·x)` with `c = 0.55` and `d` the crop box's width (or height), so it

@@ -117,6 +117,58 @@ struct SettleAnimationMotionTests {
     #expect(abs(late.center.x - 1500) <= 1e-3)
   }
 
+  /// `roomy()` with ``Overscroll/clamped``, its centre at `x` (the resting range is -1200...1500).
+  static func clamped(at x: Double) throws -> CropEngine {
+    try CropEngine(
+      imagePixelSize: Size(width: 3000, height: 3000),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), overscroll: .clamped, zoom: 10,
+      center: Point(x: x, y: 150))
+  }
+
+  @Test func `with clamped overscroll a fling brakes onto the edge instead of bouncing`() throws {
+    var e = try Self.clamped(at: 1400)
+    // 1000 pt/s projects 499 pt, past the edge 100 pt away: the decay at 1000/100 per second.
+    let a = try #require(Self.fling(&e, Point(x: 1000, y: 0)).animation)
+    #expect(e.center == Point(x: 1500, y: 150))
+    let s = a.sample(at: 0.1)
+    // 1400 + 100·(1 − e^(−1)) and 1000·e^(−1).
+    #expect(isClose(s.center.x, 1463.2120558828558, tolerance: 1e-9))
+    #expect(isClose(s.velocity.x, 367.87944117144235, tolerance: 1e-9))
+    #expect(a.sample(at: 0).velocity.x == 1000)
+    #expect(a.sample(at: a.duration).center.x == 1500)
+  }
+
+  @Test func `with clamped overscroll a fling never passes the edge, over seeded releases`() throws
+  {
+    var rng = SplitMix64(seed: 0xb4a_e)
+    var braked = 0
+    for _ in 0..<200 {
+      var e = try Self.clamped(at: Double.random(in: -1200...1500, using: &rng))
+      let v = Point(
+        x: Double.random(in: -8000...8000, using: &rng),
+        y: Double.random(in: -3000...3000, using: &rng))
+      guard let a = Self.fling(&e, v).animation else { continue }
+      if e.center.x == 1500 || e.center.x == -1200 { braked += 1 }
+      var previous = a.sample(at: 0)
+      for i in 1...400 {
+        let s = a.sample(at: Double(i) * a.duration / 400)
+        #expect(s.center.x >= -1200 && s.center.x <= 1500)
+        #expect(s.center.y >= -1200 && s.center.y <= 1500)
+        // Monotonic toward the target, the velocity never reversing: no bounce.
+        #expect(s.velocity.x * v.x >= 0 && s.velocity.x.magnitude <= previous.velocity.x.magnitude)
+        previous = s
+      }
+      #expect(a.sample(at: a.duration).center == e.center)
+    }
+    #expect(braked > 50)
+  }
+
+  @Test func `with clamped overscroll a fling outward from the edge does not move`() throws {
+    var e = try Self.clamped(at: 1500)
+    #expect(Self.fling(&e, Point(x: 1000, y: 0)) == .unchanged)
+    #expect(e.center == Point(x: 1500, y: 150))
+  }
+
   @Test func `a release past the edge springs back to it at the release velocity`() throws {
     var e = try CropEngine(
       imagePixelSize: Size(width: 600, height: 300),

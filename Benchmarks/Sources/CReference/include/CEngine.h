@@ -32,7 +32,7 @@ typedef struct {
 // SettleMotion's cases as Swift lays them out (the payload cases first).
 enum { AK_SPRING = 0, AK_FLING = 1, AK_EASED = 2 };
 // FlingAxis.
-enum { AK_AXIS_SPRING = 0, AK_AXIS_DECAY = 1, AK_AXIS_INTO_EDGE = 2 };
+enum { AK_AXIS_SPRING = 0, AK_AXIS_DECAY = 1, AK_AXIS_INTO_EDGE = 2, AK_AXIS_BRAKE = 3 };
 
 typedef struct {
   ak_size pixels;                            // imagePixelSize
