@@ -6,16 +6,6 @@
 #include <float.h>
 #include <math.h>
 
-static inline void pinch_by(ak_engine *s, double k, ak_point focus) {
-  if (k == 1) return;
-  // The benchmarks' engines have hard zoom limits (the rubber band is Swift's own, not reached).
-  if (s->zoomOverscroll != 0) return;
-  double target = e_min(e_max(s->zoom * k, s->minZoom), s->maxZoom);
-  if (target == s->zoom) return;
-  zoom_about(s, target, focus);
-  if (s->overscroll == 1) clamp_center(s);
-}
-
 void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *centroid,
                        ak_engine *out, unsigned char *result, long n) {
   for (long i = 0; i < n; i++) {
@@ -35,7 +25,7 @@ void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *cen
       ak_point d = {p.x - s->pinchCentroid.x, p.y - s->pinchCentroid.y};
       pan_by(s, d);
     }
-    pinch_by(s, scale, p);
+    pinch_step(s, scale, p);
     if (!committable(s)) {
       s->center = c0;
       s->zoom = z0;

@@ -1,7 +1,8 @@
 // The engine's primitive steps shared by the C steps of engine.c and input.c (internal to the
 // CReference target): the comparisons, the commit check, the zoom about a point, the allowed
 // centre ranges and the centre clamp, the pan under each overscroll mode (UIScrollView's rubber
-// band included) and a rectangle's centre, each step for step as CropEngine+Steps.swift,
+// band included), the pinch under the gesture limits (the zoom's rubber band included) and a
+// rectangle's centre, each step for step as CropEngine+Steps.swift,
 // CropEngine.swift and Rect+Coordinates.swift compute them.
 #ifndef AFFINEKIT_ENGINE_STEPS_H
 #define AFFINEKIT_ENGINE_STEPS_H
@@ -119,6 +120,57 @@ static inline void pan_by(ak_engine *s, ak_point t) {
     s->center.x = rubber(c.x, t.x, xlo, xhi, s->box.w);
     s->center.y = rubber(c.y, t.y, ylo, yhi, s->box.h);
   }
+}
+
+static inline double gesture_clamp(const ak_engine *s, double z) {
+  return e_min(e_max(z, s->minZoom), s->maxZoom);
+}
+
+// ZoomLimits.bandedZoom: the zoom a step that multiplies z by k reaches under the rubber band in
+// ln(zoom), with each side's band where there is room for one.
+static double banded_zoom(const ak_engine *s, double z, double k) {
+  bool floorBand = s->restMin > s->minZoom;
+  bool ceilingBand = s->maxZoom < INFINITY && s->restMax < s->maxZoom;
+  double lo = floorBand ? s->restMin : s->minZoom;
+  double hi = ceilingBand ? s->restMax : s->maxZoom;
+  double direct = z * k;
+  if (z >= lo && z <= hi && direct >= lo && direct <= hi) return direct;
+  double lnLo = ak_c_log(lo), lnHi = ak_c_log(hi);
+  double dLo = lnLo - ak_c_log(s->minZoom);
+  double dHi = ceilingBand ? ak_c_log(s->maxZoom) - lnHi : 0;
+  double virt;
+  if (z < lo) {
+    double b = lnLo - ak_c_log(z);
+    if (!(b < dLo)) return k > 1 ? gesture_clamp(s, direct) : z;
+    virt = lnLo - unband(b, dLo);
+  } else if (z > hi) {
+    double b = ak_c_log(z) - lnHi;
+    if (!(b < dHi)) return k < 1 ? gesture_clamp(s, direct) : z;
+    virt = lnHi + unband(b, dHi);
+  } else {
+    virt = ak_c_log(z);
+  }
+  double shifted = virt + ak_c_log(k);
+  double result;
+  if (shifted < lnLo) {
+    result = floorBand ? lo * ak_c_exp(-band(lnLo - shifted, dLo)) : lo;
+  } else if (shifted > lnHi) {
+    result = ceilingBand ? hi * ak_c_exp(band(shifted - lnHi, dHi)) : hi;
+  } else {
+    result = e_min(e_max(ak_c_exp(shifted), lo), hi);
+  }
+  return gesture_clamp(s, result);
+}
+
+// CropEngine.applyPinch: zooms by k about the focus through the gesture limits (hard, or the
+// rubber band) and the overscroll mode.
+static inline void pinch_step(ak_engine *s, double k, ak_point focus) {
+  if (k == 1) return;
+  double target =
+      s->zoomOverscroll == 0 ? gesture_clamp(s, s->zoom * k) : banded_zoom(s, s->zoom, k);
+  if (target == s->zoom) return;
+  zoom_about(s, target, focus);
+  if (s->overscroll == 1) clamp_center(s);
 }
 
 // Rect.midX (and midY): (minX + maxX)·0.5, or x + w·0.5 when that overflows.

@@ -12,59 +12,8 @@
 // ln 2, for 2^x = e^(x·ln 2) (CropEngine.ln2).
 static const double ln2 = 0.6931471805599453;
 
-static inline double gesture_clamp(const ak_engine *s, double z) {
-  return e_min(e_max(z, s->minZoom), s->maxZoom);
-}
-
 static inline double rest_clamp(const ak_engine *s, double z) {
   return e_min(e_max(z, s->restMin), s->restMax);
-}
-
-// ZoomLimits.bandedZoom: the zoom a step that multiplies z by k reaches under the rubber band in
-// ln(zoom), with each side's band where there is room for one.
-static double banded_zoom(const ak_engine *s, double z, double k) {
-  bool floorBand = s->restMin > s->minZoom;
-  bool ceilingBand = s->maxZoom < INFINITY && s->restMax < s->maxZoom;
-  double lo = floorBand ? s->restMin : s->minZoom;
-  double hi = ceilingBand ? s->restMax : s->maxZoom;
-  double direct = z * k;
-  if (z >= lo && z <= hi && direct >= lo && direct <= hi) return direct;
-  double lnLo = ak_c_log(lo), lnHi = ak_c_log(hi);
-  double dLo = lnLo - ak_c_log(s->minZoom);
-  double dHi = ceilingBand ? ak_c_log(s->maxZoom) - lnHi : 0;
-  double virt;
-  if (z < lo) {
-    double b = lnLo - ak_c_log(z);
-    if (!(b < dLo)) return k > 1 ? gesture_clamp(s, direct) : z;
-    virt = lnLo - unband(b, dLo);
-  } else if (z > hi) {
-    double b = ak_c_log(z) - lnHi;
-    if (!(b < dHi)) return k < 1 ? gesture_clamp(s, direct) : z;
-    virt = lnHi + unband(b, dHi);
-  } else {
-    virt = ak_c_log(z);
-  }
-  double shifted = virt + ak_c_log(k);
-  double result;
-  if (shifted < lnLo) {
-    result = floorBand ? lo * ak_c_exp(-band(lnLo - shifted, dLo)) : lo;
-  } else if (shifted > lnHi) {
-    result = ceilingBand ? hi * ak_c_exp(band(shifted - lnHi, dHi)) : hi;
-  } else {
-    result = e_min(e_max(ak_c_exp(shifted), lo), hi);
-  }
-  return gesture_clamp(s, result);
-}
-
-// CropEngine.applyPinch: zooms by k about the focus through the gesture limits (hard, or the
-// rubber band) and the overscroll mode.
-static inline void pinch_step(ak_engine *s, double k, ak_point focus) {
-  if (k == 1) return;
-  double target =
-      s->zoomOverscroll == 0 ? gesture_clamp(s, s->zoom * k) : banded_zoom(s, s->zoom, k);
-  if (target == s->zoom) return;
-  zoom_about(s, target, focus);
-  if (s->overscroll == 1) clamp_center(s);
 }
 
 // The result of a gesture step that did not end its gesture (CropEngine.finish for a changed
@@ -299,38 +248,5 @@ void ak_c_engine_double_tap(const ak_engine *in, const ak_point *location, ak_en
       continue;
     }
     result[i] = settled(s, c0, z0, &settle[i]);
-  }
-}
-
-void ak_c_engine_banded_pinch(const ak_engine *in, const double *k, const ak_point *centroid,
-                              ak_engine *out, unsigned char *result, long n) {
-  for (long i = 0; i < n; i++) {
-    out[i] = in[i];
-    ak_engine *s = &out[i];
-    bool active = s->active & 1;
-    double scale = k[i];
-    ak_point p = centroid[i];
-    double v = 0;  // the event's velocity, validated as the Swift event's is
-    if (!e_finite_positive(scale) || !e_finite(p.x) || !e_finite(p.y) || !e_finite(v)) {
-      result[i] = AK_REJECTED;
-      continue;
-    }
-    ak_point c0 = s->center;
-    double z0 = s->zoom;
-    if (active && !s->pinchCentroidIsNil && s->pinchTouchCount == 2) {
-      ak_point d = {p.x - s->pinchCentroid.x, p.y - s->pinchCentroid.y};
-      pan_by(s, d);
-    }
-    pinch_step(s, scale, p);
-    if (!committable(s)) {
-      s->center = c0;
-      s->zoom = z0;
-      result[i] = AK_REJECTED;
-      continue;
-    }
-    s->pinchCentroid = p;
-    s->pinchCentroidIsNil = 0;
-    s->pinchTouchCount = 2;
-    result[i] = changed(s, 1, c0, z0);
   }
 }

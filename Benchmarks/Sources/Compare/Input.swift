@@ -357,6 +357,6 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           kinds[i] = kind(out[i].apply(.pinch(.changed, scale: bs[i], centroid: bc[i])))
         }
       },
-      c: { ak_c_engine_banded_pinch(cBanded, bs, cbc, cOut, cKinds, n) }),
+      c: { ak_c_engine_pinch(cBanded, bs, cbc, cOut, cKinds, n) }),
   ]
 }

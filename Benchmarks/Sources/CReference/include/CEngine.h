@@ -68,7 +68,8 @@ typedef struct {
 // What happened, as CropEventResult's case: 0 unchanged, 1 moved, 2 animated, 3 rejected.
 enum { AK_UNCHANGED = 0, AK_MOVED = 1, AK_ANIMATED = 2, AK_REJECTED = 3 };
 
-// One pass over n states: `.pinch(.changed, scale: k[i], centroid: centroid[i])`.
+// One pass over n states: `.pinch(.changed, scale: k[i], centroid: centroid[i])`, through the
+// gesture limits (hard, or the zoom's rubber band, ZoomLimits.bandedZoom).
 void ak_c_engine_pinch(const ak_engine *in, const double *k, const ak_point *centroid,
                        ak_engine *out, unsigned char *result, long n);
 // `.pan(.changed, translation: t[i])`.
@@ -139,9 +140,5 @@ void ak_c_engine_quick_zoom(const ak_engine *in, const ak_point *location, ak_en
 // toggle's), then the eased settle.
 void ak_c_engine_double_tap(const ak_engine *in, const ak_point *location, ak_engine *out,
                             ak_settle *settle, unsigned char *result, long n);
-// `.pinch(.changed, scale: k[i], centroid: centroid[i])` as ak_c_engine_pinch, with the zoom's
-// rubber band (ZoomLimits.bandedZoom) when the limits have one.
-void ak_c_engine_banded_pinch(const ak_engine *in, const double *k, const ak_point *centroid,
-                              ak_engine *out, unsigned char *result, long n);
 
 #endif
