@@ -70,30 +70,33 @@ void ak_c_engine_pan(const ak_engine *in, const ak_point *t, ak_engine *out, uns
   }
 }
 
+// The pan's end up to its settle, as CropEngine.pan and finish run it for `.pan(.ended,
+// translation: .zero, velocity: v)`: rejected unless the pan is active and the values are finite,
+// the (empty) move committed as every pan's is, then the pan ended. False when rejected.
+static inline bool end_pan(ak_engine *s, ak_point v) {
+  if (!(s->active & 2)) return false;
+  ak_point d = {0, 0};  // the end's translation, validated
+  if (!e_finite(d.x) || !e_finite(d.y) || !e_finite(v.x) || !e_finite(v.y)) return false;
+  if (!committable(s)) return false;
+  if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
+  s->active &= ~2;
+  s->panTranslation.x = 0;
+  s->panTranslation.y = 0;
+  return true;
+}
+
 void ak_c_engine_end(const ak_engine *in, ak_engine *out, ak_settle *settle, unsigned char *result,
                      long n) {
   for (long i = 0; i < n; i++) {
     out[i] = in[i];
     ak_engine *s = &out[i];
-    if (!(s->active & 2)) {
-      result[i] = AK_REJECTED;
-      continue;
-    }
-    ak_point d = {0, 0}, v = {0, 0};  // the end's translation and velocity, validated
-    if (!e_finite(d.x) || !e_finite(d.y) || !e_finite(v.x) || !e_finite(v.y)) {
+    ak_point v = {0, 0};
+    if (!end_pan(s, v)) {
       result[i] = AK_REJECTED;
       continue;
     }
     ak_point c0 = s->center;
     double z0 = s->zoom;
-    if (!committable(s)) {  // the (empty) move is committed as every pan's is
-      result[i] = AK_REJECTED;
-      continue;
-    }
-    if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
-    s->active &= ~2;
-    s->panTranslation.x = 0;
-    s->panTranslation.y = 0;
     // Not reached: the benchmark's engines keep no pan velocity from an earlier end (with one, the
     // end would spring or fling from it, as the release step below does).
     if (s->active == 0 && !release_is_zero(s)) {
@@ -836,25 +839,13 @@ void ak_c_engine_release(const ak_engine *in, const ak_point *vs, ak_engine *out
   for (long i = 0; i < n; i++) {
     out[i] = in[i];
     ak_engine *s = &out[i];
-    if (!(s->active & 2)) {
-      result[i] = AK_REJECTED;
-      continue;
-    }
-    ak_point d = {0, 0}, v = vs[i];  // the end's translation and velocity, validated
-    if (!e_finite(d.x) || !e_finite(d.y) || !e_finite(v.x) || !e_finite(v.y)) {
+    ak_point v = vs[i];
+    if (!end_pan(s, v)) {
       result[i] = AK_REJECTED;
       continue;
     }
     ak_point c0 = s->center;
     double z0 = s->zoom;
-    if (!committable(s)) {  // the (empty) move is committed as every pan's is
-      result[i] = AK_REJECTED;
-      continue;
-    }
-    if (!s->turnBaseIsNil) s->turnBaseIsNil = 1;
-    s->active &= ~2;
-    s->panTranslation.x = 0;
-    s->panTranslation.y = 0;
     // Not reached: the benchmark's pans end alone, unrotated (the rotated settles are Swift's own),
     // with no pan velocity kept from an earlier end.
     if (s->active != 0 || !unrotated(s) || !release_is_zero(s)) {

@@ -312,8 +312,7 @@ extension CropEngine {
   @inline(always)
   mutating func commit(orRestore before: (center: Point, zoom: Double)) -> Bool {
     if isCommittable { return true }
-    storedCenter = before.center
-    storedZoom = before.zoom
+    restorePlacement(before)
     return false
   }
 }

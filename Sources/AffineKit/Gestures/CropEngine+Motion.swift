@@ -86,12 +86,7 @@ extension CropEngine {
     let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.1)
     let angleVelocity = clippedAngleVelocity(release.angleVelocity)
     if v.x == 0 && v.y == 0 && zoomVelocity == 0 && angleVelocity == 0 {
-      if center == before.0 && zoom == before.1 {
-        storedCenter = before.0
-        storedZoom = before.1
-        return .idle
-      }
-      return settleAnimation(from: before)
+      return putBackIfUnmoved(before) ? .idle : settleAnimation(from: before)
     }
     let animation =
       flings
@@ -108,8 +103,7 @@ extension CropEngine {
     // it from the start (a velocity too small to show). No animation, and the placement keeps its
     // bits (the settle's clamp may have turned a −0 into +0).
     if animation.duration == 0 {
-      storedCenter = before.0
-      storedZoom = before.1
+      restorePlacement(before)
       return .idle
     }
     return animation

@@ -143,15 +143,36 @@ extension CropEngine {
   @inline(__always)
   mutating func settleAnimatedInline() -> SettleAnimation {
     let before = (center, zoom)
+    return settleCommitted(from: before) == .moved ? settleAnimation(from: before) : .idle
+  }
+
+  /// The settle step, committed: ``SettleStep/overflow`` when the settled placement is not
+  /// committable (`before` is restored), ``SettleStep/unmoved`` when it is `before` (whose bits
+  /// are put back: the clamp may have turned a −0 into +0), else ``SettleStep/moved``.
+  @inlinable
+  @inline(__always)
+  mutating func settleCommitted(from before: (Point, Double)) -> SettleStep {
     settleGeometry()
-    guard commit(orRestore: before) else { return .idle }
-    // Nothing moved: keep the bits too (the clamp may have turned a −0 into +0).
-    if center == before.0 && zoom == before.1 {
-      storedCenter = before.0
-      storedZoom = before.1
-      return .idle
-    }
-    return settleAnimation(from: before)
+    guard commit(orRestore: before) else { return .overflow }
+    return putBackIfUnmoved(before) ? .unmoved : .moved
+  }
+
+  /// Whether the placement is `before` by value; if so, `before`'s bits are put back (a clamp may
+  /// have turned a −0 into +0, and an event that moves nothing leaves the state bit-identical).
+  @inlinable
+  @inline(__always)
+  mutating func putBackIfUnmoved(_ before: (Point, Double)) -> Bool {
+    guard center == before.0 && zoom == before.1 else { return false }
+    restorePlacement(before)
+    return true
+  }
+
+  /// Puts the placement `before` (centre, zoom) back, bit for bit.
+  @inlinable
+  @inline(__always)
+  mutating func restorePlacement(_ before: (Point, Double)) {
+    storedCenter = before.0
+    storedZoom = before.1
   }
 
   /// The settle animation from the placement `before` (centre, zoom) to the current one, at the
@@ -182,6 +203,17 @@ extension CropEngine {
 /// of mode, a centre set directly, or a virtual overshoot past that bound; it has no virtual
 /// position, and there the content moves 1:1 toward the range and never further out (the law does
 /// not hold there).
+/// What the committed settle step did (``CropEngine/settleCommitted(from:)``).
+@usableFromInline
+enum SettleStep: Sendable {
+  /// The settled placement is not committable: the placement before is restored.
+  case overflow
+  /// The placement did not move.
+  case unmoved
+  /// The placement moved.
+  case moved
+}
+
 @usableFromInline
 enum RubberBand {
   /// UIScrollView's constant: at the edge the content follows the finger at 55 %.

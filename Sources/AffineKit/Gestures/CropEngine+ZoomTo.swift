@@ -77,15 +77,12 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func settled(from before: (Point, Double)) -> CropEventResult {
-    settleGeometry()
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
-    // Nothing moved: keep the bits too (the clamp may have turned a −0 into +0).
-    if center == before.0 && zoom == before.1 {
-      storedCenter = before.0
-      storedZoom = before.1
-      return .unchanged
+    switch settleCommitted(from: before) {
+    case .overflow: return .rejected(.overflow)
+    case .unmoved: return .unchanged
+    case .moved:
+      if turnBase != nil { turnBase = nil }
+      return .animated(settleAnimation(from: before))
     }
-    if turnBase != nil { turnBase = nil }
-    return .animated(settleAnimation(from: before))
   }
 }
