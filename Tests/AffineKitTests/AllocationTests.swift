@@ -394,7 +394,7 @@ struct AllocationTests {
       sink(engine.apply(.key(.right)))
       sink(engine.apply(.key(.up)))
       sink(engine.apply(.key(.down)))
-      sink(engine.apply(.key(.reset)))
+      sink(engine.apply(.reset))
       engine.apply(.pinch(.began, scale: 1))
       sink(engine.apply(.key(.zoomOut)))
       sink(engine.apply(.key(.left)))

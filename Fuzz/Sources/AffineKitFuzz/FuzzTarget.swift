@@ -277,7 +277,7 @@ extension ByteReader {
       return .scroll(delta: point(), unit: unit, isPinch: bool(), at: point())
     case 9: return .scrollEnded
     case 10:
-      return .key([CropKey.zoomIn, .zoomOut, .left, .right, .up, .down, .reset][Int(byte() % 7)])
+      return .key([CropKey.zoomIn, .zoomOut, .left, .right, .up, .down][Int(byte() % 6)])
     case 11: return .quickZoom(phase(), location: point())
     case 12:
       return .rotation(

@@ -334,7 +334,7 @@ func cropEvent(
     case 3: return .success(.key(.right))
     case 4: return .success(.key(.up))
     case 5: return .success(.key(.down))
-    case 6: return .success(.key(.reset))
+    case 6: return .success(.reset)
     default: return .failure(GlueCodeError(.badArgument))
     }
   case 17: return .success(.interrupt(at: a0))

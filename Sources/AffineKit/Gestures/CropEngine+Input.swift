@@ -73,8 +73,7 @@ extension CropEngine {
   /// into the resting range (a step lands at rest, like a double tap), an arrow pans through the
   /// overscroll mode, then the image settles with an animation. During a gesture: the step goes
   /// through the gesture limits (the zoom's rubber band included) and does not settle; the settle
-  /// comes when the last gesture ends. ``CropKey/reset`` is ``CropEvent/reset`` (it cancels every
-  /// gesture).
+  /// comes when the last gesture ends. A reset key sends ``CropEvent/reset``.
   @inlinable
   @inline(always)
   mutating func key(_ key: CropKey) -> CropEventResult {
@@ -82,8 +81,6 @@ extension CropEngine {
     let before = (center, zoom)
     let interacting = memory.active != 0
     switch key {
-    case .reset:
-      return reset()
     case .zoomIn, .zoomOut:
       let focus = Point(x: box.midX, y: box.midY)
       let factor = input.keyboardZoomFactor

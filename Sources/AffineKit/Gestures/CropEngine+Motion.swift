@@ -13,9 +13,9 @@ extension CropEngine {
   ///   range's edge, then springs back to the edge). With a rotation the resting range is not an
   ///   axis-aligned box in the view, so both axes decay when the projection is at rest, or spring
   ///   from the release to the settled projection when it is not.
-  /// - Otherwise the release spring from the current placement to the settled one; a centre axis
-  ///   that does not move keeps no velocity (below the fling speed, the content stops where the
-  ///   finger left it on that axis).
+  /// - Otherwise the release spring from the current placement to the settled one, from the
+  ///   finger's speed. With the zoom at rest, a centre axis that does not move keeps no velocity
+  ///   (below the fling speed, the content stops where the finger left it on that axis).
   /// - The zoom's and the angle's velocities are clipped so that the spring never takes the zoom
   ///   past the gesture limits nor the angle past ``maximumAngle`` (every sample is a valid
   ///   state).
@@ -78,9 +78,13 @@ extension CropEngine {
       }
     } else {
       settleGeometry()
-      // An axis that does not settle keeps no velocity: the content stops there.
-      if center.x == before.0.x { v.x = 0 }
-      if center.y == before.0.y { v.y = 0 }
+      // With the zoom at rest, an axis that does not settle keeps no velocity: below the fling
+      // speed the content stops where the finger left it. A zoom that springs back into its
+      // resting range moves the whole image, so every axis springs from the finger's speed.
+      if atRestZoom {
+        if center.x == before.0.x { v.x = 0 }
+        if center.y == before.0.y { v.y = 0 }
+      }
     }
     guard commit(orRestore: before) else { return .idle }
     let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.1)

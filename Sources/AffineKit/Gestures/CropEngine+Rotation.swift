@@ -382,12 +382,15 @@ extension CropEngine {
       let e = Self.extents(l1, box: cropBox.size)
       let dx = fittedSize.width - 2 * q.x.magnitude
       let dy = fittedSize.height - 2 * q.y.magnitude
+      // Never below the covering zoom: `E/(w − 2|q|)` can round an ulp below `coverZoom`, which
+      // the settle would then raise, so the straightened state would not be at rest.
+      let cover = Self.coverZoom(e, fitted: fittedSize)
       var fallback = true
       if dx > 0 && dy > 0 {
-        s1 = Swift.max(s, Swift.max(e.x / dx, e.y / dy))
+        s1 = Swift.max(s, Swift.max(e.x / dx, e.y / dy), cover)
         fallback = !(s1 <= limits.maximumZoom)
       }
-      if fallback { s1 = Swift.max(s, Self.coverZoom(e, fitted: fittedSize)) }
+      if fallback { s1 = Swift.max(s, cover) }
     }
     if angleChanged || s1 != s {
       storedZoom = s1
@@ -486,7 +489,9 @@ extension CropEngine {
   }
 
   /// The reset event: zoom 1 (clamped into the resting range), centred, angle 0, no turns and no
-  /// mirror, every gesture cancelled, then settled.
+  /// mirror, every gesture cancelled, then settled. With the angle already 0 and no turn or mirror
+  /// it animates there with the eased settle, as a key step or a double tap does; an angle, turn
+  /// or mirror to undo jumps, as straighten, turns and flips do.
   @inlinable
   mutating func reset() -> CropEventResult {
     var e = self
@@ -501,12 +506,14 @@ extension CropEngine {
     e.storedSin = 0
     e.storedCos = 1
     e.storedZoom = limits.clampedToRest(1)
-    e.storedCenter = Point(x: cropBox.midX, y: cropBox.midY)
+    e.storedCenter = Self.centre(of: cropBox)
     e.settleGeometry()
     guard e.isCommittable else { return .rejected(.overflow) }
     if e == self { return .unchanged }
+    let before = (center, zoom)
+    let animates = isUnrotated && (e.center != before.0 || e.zoom != before.1)
     self = e
-    return .moved
+    return animates ? .animated(settleAnimation(from: before)) : .moved
   }
 }
 

@@ -99,8 +99,10 @@ public struct CropEngine: Hashable, Sendable {
   ///
   /// Edge cases (each throws, and no engine exists):
   /// - A pixel size with a zero, negative or non-finite side: ``CropConfigurationError/invalidImagePixelSize``.
-  /// - A null, empty or non-finite crop box: ``CropConfigurationError/invalidCropBox``. A box with a
-  ///   negative width or height is standardized first, as CoreGraphics reads it.
+  /// - A null, empty or non-finite crop box: ``CropConfigurationError/invalidCropBox``.
+  /// - A crop box with a negative width or height: ``CropConfigurationError/negativeCropBoxSize``.
+  ///   A crop box comes from a layout, which never makes one, so it is a caller's bug, not a box
+  ///   to standardize.
   /// - A natural size with a zero, negative or non-finite side: ``CropConfigurationError/invalidNaturalSize``.
   /// - A fitted size that overflows or underflows: ``CropConfigurationError/fittedSizeOutOfRange``.
   /// - A zoom that is not finite and positive, outside the gesture limits, or so large that the
@@ -140,7 +142,7 @@ public struct CropEngine: Hashable, Sendable {
     guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom,
       Self.isFinite(zoom * fitted.width), Self.isFinite(zoom * fitted.height)
     else { throw .invalidZoom }
-    let c = center ?? Point(x: box.midX, y: box.midY)
+    let c = center ?? Self.centre(of: box)
     guard Self.isFinite(c.x.magnitude + zoom * fitted.width),
       Self.isFinite(c.y.magnitude + zoom * fitted.height)
     else { throw .invalidCenter }
@@ -233,14 +235,15 @@ public struct CropEngine: Hashable, Sendable {
 
   // MARK: Configuration
 
-  /// The crop box standardized, or the reason it cannot be one.
+  /// The crop box, or the reason it cannot be one.
   @inlinable
-  static func validatedCropBox(_ cropBox: Rect) throws(CropConfigurationError) -> Rect {
-    let box = cropBox.standardized
-    guard Self.isFinite(box.origin.x), Self.isFinite(box.origin.y),
-      Self.isFinitePositive(box.size.width), Self.isFinitePositive(box.size.height),
-      Self.isFinite(box.origin.x + box.size.width), Self.isFinite(box.origin.y + box.size.height)
-    else { throw .invalidCropBox }
+  static func validatedCropBox(_ box: Rect) throws(CropConfigurationError) -> Rect {
+    let (x, y, w, h) = (box.origin.x, box.origin.y, box.size.width, box.size.height)
+    guard Self.isFinite(x), Self.isFinite(y), Self.isFinite(w), Self.isFinite(h) else {
+      throw .invalidCropBox
+    }
+    guard w >= 0 && h >= 0 else { throw .negativeCropBoxSize }
+    guard w > 0, h > 0, Self.isFinite(x + w), Self.isFinite(y + h) else { throw .invalidCropBox }
     return box
   }
 
@@ -267,6 +270,14 @@ public struct CropEngine: Hashable, Sendable {
     guard Self.isFinitePositive(size.width), Self.isFinitePositive(size.height)
     else { throw .fittedSizeOutOfRange }
     return size
+  }
+
+  /// The centre of a crop box as the settle computes it, `origin + size / 2` on each axis: the
+  /// centre of a new or reset engine, so that an image that fits the box exactly starts at rest
+  /// bit for bit (`(minX + maxX) / 2` can differ from it in the last bit).
+  @inlinable
+  static func centre(of box: Rect) -> Point {
+    Point(x: box.origin.x + box.size.width * 0.5, y: box.origin.y + box.size.height * 0.5)
   }
 
   // MARK: Validity helpers

@@ -172,8 +172,6 @@ public enum CropKey: Hashable, Sendable {
   case up
   /// Moves the image down by ``CropInputOptions/keyboardPanFraction`` of the crop box's height.
   case down
-  /// Back to the start, as ``CropEvent/reset``.
-  case reset
 }
 
 /// The phase of a gesture event, as `UIGestureRecognizer.State` reports it.

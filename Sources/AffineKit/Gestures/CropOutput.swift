@@ -187,11 +187,16 @@ public enum CropOutput {
   // MARK: Rounding
 
   /// `x` rounded to the nearest whole number, halves toward +∞ (so `x + k` rounds to the rounded
-  /// `x` plus `k` for every whole `k`). `x − ⌊x⌋` is exact, so no double rounding.
+  /// `x` plus `k` for every whole `k`), where a value less than 8 ulps below a half counts as the
+  /// half. `x − ⌊x⌋` is exact, so no double rounding.
+  ///
+  /// The snap makes the rounding stable under the few ulps of error that computing a crop rect
+  /// leaves: the same saved crop restored into crop boxes of the same aspect and different sizes
+  /// gives edges like `1417.5` on one and `1417.4999999999995` on the other, which must round alike.
   @inlinable
   static func roundedHalfUp(_ x: Double) -> Double {
     let down = x.rounded(.down)
-    return x - down >= 0.5 ? down + 1 : down
+    return x - down >= 0.5 - 8 * x.ulp ? down + 1 : down
   }
 
   /// The edges `low < high` rounded and clamped into `0...limit` (`limit ≥ 1`, whole); when that

@@ -28,6 +28,9 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   case invalidImagePixelSize
   /// The crop box is null, empty (zero width or height) or has a non-finite component.
   case invalidCropBox
+  /// The crop box has a negative width or height. A layout never makes one, so it is refused
+  /// rather than standardized.
+  case negativeCropBoxSize
   /// The natural content size of ``FitMode/natural(_:)`` has a zero, negative, NaN or infinite
   /// width or height.
   case invalidNaturalSize

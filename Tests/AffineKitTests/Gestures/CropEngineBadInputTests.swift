@@ -256,6 +256,8 @@ struct CropEngineBadInputTests {
     BadBox(box: Rect(x: 0, y: 0, width: -.infinity, height: 300), reason: .invalidCropBox),
     BadBox(box: Rect(x: 0, y: 0, width: 300, height: .nan), reason: .invalidCropBox),
     BadBox(box: Rect(x: 1e308, y: 0, width: 1e308, height: 300), reason: .invalidCropBox),
+    BadBox(box: Rect(x: 300, y: 0, width: -300, height: 300), reason: .negativeCropBoxSize),
+    BadBox(box: Rect(x: 0, y: 300, width: 300, height: -0.5), reason: .negativeCropBoxSize),
     // The 1 × 1e300-pixel image filling a box 1e10 points wide would be 1e310 points tall.
     BadBox(box: Rect(x: 0, y: 0, width: 1e10, height: 300), reason: .fittedSizeOutOfRange),
   ]
@@ -562,6 +564,12 @@ struct CropEngineBadInputTests {
     .init(
       name: "crop box whose max x overflows",
       cropBox: Rect(x: 1e308, y: 0, width: 1e308, height: 300), error: .invalidCropBox),
+    .init(
+      name: "negative crop box width", cropBox: Rect(x: 300, y: 0, width: -300, height: 300),
+      error: .negativeCropBoxSize),
+    .init(
+      name: "negative crop box height", cropBox: Rect(x: 0, y: 300, width: 300, height: -300),
+      error: .negativeCropBoxSize),
     .init(
       name: "zero natural width", fit: .natural(Size(width: 0, height: 300)),
       error: .invalidNaturalSize),

@@ -369,13 +369,23 @@ struct CropEngineInputTests {
       #expect(e.center == Point(x: 300, y: 150))
     }
 
-    @Test func `the reset key is the reset event`() {
-      var key = CropEngineInputTests.engine(zoom: 3, center: Point(x: 40, y: 260))
-      var event = key
-      key.apply(.pinch(.began, scale: 1.5))
-      event.apply(.pinch(.began, scale: 1.5))
-      #expect(key.apply(.key(.reset)) == event.apply(.reset))
-      #expect(bitIdentical(key, event))
+    @Test func `reset animates back to the start with the settle a key step returns`() {
+      var e = CropEngineInputTests.engine(zoom: 3, center: Point(x: 40, y: 260))
+      let start = e.geometry
+      e.apply(.pinch(.began, scale: 1.5))
+      let pinched = e.geometry
+      guard case .animated(let animation) = e.apply(.reset) else {
+        Issue.record("reset did not animate")
+        return
+      }
+      #expect(animation.start == pinched)
+      #expect(animation.start != start)
+      #expect(animation.end == e.geometry)
+      #expect(animation.motion == .eased)
+      #expect(animation.duration == 0.3)
+      #expect(e.zoom == 1)
+      #expect(e.center == Point(x: 150, y: 150))
+      #expect(!e.isInteracting)
     }
 
     @Test func `during a gesture a key steps through the gesture limits and does not settle`()
@@ -672,7 +682,9 @@ extension CropEngineInputTests {
             isPinch: g.below(3) == 0, at: location(&g, box: box))
         case 4: return .scrollEnded
         case 5, 6:
-          return .key([CropKey.zoomIn, .zoomOut, .left, .right, .up, .down, .reset][g.below(7)])
+          let key = g.below(7)
+          return key == 6
+            ? .reset : .key([CropKey.zoomIn, .zoomOut, .left, .right, .up, .down][key])
         case 7..<10: return .quickZoom(phase(&g), location: location(&g, box: box))
         case 10: return .doubleTap(at: location(&g, box: box))
         case 11, 12:
@@ -733,8 +745,8 @@ extension CropEngineInputTests {
       }
       let settles: Bool
       switch event {
-      case .key(let key): settles = activeBefore.isEmpty && key != .reset
-      case .doubleTap: settles = result.rejection == nil
+      case .key: settles = activeBefore.isEmpty
+      case .doubleTap, .reset: settles = result.rejection == nil
       default: settles = endsActive && activeAfter.isEmpty
       }
       if settles && !isSettled(after) { return "a settling event left the image unsettled" }
@@ -752,7 +764,7 @@ extension CropEngineInputTests {
         let before = e
         let activeBefore = active
         let result = e.apply(event)
-        if case .key(.reset) = event { active = [] }
+        if case .reset = event { active = [] }
         if let (kind, ends) = Self.gesture(event) {
           if ends {
             active.remove(kind)

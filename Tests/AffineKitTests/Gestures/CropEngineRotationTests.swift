@@ -76,6 +76,33 @@ struct CropEngineRotationTests {
 
   @Suite("apply(.straighten)")
   struct Straighten {
+    @Test func `a straighten never stops below the covering zoom, so it rests`() {
+      // 300 × 300 in a 300 box: E/(w − 2|q|) rounds to 1.0000999949998333, an ulp or two below
+      // the covering zoom 1.0000999949998335.
+      var e = CropEngineRotationTests.profile()
+      e.apply(.straighten(angle: 0.0001))
+      #expect(e.zoom == e.coverZoom)
+      #expect(e.zoom == 1.0000999949998335)
+    }
+
+    @Test(
+      arguments: [0.0001, -0.0001, 0.01, 0.1, -0.3, 0.7, 1e-9, -0.585_017_209_420_158_1],
+      [
+        (zoom: 1.0, center: Point(x: 150, y: 150)), (zoom: 1.25, center: Point(x: 120, y: 170)),
+      ])
+    func `a straightened engine is at rest: an empty gesture after it changes nothing`(
+      angle: Double, start: (zoom: Double, center: Point)
+    ) {
+      var e = CropEngineRotationTests.profile(zoom: start.zoom, center: start.center)
+      e.apply(.pan(.began, translation: .zero))
+      e.apply(.pan(.ended, translation: .zero))
+      e.apply(.straighten(angle: angle))
+      let straightened = e
+      e.apply(.pan(.began, translation: .zero))
+      #expect(e.apply(.pan(.ended, translation: .zero)) == .unchanged)
+      #expect(bitIdentical(e, straightened))
+    }
+
     @Test func `straightening a 300 x 300 image by 10 degrees needs zoom 1.15846`() {
       var e = CropEngineRotationTests.profile()
       #expect(e.apply(.straighten(angle: CropEngineRotationTests.tenDegrees)) == .moved)

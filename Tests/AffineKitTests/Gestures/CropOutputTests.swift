@@ -62,6 +62,15 @@ struct CropOutputTests {
 
   @Suite("pixelRect(_:imagePixelSize:ratio:)")
   struct PixelRect {
+    @Test(arguments: [1417.5, 1417.4999999999995])
+    func `a side a few ulps below a half rounds as the half`(height: Double) throws {
+      let rect = Rect(x: 756, y: 1512 - height * 0.5, width: 2520, height: height)
+      let pixels = try CropOutput.pixelRect(
+        rect, imagePixelSize: Size(width: 4032, height: 3024),
+        ratio: CropRatio(width: 16, height: 9)!)
+      #expect(pixels == Rect(x: 752, y: 801, width: 2528, height: 1422))
+    }
+
     @Test(arguments: [
       Case(
         name: "the documented free example",

@@ -61,6 +61,29 @@ struct SavedCropTests {
     }
 
     @Test(arguments: [
+      Rect(x: 0, y: 0, width: 320, height: 180), Rect(x: 10, y: 20, width: 336, height: 189),
+      Rect(x: 0.5, y: 0.25, width: 352, height: 198),
+      Rect(x: 7, y: 300, width: 390, height: 219.375),
+      Rect(x: 0, y: 0, width: 1024, height: 576), Rect(x: 3, y: 5, width: 375, height: 210.9375),
+      Rect(x: 0, y: 0, width: 1600, height: 900), Rect(x: 0, y: 0, width: 160, height: 90),
+      // Boxes whose crop comes out as 2520 × 1417.4999999999995 or 2519.9999999999995 × 1417.5.
+      Rect(x: 1.2, y: 1, width: 184.5, height: 103.781_25),
+      Rect(x: 0.6, y: 3, width: 93, height: 52.3125),
+      Rect(x: 1.8, y: 0, width: 81, height: 45.5625),
+      Rect(x: 0.9, y: 2, width: 69, height: 38.8125),
+    ])
+    func `one saved crop gives the same whole pixels in every box of its aspect`(box: Rect) throws {
+      let saved = SavedCrop(
+        center: Point(x: 2016, y: 1512), zoomRelativeToCover: 1.6, angle: 0, orientation: .identity)
+      var e = try CropEngine(imagePixelSize: Size(width: 4032, height: 3024), cropBox: box)
+      e.restore(saved)
+      let pixels = try CropOutput.pixelRect(
+        e.cropRect, imagePixelSize: e.imagePixelSize, ratio: CropRatio(width: 16, height: 9)!)
+      // 4032/1.6 × 2268/1.6 = 2520 × 1417.5: n = 157.5 rounds up to 158 (2528 × 1422).
+      #expect(pixels == Rect(x: 752, y: 801, width: 2528, height: 1422))
+    }
+
+    @Test(arguments: [
       Rect(x: 0, y: 0, width: 600, height: 300), Rect(x: 0, y: 0, width: 200, height: 400),
     ])
     func `a box of another aspect ratio keeps a centred crop's centre and covers it`(box: Rect)

@@ -423,6 +423,24 @@ struct SettleAnimationMotionTests {
     #expect(isClose(e.center.y, 150 - 299.4, tolerance: 1e-9))
   }
 
+  @Test
+  func `a fast pan released with the zoom below its resting range springs from the finger's speed`()
+    throws
+  {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 4000, height: 3000),
+      cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+    e.apply(.pinch(.began, scale: 1))
+    e.apply(.pinch(.changed, scale: 0.9))
+    e.apply(.pan(.began, translation: .zero))
+    e.apply(.pinch(.ended, scale: 1))
+    let animation = try #require(
+      e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0))).animation)
+    #expect(animation.motion == .spring(response: 0.3))
+    #expect(animation.velocity == Point(x: 1000, y: 0))
+    #expect(animation.startZoom == 0.9 && animation.endZoom == 1)
+  }
+
   @Test func `a pan's kept velocity is dropped once another gesture moves the image`() throws {
     var e = try Self.roomy()
     e.apply(.pinch(.began, scale: 1))
