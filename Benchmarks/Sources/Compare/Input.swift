@@ -1,12 +1,12 @@
 // The input devices in the comparison: the wheel and the trackpad (`.scroll` that zooms or pans,
 // `.scrollEnded`), the keyboard (`.key`), the one-finger quick zoom, the double tap's cycle and a
 // pinch under the zoom's rubber band, each an event applied to a stored engine through
-// `CropEngine.apply(_:)`, against the C step of the same math (input.c, with the primitive steps
-// engine.c uses, engine_steps.h, and AffineKit's exp and log as engine.c ports them), so the
-// results agree bit for bit.
+// `CropEngine.apply(_:)`, held to an absolute instruction budget (Benchmarks/engine-budgets.tsv)
+// and checked first against the independent models of Models.swift.
 //
-// To follow a change of the input events, edit this file (and the C it calls): `InputInputs` (the
-// states and event payloads) and `inputOperations` (one entry per row).
+// To follow a change of the input events, edit this file: `InputInputs` (the states and event
+// payloads) and `inputOperations` (one entry per row); a new row needs a line in
+// engine-budgets.tsv.
 
 import AffineKit
 import CReference
@@ -157,42 +157,7 @@ struct InputInputs {
   }
 }
 
-/// ScrollUnit as CEngine.h numbers it.
-func cUnit(_ u: ScrollUnit) -> UInt8 {
-  switch u {
-  case .pixels: return UInt8(AK_PIXELS)
-  case .lines: return UInt8(AK_LINES)
-  case .pages: return UInt8(AK_PAGES)
-  }
-}
-
-/// CropKey as CEngine.h numbers it (reset is not an input step: not in the benchmark).
-func cKey(_ k: CropKey) -> UInt8 {
-  switch k {
-  case .zoomIn: return UInt8(AK_ZOOM_IN)
-  case .zoomOut: return UInt8(AK_ZOOM_OUT)
-  case .left: return UInt8(AK_LEFT)
-  case .right: return UInt8(AK_RIGHT)
-  case .up: return UInt8(AK_UP)
-  case .down: return UInt8(AK_DOWN)
-  case .reset: fatalError("reset is not an input step")
-  }
-}
-
-/// An engine's numbers after an input event: the placement, the result kind, the gesture memory
-/// the input events keep, the running animation (every field) and the animation returned.
-func inputResults(_ e: ak_engine, _ kind: UInt8, _ settle: ak_settle) -> [Double] {
-  [
-    e.center.x, e.center.y, e.zoom, e.angle, Double(kind), Double(e.active), e.quickZoomFocus.x,
-    e.quickZoomFocus.y, e.quickZoomY, e.pinchCentroid.x, e.pinchCentroid.y,
-    Double(e.pinchCentroidIsNil), Double(e.pinchTouchCount), Double(e.turnBaseIsNil),
-    e.panRelease.x, e.panRelease.y,
-  ]
-    + numbers(e.running)
-    + (kind == 2 ? numbers(settle) : [])
-}
-
-/// The operations of the input devices, each against its C step.
+/// The operations of the input devices.
 func inputOperations(_ inp: InputInputs) -> [Operation] {
   let n = inp.wheelZooming.count
   let placeholder = SettleAnimation(
@@ -200,53 +165,42 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
   let out = buffer(inp.wheelZooming)
   let kinds = buffer(Array(repeating: UInt8(0), count: n))
   let settles = buffer(Array(repeating: placeholder, count: n))
-  let cOut = buffer(inp.wheelZooming.map(cEngine))
-  let cKinds = buffer(Array(repeating: UInt8(0), count: n))
-  let cSettles = buffer(Array(repeating: ak_settle(), count: n))
 
-  // The states, Swift's and C's.
-  func states(_ es: [CropEngine]) -> (
-    UnsafeMutablePointer<CropEngine>, UnsafeMutablePointer<ak_engine>
-  ) {
-    (buffer(es), buffer(es.map(cEngine)))
-  }
-  let (zooming, cZooming) = states(inp.wheelZooming)
-  let (scrolled, cScrolled) = states(inp.scrolled)
-  let (panning, cPanning) = states(inp.wheelPanning)
-  let (resting, cResting) = states(inp.resting)
-  let (quick, cQuick) = states(inp.quickZooming)
-  let (cycling, cCycling) = states(inp.cycling)
-  let (banded, cBanded) = states(inp.banded)
+  // The states.
+  let zooming = buffer(inp.wheelZooming)
+  let scrolled = buffer(inp.scrolled)
+  let panning = buffer(inp.wheelPanning)
+  let resting = buffer(inp.resting)
+  let quick = buffer(inp.quickZooming)
+  let cycling = buffer(inp.cycling)
+  let banded = buffer(inp.banded)
   // The payloads.
   let zd = buffer(inp.zoomDeltas)
-  let czd = buffer(inp.zoomDeltas.map(cPoint))
   let zu = buffer(inp.zoomUnits)
-  let czu = buffer(inp.zoomUnits.map(cUnit))
   let zp = buffer(inp.zoomPinches)
-  let czp = buffer(inp.zoomPinches.map { UInt8($0 ? 1 : 0) })
   let loc = buffer(inp.pointers)
-  let cloc = buffer(inp.pointers.map(cPoint))
   let pd = buffer(inp.panDeltas)
-  let cpd = buffer(inp.panDeltas.map(cPoint))
   let pu = buffer(inp.panUnits)
   let np = buffer(Array(repeating: false, count: n))
-  let cnp = buffer(Array(repeating: UInt8(0), count: n))
-  let cpu = buffer(inp.panUnits.map(cUnit))
   let zk = buffer(inp.zoomKeys)
-  let czk = buffer(inp.zoomKeys.map(cKey))
   let ak = buffer(inp.arrowKeys)
-  let cak = buffer(inp.arrowKeys.map(cKey))
   let ql = buffer(inp.quickLocations)
-  let cql = buffer(inp.quickLocations.map(cPoint))
   let tp = buffer(inp.taps)
-  let ctp = buffer(inp.taps.map(cPoint))
   let bs = buffer(inp.bandScales)
   let bc = buffer(inp.bandCentroids)
-  let cbc = buffer(inp.bandCentroids.map(cPoint))
 
-  func operation(_ name: String, swift: @escaping () -> Void, c: @escaping () -> Void)
-    -> Operation
-  {
+  /// The checks every event passes, for element `i` stepped from `from[i]`.
+  func eventProblem(from: UnsafeMutablePointer<CropEngine>, _ i: Int) -> String? {
+    Compare.eventProblem(before: from[i], after: out[i], kind: kinds[i], animation: settles[i])
+  }
+  /// The checks of an event that settles: those, and the engine at rest afterwards.
+  func settleProblem(from: UnsafeMutablePointer<CropEngine>, _ i: Int) -> String? {
+    eventProblem(from: from, i) ?? restProblem(out[i])
+  }
+
+  func operation(
+    _ name: String, swift: @escaping () -> Void, check: @escaping (Int) -> String?
+  ) -> Operation {
     Operation(
       name: name,
       implementations: [
@@ -257,24 +211,12 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
             ak_sink(out)
             ak_sink(kinds)
             ak_sink(settles)
-          },
-          results: {
-            (0..<n).flatMap { inputResults(cEngine(out[$0]), kinds[$0], cSettle(settles[$0])) }
-          }),
-        Implementation(
-          name: "C",
-          pass: {
-            c()
-            ak_sink(cOut)
-            ak_sink(cKinds)
-            ak_sink(cSettles)
-          },
-          results: { (0..<n).flatMap { inputResults(cOut[$0], cKinds[$0], cSettles[$0]) } }),
-      ], elementsPerPass: n)
+          })
+      ], elementsPerPass: n, check: { firstProblem(n, check) })
   }
 
-  // Each Swift pass is written out as a loop, so the step inlines into it as into a user's code;
-  // an event that returns an animation keeps it, as C does.
+  // Each pass is written out as a loop, so the step inlines into it as into a user's code; an
+  // event that returns an animation keeps it.
   return [
     operation(
       "scroll zoom event",
@@ -285,7 +227,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
             out[i].apply(.scroll(delta: zd[i], unit: zu[i], isPinch: zp[i], at: loc[i])))
         }
       },
-      c: { ak_c_engine_scroll(cZooming, czd, czu, czp, cloc, cOut, cKinds, n) }),
+      check: { i in eventProblem(from: zooming, i) }),
     operation(
       "scroll pan event",
       swift: {
@@ -295,7 +237,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
             out[i].apply(.scroll(delta: pd[i], unit: pu[i], isPinch: np[i], at: loc[i])))
         }
       },
-      c: { ak_c_engine_scroll(cPanning, cpd, cpu, cnp, cloc, cOut, cKinds, n) }),
+      check: { i in eventProblem(from: panning, i) }),
     operation(
       "scroll end",
       swift: {
@@ -306,7 +248,13 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           if case .animated(let animation) = r { settles[i] = animation }
         }
       },
-      c: { ak_c_engine_scroll_end(cScrolled, cOut, cSettles, cKinds, n) }),
+      check: { i in
+        let settled = settledPlacement(scrolled[i])
+        if !Placement(out[i]).matches(settled) {
+          return "settled at \(Placement(out[i])), expected \(settled)"
+        }
+        return eventProblem(from: scrolled, i)
+      }),
     operation(
       "key zoom event",
       swift: {
@@ -317,7 +265,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           if case .animated(let animation) = r { settles[i] = animation }
         }
       },
-      c: { ak_c_engine_key(cResting, czk, cOut, cSettles, cKinds, n) }),
+      check: { i in settleProblem(from: resting, i) }),
     operation(
       "key pan event",
       swift: {
@@ -328,7 +276,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           if case .animated(let animation) = r { settles[i] = animation }
         }
       },
-      c: { ak_c_engine_key(cResting, cak, cOut, cSettles, cKinds, n) }),
+      check: { i in settleProblem(from: resting, i) }),
     operation(
       "quick zoom event",
       swift: {
@@ -337,7 +285,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           kinds[i] = kind(out[i].apply(.quickZoom(.changed, location: ql[i])))
         }
       },
-      c: { ak_c_engine_quick_zoom(cQuick, cql, cOut, cKinds, n) }),
+      check: { i in eventProblem(from: quick, i) }),
     operation(
       "double tap cycle",
       swift: {
@@ -348,7 +296,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           if case .animated(let animation) = r { settles[i] = animation }
         }
       },
-      c: { ak_c_engine_double_tap(cCycling, ctp, cOut, cSettles, cKinds, n) }),
+      check: { i in settleProblem(from: cycling, i) }),
     operation(
       "banded pinch event",
       swift: {
@@ -357,6 +305,6 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           kinds[i] = kind(out[i].apply(.pinch(.changed, scale: bs[i], centroid: bc[i])))
         }
       },
-      c: { ak_c_engine_pinch(cBanded, bs, cbc, cOut, cKinds, n) }),
+      check: { i in eventProblem(from: banded, i) }),
   ]
 }

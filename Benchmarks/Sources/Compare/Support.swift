@@ -17,23 +17,26 @@ func nowNanoseconds() -> UInt64 {
 
 /// One implementation of one operation: `pass()` runs the operation over every input once and
 /// hands the outputs to the opaque C sink; `results()` returns the outputs as numbers (after one
-/// pass) for comparison with the C reference.
+/// pass) for comparison with the C reference (an operation without one, an engine row, has none).
 struct Implementation {
   var name: String
   var pass: () -> Void
-  var results: () -> [Double]
+  var results: () -> [Double] = { [] }
   /// The C reference's results in the form this implementation is compared in, when that differs
   /// from the reference's own (Foundation reports rects standardized).
   var expected: (() -> [Double])? = nil
 }
 
-/// An operation, its implementations (the first is AffineKit, the second the C reference) and the
-/// relative tolerance for comparing each implementation's results with C's (0 = bit for bit).
+/// An operation, its implementations (the first is AffineKit, then the C references and
+/// Foundation) and the relative tolerance for comparing each implementation's results with C's
+/// (0 = bit for bit). An engine row has AffineKit only and a `check` instead: after one pass, the
+/// first result its independent model rejects, described, or nil.
 struct Operation {
   var name: String
   var implementations: [Implementation]
   var tolerance: [String: Double] = [:]
   var elementsPerPass: Int
+  var check: (() -> String?)? = nil
 }
 
 /// Whether two result lists agree: bit for bit (NaN matching NaN) when `tolerance` is 0, else

@@ -1,6 +1,7 @@
 // Per-operation comparison of AffineKit with the naive C floor (CoreGraphics' plain formulas),
 // the same-math C (AffineKit's arithmetic in C), Foundation on Linux and memcpy, on two input
-// sets of transforms (UI and random).
+// sets of transforms (UI and random); and the crop engine's events and animation samples, which
+// have no C counterpart (their instruction counts have absolute budgets).
 //
 //   Compare                      ratio table (Markdown) for every operation, then the batch table
 //   Compare --ops-only | --batch-only
@@ -10,9 +11,9 @@
 //                                CALLGRIND_DUMP_STATS_AT("operation|implementation")
 //   Compare --list               operation and implementation names
 //
-// Every implementation's results are checked against the C references before any timing or
-// counting (`--no-verify` skips it); a mismatch prints the first differing element and exits
-// with status 1.
+// Every implementation's results are checked before any timing or counting (`--no-verify` skips
+// it): against the C references, and an engine row's against its independent model (Models.swift);
+// a mismatch prints the first differing element and exits with status 1.
 
 import AffineKit
 import CReference
@@ -518,23 +519,23 @@ func runBatch(sizes: [Int], repetitions: Int) -> Bool {
 /// the naive C (the same formula).
 func exactReference(_ op: Operation) -> Implementation? {
   op.implementations.first { $0.name == sameMathC }
-    ?? op.implementations.first { $0.name == naiveC || $0.name == "C" }
+    ?? op.implementations.first { $0.name == naiveC }
 }
 
 /// Checks every implementation against the exact reference: AffineKit bit for bit (NaN matching
 /// NaN), Foundation within its stated tolerance, and the naive C within 1e-6 of max(1, |x|) (it
-/// rounds differently by design; this only catches a harness fault).
+/// rounds differently by design; this only catches a harness fault). An engine row runs one pass
+/// and its check (its independent model).
 func verify(_ ops: [Operation]) -> Bool {
   var verified = true
-  if !engineLayoutsMatch() {
-    print("MISMATCH: ak_engine does not have CropEngine's layout (CEngine.h)")
-    verified = false
-  }
-  if !exponentialPortIsSane() {
-    print("MISMATCH: ak_c_exp or ak_c_log is not within one ulp of glibc (engine.c)")
-    verified = false
-  }
   for op in ops {
+    if let check = op.check {
+      op.implementations[0].pass()
+      if let problem = check() {
+        verified = false
+        print("MISMATCH: \(op.name) AffineKit differs from its model at \(problem)")
+      }
+    }
     guard let reference = exactReference(op) else { continue }
     reference.pass()
     let expectedC = reference.results()
@@ -567,7 +568,7 @@ func run() -> Int32 {
     return 0
   }
 
-  // Verification against the C references, before any timing or counting.
+  // Verification against the C references and the engine's models, before any timing or counting.
   if !arguments.contains("--no-verify") && !verify(ops) { return 1 }
 
   if arguments.contains("--callgrind") {
@@ -605,7 +606,7 @@ func run() -> Int32 {
     for op in ops {
       let m = measure(op, repetitions: repetitions, passesPerSample: 200)
       let a = m["AffineKit"]
-      let c = m[naiveC] ?? m["C"]
+      let c = m[naiveC]
       let s = m[sameMathC]
       let f = m["Foundation"]
       func ratio(_ x: Double?, _ y: Double?) -> String {

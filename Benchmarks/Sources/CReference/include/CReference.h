@@ -16,8 +16,8 @@ typedef struct { ak_rect bounds; ak_point position, anchor; ak_transform t; } ak
 void ak_sink(const void *p);
 
 // The naive floor (naive.c): CoreGraphics' plain formulas. Operations whose plain formula is
-// already the one below (Point.applying, concatenating, contains, the conversion, the engine's
-// events) have no separate naive version.
+// already the one below (Point.applying, concatenating, contains, the conversion) have no separate
+// naive version.
 void ak_naive_determinant(const ak_transform *t, double *out, long n);
 void ak_naive_inverted(const ak_transform *t, ak_transform *out, long n);
 void ak_naive_rect_applying(const ak_rect *r, const ak_transform *t, ak_rect *out, long n);
@@ -44,8 +44,5 @@ void ak_c_memcpy_points(ak_point *dst, const ak_point *src, long n);
 // Callgrind client requests (no-ops when not running under valgrind).
 void ak_callgrind_start(void);
 void ak_callgrind_stop(const char *label);
-
-// The engine's contract (engine.c).
-#include "CEngine.h"
 
 #endif
