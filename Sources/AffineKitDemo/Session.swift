@@ -27,6 +27,10 @@ func label(of event: CropEvent) -> String {
     return "flip \(axis)"
   case .reset:
     return "reset"
+  case .restore:
+    return "restore a saved crop"
+  case .configure:
+    return "configure"
   case .scroll(let d, let unit, let isPinch, let p):
     return (isPinch ? "trackpad pinch " : "scroll ") + "\(DemoFormat.point(d)) \(unit) at "
       + DemoFormat.point(p)
@@ -94,8 +98,8 @@ public struct Session: Sendable {
       case .zoomTo: showsSettleStart = false
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
-      case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .scrollEnded,
-        .quickZoom, .interrupt:
+      case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
+        .configure, .scrollEnded, .quickZoom, .interrupt:
         break
       }
       let animation = state.apply(event).animation

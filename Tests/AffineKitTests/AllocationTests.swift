@@ -249,8 +249,9 @@ struct AllocationTests {
       sink(try? CropEngine(imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox))
       sink(
         try? CropEngine(
-          imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox, fit: .fit,
-          limits: .viewer, overscroll: .clamped, zoom: 2, center: Point(x: 10, y: 20)))
+          imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox,
+          configuration: CropConfiguration(fit: .fit, limits: .viewer, overscroll: .clamped),
+          zoom: 2, center: Point(x: 10, y: 20)))
     },
     Case("CropEngine initializer, refused", throwsPerRun: 2) {
       sink(try? CropEngine(imagePixelSize: Size(width: 0, height: 3024), cropBox: cropBox))
@@ -423,8 +424,8 @@ struct AllocationTests {
   /// An engine with input options and limits, for the input-device events.
   static func inputEngine(_ input: CropInputOptions, limits: ZoomLimits = .crop) -> CropEngine {
     (try? CropEngine(
-      imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox, limits: limits,
-      zoom: 2, input: input)) ?? zoomed()
+      imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox,
+      configuration: CropConfiguration(limits: limits, input: input), zoom: 2)) ?? zoomed()
   }
 
   static func pinch(_ values: GestureValues) {

@@ -56,8 +56,10 @@ struct InputInputs {
       let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
       guard
         let e = try? CropEngine(
-          imagePixelSize: pixels, cropBox: box, limits: limits, overscroll: modes[i % modes.count],
-          zoom: zoom, center: center, input: input)
+          imagePixelSize: pixels, cropBox: box,
+          configuration: CropConfiguration(
+            limits: limits, overscroll: modes[i % modes.count], input: input), zoom: zoom,
+          center: center)
       else { fatalError("a valid configuration") }
       return e
     }

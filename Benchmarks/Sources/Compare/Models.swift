@@ -42,7 +42,7 @@ struct Placement: CustomStringConvertible {
 func settledPlacement(_ e: CropEngine) -> Placement {
   precondition(
     e.angle == 0 && e.orientation == .identity, "the closed form is for unrotated engines")
-  let s = Swift.min(Swift.max(e.zoom, e.limits.restingMinimumZoom), e.limits.restingMaximumZoom)
+  let s = Swift.min(Swift.max(e.zoom, e.configuration.limits.restingMinimumZoom), e.configuration.limits.restingMaximumZoom)
   func axis(_ c: Double, fitted w: Double, boxMin: Double, boxLength: Double) -> Double {
     let half = s * w / 2
     if 2 * half < boxLength { return boxMin + boxLength / 2 }
@@ -107,7 +107,7 @@ func eventProblem(
   if !(after.center.x.isFinite && after.center.y.isFinite && after.angle.isFinite) {
     return "a non-finite placement: \(Placement(after)), angle \(after.angle)"
   }
-  if !(after.zoom >= after.limits.minimumZoom && after.zoom <= after.limits.maximumZoom) {
+  if !(after.zoom >= after.configuration.limits.minimumZoom && after.zoom <= after.configuration.limits.maximumZoom) {
     return "zoom \(after.zoom) outside the gesture limits"
   }
   if kind == ResultCode.unchanged

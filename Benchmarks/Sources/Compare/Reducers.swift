@@ -40,7 +40,8 @@ struct ReducerInputs {
       let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
       guard
         var e = try? CropEngine(
-          imagePixelSize: pixels, cropBox: box, overscroll: modes[i % modes.count], zoom: zoom,
+          imagePixelSize: pixels, cropBox: box,
+          configuration: CropConfiguration(overscroll: modes[i % modes.count]), zoom: zoom,
           center: center)
       else { fatalError("a valid configuration") }
       var p = e
@@ -62,8 +63,9 @@ struct ReducerInputs {
       let limit: Double? = i % 4 < 2 ? 0.2 : nil
       guard
         var r = try? CropEngine(
-          imagePixelSize: pixels, cropBox: box, overscroll: modes[i % modes.count],
-          zoom: g.uniform(1, 3), center: center, maximumAngle: limit)
+          imagePixelSize: pixels, cropBox: box,
+          configuration: CropConfiguration(overscroll: modes[i % modes.count], maximumAngle: limit),
+          zoom: g.uniform(1, 3), center: center)
       else { fatalError("a valid configuration") }
       _ = r.apply(.pan(.began, translation: .zero))
       _ = r.apply(.pan(.ended, translation: .zero))
@@ -166,9 +168,9 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
         let e = b.pinching[i]
         let after = b.out[i]
         let zoom = Swift.min(
-          Swift.max(e.zoom * ks[i], e.limits.minimumZoom), e.limits.maximumZoom)
+          Swift.max(e.zoom * ks[i], e.configuration.limits.minimumZoom), e.configuration.limits.maximumZoom)
         if !isClose(after.zoom, zoom) { return "zoom \(after.zoom), expected \(zoom)" }
-        if e.overscroll == .free {
+        if e.configuration.overscroll == .free {
           let k = after.zoom / e.zoom
           let p = ps[i]
           let q = starts[i]
@@ -189,7 +191,7 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
         // With free overscroll, c' = c + t exactly.
         let e = b.panning[i]
         let c = Point(x: e.center.x + ds[i].x, y: e.center.y + ds[i].y)
-        if e.overscroll == .free && b.out[i].center != c {
+        if e.configuration.overscroll == .free && b.out[i].center != c {
           return "centre \(b.out[i].center), expected \(c) exactly"
         }
         return b.eventProblem(from: b.panning, i)
@@ -231,7 +233,7 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       },
       check: { i in
         // The angle is the one asked for, clamped into ±maximumAngle.
-        let limit = b.settled[i].maximumAngle ?? .infinity
+        let limit = b.settled[i].configuration.maximumAngle ?? .infinity
         let angle = Swift.min(Swift.max(ans[i], -limit), limit)
         if !isClose(b.out[i].angle, angle) { return "angle \(b.out[i].angle), expected \(angle)" }
         return b.eventProblem(from: b.settled, i)

@@ -272,6 +272,17 @@ extension ByteReader {
     case 4: return .touchDrag(phase(), location: point())
     case 5: return .doubleTap(at: point())
     case 6: return .zoomTo(rect())
+    case 7:
+      if bool() {
+        return .configure(
+          CropConfiguration(
+            fit: fit(), limits: limits(), overscroll: overscroll(),
+            maximumAngle: bool() ? double() : nil))
+      }
+      return .restore(
+        SavedCrop(
+          center: point(), zoomRelativeToCover: double(), angle: double(),
+          orientation: CropOrientation(quarterTurns: Int(byte() % 4), isMirrored: bool())))
     case 8:
       let unit = [ScrollUnit.pixels, .lines, .pages][Int(byte() % 3)]
       return .scroll(delta: point(), unit: unit, isPinch: bool(), at: point())
@@ -309,7 +320,7 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
   case .rotation(_, let angle, let centroid, _, let velocity):
     return !angle.isFinite || !(centroid.map(isFinite) ?? true) || !velocity.isFinite
   case .interrupt(let time): return time.isNaN
-  case .straighten, .turn, .flip, .reset: return false
+  case .straighten, .turn, .flip, .reset, .restore, .configure: return false
   }
 }
 
@@ -327,11 +338,13 @@ func fuzzEngine(_ reader: inout ByteReader) {
   var engine: CropEngine
   do throws(CropConfigurationError) {
     engine = try CropEngine(
-      imagePixelSize: c.pixels, cropBox: c.box, fit: c.fit, limits: c.limits,
-      overscroll: c.overscroll, zoom: c.zoom, center: c.center,
-      input: CropInputOptions(
-        plainScroll: reader.bool() ? .zooms : .pans,
-        doubleTap: reader.bool() ? .toggle : DoubleTapCycle(1, 2, 4)))
+      imagePixelSize: c.pixels, cropBox: c.box,
+      configuration: CropConfiguration(
+        fit: c.fit, limits: c.limits, overscroll: c.overscroll,
+        input: CropInputOptions(
+          plainScroll: reader.bool() ? .zooms : .pans,
+          doubleTap: reader.bool() ? .toggle : DoubleTapCycle(1, 2, 4))), zoom: c.zoom,
+      center: c.center)
   } catch {
     // A refusal names a reason that holds for the inputs.
     switch error {
@@ -344,6 +357,10 @@ func fuzzEngine(_ reader: inout ByteReader) {
       check(
         !isFinite(s) || s.size.width == 0 || s.size.height == 0
           || !(s.maxX.isFinite && s.maxY.isFinite), "a valid crop box refused: \(c.box)")
+    case .negativeCropBoxSize:
+      check(
+        c.box.size.width < 0 || c.box.size.height < 0,
+        "a crop box refused as negative: \(c.box)")
     default: break
     }
     return
@@ -388,7 +405,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
 
     // The zoom stays within the gesture limits it started within.
-    let limits = engine.limits
+    let limits = engine.configuration.limits
     if before.zoom >= limits.minimumZoom && before.zoom <= limits.maximumZoom {
       check(
         engine.zoom >= limits.minimumZoom && engine.zoom <= limits.maximumZoom,
@@ -433,7 +450,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
           check(
             z >= limits.minimumZoom && z <= limits.maximumZoom,
             "\(event) settled a turned image outside the gesture limits: zoom \(z), \(limits)")
-          if engine.coversCropBox && engine.coverZoom <= limits.maximumZoom {
+          if engine.configuration.coversCropBox && engine.coverZoom <= limits.maximumZoom {
             check(engine.isCovered, "a settled turned cropper leaves its box uncovered: \(engine)")
           }
         } else {
@@ -441,7 +458,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
             z >= limits.restingMinimumZoom && z <= limits.restingMaximumZoom,
             "\(event) settled outside the resting range: zoom \(z), \(limits)")
         }
-        if engine.fit == .fill && limits.restingMinimumZoom >= 1 && engine.angle == 0
+        if engine.configuration.fit == .fill && limits.restingMinimumZoom >= 1 && engine.angle == 0
           && engine.orientation.isIdentity
         {
           let box = engine.cropBox

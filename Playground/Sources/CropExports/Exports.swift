@@ -231,12 +231,13 @@ public func akCreate(
   do throws(CropConfigurationError) {
     let engine = try CropEngine(
       imagePixelSize: Size(width: imageWidth, height: imageHeight),
-      cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight), fit: fitMode,
-      limits: ZoomLimits(
-        minimumZoom: minimumZoom, maximumZoom: maximumZoom,
-        restingMinimumZoom: restingMinimumZoom, restingMaximumZoom: restingMaximumZoom),
-      overscroll: overscrollMode,
-      maximumAngle: maximumAngle == .infinity ? nil : maximumAngle)
+      cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight),
+      configuration: CropConfiguration(
+        fit: fitMode,
+        limits: ZoomLimits(
+          minimumZoom: minimumZoom, maximumZoom: maximumZoom,
+          restingMinimumZoom: restingMinimumZoom, restingMaximumZoom: restingMaximumZoom),
+        overscroll: overscrollMode, maximumAngle: maximumAngle == .infinity ? nil : maximumAngle))
     slots[index].engine = engine
     slots[index].animation = nil
     let generation = slots[index].generation
@@ -379,7 +380,7 @@ public func akEvent(
     let saved = SavedCrop(
       center: Point(x: a0, y: a1), zoomRelativeToCover: a2, angle: a3,
       orientation: CropOrientation(quarterTurns: turns, isMirrored: a5 == 1))
-    result = engine.restore(saved)
+    result = engine.apply(.restore(saved))
   } else {
     switch cropEvent(kind: kind, phase: phase, flags: flags, a0, a1, a2, a3, a4, a5) {
     case .success(let event): result = engine.apply(event)
@@ -425,7 +426,7 @@ public func akQuery(
     out.put(engine.cropBox)
     out.put(engine.isInteracting)
     out.put(engine.isCovered)
-    out.put(engine.coversCropBox)
+    out.put(engine.configuration.coversCropBox)
     out.put(engine.coverZoom)
     out.put(engine.imagePixelSize.width)
     out.put(engine.imagePixelSize.height)

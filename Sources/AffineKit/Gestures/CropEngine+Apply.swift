@@ -9,7 +9,7 @@ extension CropEngine {
   ///   hard limits and never reaches the hard one. With a centroid, the content first moves by the centroid's change since the
   ///   previous event of the same gesture (not on ``GesturePhase/began`` and not when the touch
   ///   count changed: the centroid jumps then, so it is re-baselined).
-  /// - Pan and touch drag: `c' = c + t` in the view's coordinates, then the ``overscroll`` mode.
+  /// - Pan and touch drag: `c' = c + t` in the view's coordinates, then the ``CropConfiguration/overscroll`` mode.
   /// - End or cancel of the last active gesture: the event's value is applied, then the image
   ///   settles (``CropEventResult/animated(_:)``): the zoom is clamped into the resting range about
   ///   the image's centre, then per axis the image moves back by exactly the gap on a crossed edge
@@ -30,7 +30,7 @@ extension CropEngine {
   ///   without an animation; reset: back to a new engine's placement.
   ///
   /// With a rotation (``angle`` not 0, or a turn or mirror), settle works in the image's axes: the
-  /// zoom rises to the covering zoom when the box must be covered (``coversCropBox``), and the
+  /// zoom rises to the covering zoom when the box must be covered (``CropConfiguration/coversCropBox``), and the
   /// box's centre is clamped into the covering range. With ``angle`` 0 and no turn or mirror, every
   /// event computes exactly what it computes without rotation support.
   ///
@@ -65,9 +65,9 @@ extension CropEngine {
     // Keep the animation an event returns, for an interrupt; an event that moves the image
     // without one stops it. (A rejection without a settle leaves the state bit-identical.)
     switch result {
-    case .animated(let animation): runningAnimation = animation
-    case .rejected(_, let settle?): runningAnimation = settle
-    case .moved: if runningAnimation.duration != 0 { runningAnimation = .idle }
+    case .animated(let animation): tracker.animation = animation
+    case .rejected(_, let settle?): tracker.animation = settle
+    case .moved: tracker.animation = nil
     case .unchanged, .rejected: break
     }
     return result
@@ -102,6 +102,10 @@ extension CropEngine {
       return reorient(CropOrientation.identity.flipped(axis))
     case .reset:
       return reset()
+    case .restore(let saved):
+      return restore(saved)
+    case .configure(let configuration):
+      return configure(configuration)
     case .scroll(let delta, let unit, let isPinch, let location):
       return scroll(delta: delta, unit: unit, isPinch: isPinch, at: location)
     case .scrollEnded:
@@ -124,7 +128,7 @@ extension CropEngine {
     _ phase: GesturePhase, scale: Double, centroid: Point?, touchCount: Int, values: GestureValues,
     velocity: Double
   ) -> CropEventResult {
-    let wasActive = memory.isActive(.pinch)
+    let wasActive = tracker.isActive(.pinch)
     if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
     // A began, or a gesture not yet active, starts from the identity (scale 1, no centroid).
     let continuing = wasActive && phase != .began
@@ -139,13 +143,13 @@ extension CropEngine {
     } else if !Self.isFinite(velocity) {
       rejection = .invalidVelocity
     } else if values == .cumulative {
-      k = scale / (continuing ? memory.pinchScale : 1)
+      k = scale / (continuing ? tracker.pinchScale : 1)
       if !Self.isFinitePositive(k) { rejection = .invalidScale }
     }
     if let rejection { return reject(rejection, gesture: .pinch, phase: phase) }
-    let before = (center, zoom)
-    if continuing, let p = centroid, let previous = memory.pinchCentroid,
-      memory.pinchTouchCount == touchCount
+    let before = placement
+    if continuing, let p = centroid, let previous = tracker.pinchCentroid,
+      tracker.pinchTouchCount == touchCount
     {
       applyPan(Point(x: p.x - previous.x, y: p.y - previous.y))
     }
@@ -153,9 +157,9 @@ extension CropEngine {
     guard commit(orRestore: before) else {
       return reject(.overflow, gesture: .pinch, phase: phase)
     }
-    memory.pinchCentroid = centroid
-    memory.pinchTouchCount = touchCount
-    if values == .cumulative { memory.pinchScale = scale }
+    tracker.pinchCentroid = centroid
+    tracker.pinchTouchCount = touchCount
+    if values == .cumulative { tracker.pinchScale = scale }
     // The recognizer's velocity is d(scale)/dt of its own scale: in ln(zoom) per second, divided
     // by that scale (the total for cumulative values, the step, near 1, for incremental ones).
     return finish(
@@ -171,11 +175,12 @@ extension CropEngine {
   mutating func applyPinch(_ k: Double, about focus: Point) {
     if k == 1 { return }
     let target =
-      limits.zoomOverscroll == .hard
-      ? limits.clampedToGesture(zoom * k) : limits.bandedZoom(zoom, by: k)
+      configuration.limits.zoomOverscroll == .hard
+      ? configuration.limits.clampedToGesture(zoom * k)
+      : configuration.limits.bandedZoom(zoom, by: k)
     if target == zoom { return }
     zoom(to: target, about: focus)
-    if overscroll == .clamped { clampCenter() }
+    if configuration.overscroll == .clamped { clampCenter() }
   }
 
   // MARK: Pan
@@ -186,7 +191,7 @@ extension CropEngine {
   mutating func pan(
     _ phase: GesturePhase, translation: Point, velocity: Point, values: GestureValues
   ) -> CropEventResult {
-    let active = memory.isActive(.pan)
+    let active = tracker.isActive(.pan)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
     let continuing = active && phase != .began
     var rejection: CropEventRejection? = nil
@@ -198,20 +203,20 @@ extension CropEngine {
     if let rejection { return reject(rejection, gesture: .pan, phase: phase) }
     var t = translation
     if values == .cumulative {
-      let previous = continuing ? memory.panTranslation : .zero
+      let previous = continuing ? tracker.panTranslation : .zero
       t = Point(x: translation.x - previous.x, y: translation.y - previous.y)
       if !Self.isFinite(t) { return reject(.overflow, gesture: .pan, phase: phase) }
     }
-    let before = (center, zoom)
+    let before = placement
     // A pinch in progress that follows its centroid already moves the content with the fingers:
     // the pan's translation is the same movement, so it is not applied twice.
-    if !(memory.isActive(.pinch) && memory.pinchCentroid != nil) {
+    if !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
       applyPan(t)
       guard commit(orRestore: before) else {
         return reject(.overflow, gesture: .pan, phase: phase)
       }
     }
-    if values == .cumulative { memory.panTranslation = translation }
+    if values == .cumulative { tracker.panTranslation = translation }
     return finish(.pan, phase: phase, movedFrom: before, release: Release(velocity: velocity))
   }
 
@@ -221,7 +226,7 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func touchDrag(_ phase: GesturePhase, location: Point) -> CropEventResult {
-    let active = memory.isActive(.touch)
+    let active = tracker.isActive(.touch)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
     guard Self.isFinite(location) else {
       return reject(.invalidLocation, gesture: .touch, phase: phase)
@@ -229,21 +234,21 @@ extension CropEngine {
     if phase == .began || !active {
       // The only hit test: a touch that lands outside the image never holds it, even if the image
       // later moves under the finger (and a fast finger that outruns the image keeps dragging it).
-      memory.touchHolds = isUnrotated ? contentFrame.contains(location) : holdsImage(at: location)
-      memory.touchLocation = location
-      memory.active |= Gesture.touch.rawValue
+      tracker.touchHolds = isUnrotated ? contentFrame.contains(location) : holdsImage(at: location)
+      tracker.touchLocation = location
+      tracker.active |= Gesture.touch.rawValue
       return .unchanged
     }
-    let before = (center, zoom)
+    let before = placement
     // As a pan: a pinch that follows its centroid already carries the finger's movement.
-    if memory.touchHolds && !(memory.isActive(.pinch) && memory.pinchCentroid != nil) {
-      let previous = memory.touchLocation
+    if tracker.touchHolds && !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
+      let previous = tracker.touchLocation
       applyPan(Point(x: location.x - previous.x, y: location.y - previous.y))
       guard commit(orRestore: before) else {
         return reject(.overflow, gesture: .touch, phase: phase)
       }
     }
-    memory.touchLocation = location
+    tracker.touchLocation = location
     return finish(.touch, phase: phase, movedFrom: before)
   }
 
@@ -255,33 +260,32 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func finish(
-    _ gesture: Gesture, phase: GesturePhase, movedFrom before: (Point, Double),
-    turned: Bool = false, release: Release = .zero
+    _ gesture: Gesture, phase: GesturePhase, movedFrom before: Placement,
+    release: Release = .zero
   ) -> CropEventResult {
-    // An accepted gesture event ends a run of turns and flips (see ``turnBase``).
-    if turnBase != nil { turnBase = nil }
+    // An accepted gesture event ends a run of turns and flips (see ``GestureTracker/turnBase``).
+    if tracker.turnBase != nil { tracker.turnBase = nil }
     if !phase.isEnd {
-      memory.active |= gesture.rawValue
-      if !turned && center == before.0 && zoom == before.1 { return .unchanged }
+      tracker.active |= gesture.rawValue
+      if placement.isAt(before) { return .unchanged }
       // A gesture that moves the image after the pan ended: not one lift, the velocity is stale.
-      if memory.hasPanRelease { memory.panRelease = .zero }
+      if tracker.panRelease != nil { tracker.panRelease = nil }
       return .moved
     }
-    memory.end(gesture)
-    if memory.active == 0 {
+    tracker.end(gesture)
+    if tracker.active == 0 {
       var combined = release
-      if memory.hasPanRelease {
-        if combined.velocity == .zero { combined.velocity = memory.panRelease }
-        memory.panRelease = .zero
+      if let kept = tracker.panRelease {
+        if combined.velocity == .zero { combined.velocity = kept }
+        tracker.panRelease = nil
       }
-      let animation = settleAnimated(release: combined)
-      if animation.duration > 0 { return .animated(animation) }
+      if let animation = settleAnimated(release: combined) { return .animated(animation) }
     } else if gesture == .pan && release.velocity != .zero {
       // A pinch or rotation is still active: one lift of two fingers, whose recognizers end one
       // after the other in no set order. The pan's velocity is kept for the settle at the last end.
-      memory.panRelease = release.velocity
+      tracker.panRelease = release.velocity
     }
-    return !turned && center == before.0 && zoom == before.1 ? .unchanged : .moved
+    return placement.isAt(before) ? .unchanged : .moved
   }
 
   /// The result of a rejected gesture event: the state is untouched, except that an end or cancel
@@ -291,101 +295,28 @@ extension CropEngine {
     _ reason: CropEventRejection, gesture: Gesture, phase: GesturePhase
   ) -> CropEventResult {
     guard phase.isEnd else { return .rejected(reason) }
-    guard memory.isActive(gesture) else { return .rejected(reason) }
-    memory.end(gesture)
-    if memory.active == 0 {
+    guard tracker.isActive(gesture) else { return .rejected(reason) }
+    tracker.end(gesture)
+    if tracker.active == 0 {
       // The bad end passes no velocity on, and the settle starts from rest.
-      if memory.hasPanRelease { memory.panRelease = .zero }
-      let settle = settleAnimated()
-      if settle.duration > 0 {
-        turnBase = nil
+      tracker.panRelease = nil
+      if let settle = settleAnimated() {
+        tracker.turnBase = nil
         return .rejected(reason, settle: settle)
       }
     }
     return .rejected(reason)
   }
 
-  /// Keeps the placement an event produced if it ``isCommittable``, or puts `before` back and
-  /// returns `false`. Events write nothing but the centre and zoom before they commit, so the
-  /// restored state is bit for bit the one before the event.
+  /// The one way an event ends its transaction: keeps the placement it produced if that
+  /// ``Placement/isCommittable``, or puts `before` back and returns `false`, so the placement is
+  /// bit for bit the one before the event. (Events write nothing but the placement before they
+  /// commit; the tracker is updated only after.)
   @inlinable
   @inline(always)
-  mutating func commit(orRestore before: (center: Point, zoom: Double)) -> Bool {
-    if isCommittable { return true }
-    restorePlacement(before)
+  mutating func commit(orRestore before: Placement) -> Bool {
+    if placement.isCommittable { return true }
+    placement = before
     return false
-  }
-}
-
-/// The gestures whose phases the engine tracks, as bits of ``GestureMemory/active``.
-@usableFromInline
-enum Gesture: UInt8, Sendable {
-  case pinch = 1
-  case pan = 2
-  case touch = 4
-  case rotation = 8
-  case scroll = 16
-  case quickZoom = 32
-}
-
-/// What the engine remembers between the events of its gestures.
-@usableFromInline
-struct GestureMemory: Hashable, Sendable {
-  /// The active gestures, one bit each (``Gesture``).
-  @usableFromInline var active: UInt8 = 0
-  /// The pinch's previous centroid, or `nil` when it had none.
-  @usableFromInline var pinchCentroid: Point? = nil
-  /// The pinch's previous touch count.
-  @usableFromInline var pinchTouchCount: Int = 0
-  /// The pinch's previous value (the cumulative total, for cumulative values).
-  @usableFromInline var pinchScale: Double = 1
-  /// The pan's previous value (the cumulative total, for cumulative values).
-  @usableFromInline var panTranslation: Point = .zero
-  /// The touch drag's previous location.
-  @usableFromInline var touchLocation: Point = .zero
-  /// Whether the touch drag holds the image (its first location was inside the image's frame).
-  @usableFromInline var touchHolds: Bool = false
-  /// The rotation's previous value (the cumulative total, for cumulative values).
-  @usableFromInline var rotationAngle: Double = 0
-  /// The quick zoom's focal point (its began location).
-  @usableFromInline var quickZoomFocus: Point = .zero
-  /// The quick zoom's previous finger y.
-  @usableFromInline var quickZoomY: Double = 0
-  /// The pan's release velocity (points per second) when it ended while a pinch or rotation was
-  /// still active, for the settle when the last gesture ends; zero once a later gesture event moves
-  /// the image (the fingers did not lift together). A pinch's or rotation's velocity is not kept:
-  /// those end first when one finger lifts and the other pans on, and would be stale by the end.
-  @usableFromInline var panRelease: Point = .zero
-
-  /// Whether ``panRelease`` holds a velocity.
-  @inlinable
-  var hasPanRelease: Bool { panRelease.x != 0 || panRelease.y != 0 }
-
-  @inlinable
-  init() {}
-
-  /// Whether `gesture` is active.
-  @inlinable
-  func isActive(_ gesture: Gesture) -> Bool { active & gesture.rawValue != 0 }
-
-  /// Ends `gesture` and forgets its values.
-  @inlinable
-  mutating func end(_ gesture: Gesture) {
-    active &= ~gesture.rawValue
-    switch gesture {
-    case .pinch:
-      pinchCentroid = nil
-      pinchTouchCount = 0
-      pinchScale = 1
-    case .pan: panTranslation = .zero
-    case .rotation: rotationAngle = 0
-    case .touch:
-      touchLocation = .zero
-      touchHolds = false
-    case .scroll: break
-    case .quickZoom:
-      quickZoomFocus = .zero
-      quickZoomY = 0
-    }
   }
 }

@@ -107,7 +107,7 @@ extension CropEngine {
   ///
   /// A box corner `P` maps to the fitted image's point `q = Lᵀ·(P − c) / s` (relative to its
   /// centre), then to pixels by `(q_x / w + 1/2)·pixelWidth` (a fraction of the image first, so it
-  /// stays finite for any valid state), and likewise on y. At rest with ``coversCropBox``, all
+  /// stays finite for any valid state), and likewise on y. At rest with ``CropConfiguration/coversCropBox``, all
   /// four corners lie inside the image.
   ///
   ///     // a 300 × 300 image in a 300 × 300 box at zoom 2, centred
@@ -133,8 +133,8 @@ extension CropEngine {
     let y1 = box.origin.y + box.size.height
     return CropRegion(
       topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
-      bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: storedAngle,
-      orientation: storedOrientation)
+      bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: placement.angle,
+      orientation: placement.orientation)
   }
 }
 

@@ -35,8 +35,8 @@ extension CropEngine {
   {
     guard Self.isFinite(delta) else { return .rejected(.invalidDelta) }
     guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
-    let before = (center, zoom)
-    if isPinch || input.plainScroll == .zooms {
+    let before = placement
+    if isPinch || configuration.input.plainScroll == .zooms {
       // d3-zoom zooms by deltaY only; a horizontal scroll (deltaX) does not zoom.
       let f = Self.zoomFactor(per: unit) * (isPinch ? 10 : 1)
       let k = Exponential.exp(-delta.y * f * Self.ln2)
@@ -63,8 +63,8 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func scrollEnded() -> CropEventResult {
-    guard memory.isActive(.scroll) else { return .rejected(.gestureNotActive) }
-    return finish(.scroll, phase: .ended, movedFrom: (center, zoom))
+    guard tracker.isActive(.scroll) else { return .rejected(.gestureNotActive) }
+    return finish(.scroll, phase: .ended, movedFrom: placement)
   }
 
   // MARK: Keyboard and accessibility
@@ -78,28 +78,29 @@ extension CropEngine {
   @inline(always)
   mutating func key(_ key: CropKey) -> CropEventResult {
     let box = cropBox
-    let before = (center, zoom)
-    let interacting = memory.active != 0
+    let before = placement
+    let interacting = tracker.active != 0
     switch key {
     case .zoomIn, .zoomOut:
       let focus = Point(x: box.midX, y: box.midY)
-      let factor = input.keyboardZoomFactor
+      let factor = configuration.input.keyboardZoomFactor
       if interacting {
         applyPinch(key == .zoomIn ? factor : 1 / factor, about: focus)
       } else {
-        let target = limits.clampedToRest(key == .zoomIn ? zoom * factor : zoom / factor)
+        let target = configuration.limits.clampedToRest(
+          key == .zoomIn ? zoom * factor : zoom / factor)
         if target != zoom { zoom(to: target, about: focus) }
       }
     case .left, .right, .up, .down:
-      let step = input.keyboardPanFraction
+      let step = configuration.input.keyboardPanFraction
       let dx = key == .left ? -step * box.size.width : key == .right ? step * box.size.width : 0
       let dy = key == .up ? -step * box.size.height : key == .down ? step * box.size.height : 0
       applyPan(Point(x: dx, y: dy))
     }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if !interacting { return settled(from: before) }
-    if center == before.0 && zoom == before.1 { return .unchanged }
-    if turnBase != nil { turnBase = nil }
+    if placement.isAt(before) { return .unchanged }
+    if tracker.turnBase != nil { tracker.turnBase = nil }
     return .moved
   }
 
@@ -111,27 +112,27 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func quickZoom(_ phase: GesturePhase, location: Point) -> CropEventResult {
-    let active = memory.isActive(.quickZoom)
+    let active = tracker.isActive(.quickZoom)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
     guard Self.isFinite(location) else {
       return reject(.invalidLocation, gesture: .quickZoom, phase: phase)
     }
-    let before = (center, zoom)
+    let before = placement
     if phase == .began || !active {
-      memory.quickZoomFocus = location
-      memory.quickZoomY = location.y
+      tracker.quickZoomFocus = location
+      tracker.quickZoomY = location.y
       return finish(.quickZoom, phase: phase, movedFrom: before)
     }
-    let dy = location.y - memory.quickZoomY
-    let k = Exponential.exp(dy / input.quickZoomDistance)
+    let dy = location.y - tracker.quickZoomY
+    let k = Exponential.exp(dy / configuration.input.quickZoomDistance)
     guard Self.isFinitePositive(k) else {
       return reject(.overflow, gesture: .quickZoom, phase: phase)
     }
-    applyPinch(k, about: memory.quickZoomFocus)
+    applyPinch(k, about: tracker.quickZoomFocus)
     guard commit(orRestore: before) else {
       return reject(.overflow, gesture: .quickZoom, phase: phase)
     }
-    memory.quickZoomY = location.y
+    tracker.quickZoomY = location.y
     return finish(.quickZoom, phase: phase, movedFrom: before)
   }
 }

@@ -16,35 +16,86 @@ extension CropEngine {
     do throws(CropConfigurationError) {
       box = try Self.validatedCropBox(newBox)
       fitted = try Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: box, fit: fit, orientation: storedOrientation)
+        imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit,
+        orientation: placement.orientation)
     } catch {
       return .rejected(.invalidCropBox(error))
     }
-    let saved = self
+    let before = placement
     let rx = fitted.width / fittedSize.width
     let ry = fitted.height / fittedSize.height
     if isUnrotated {
       let ux = cropBox.midX - center.x
       let uy = cropBox.midY - center.y
-      storedCenter = Point(x: box.midX - rx * ux, y: box.midY - ry * uy)
-      storedCropBox = box
+      placement.center = Point(x: box.midX - rx * ux, y: box.midY - ry * uy)
+      placement.cropBox = box
     } else {
       // The same in the image's axes: u' = r·u, c' = B' − L·u'.
       let l = linear
       let u = boxCentreInImageAxes(l)
-      storedCropBox = box
+      placement.cropBox = box
       placeBoxCentre(at: (rx * u.x, ry * u.y), l)
     }
-    storedFittedSize = fitted
-    // An impossible touch count: the next pinch event sees a change and re-baselines.
-    if memory.isActive(.pinch) { memory.pinchTouchCount = -1 }
-    turnBase = nil
-    if memory.active == 0 { settleGeometry() }
-    guard isCommittable else {
-      self = saved
+    placement.fittedSize = fitted
+    if tracker.active == 0 { settleGeometry() }
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    // The view may have moved under the fingers: a pinch's next event re-baselines its centroid
+    // instead of panning by the jump.
+    tracker.pinchCentroid = nil
+    tracker.turnBase = nil
+    return center == before.center && zoom == before.zoom && fittedSize == before.fittedSize
+      ? .unchanged : .moved
+  }
+
+  /// The configure event: a new configuration keeps the crop.
+  ///
+  /// The image keeps its width on screen (`s'·w' = s·w`, so a new fit rescales the zoom) and the
+  /// image point under the crop box's centre, as a fraction of the image; the angle is clamped
+  /// into the new `±maximumAngle` and the zoom into the new gesture limits; when no gesture is
+  /// active the image then settles, without an animation. Gestures in progress go on.
+  @usableFromInline
+  mutating func configure(_ new: CropConfiguration) -> CropEventResult {
+    if let reason = new.invalidity { return .rejected(.invalidConfiguration(reason)) }
+    let fitted: Size
+    do throws(CropConfigurationError) {
+      fitted = try Self.fittedSize(
+        imagePixelSize: imagePixelSize, cropBox: cropBox, fit: new.fit,
+        orientation: placement.orientation)
+    } catch {
+      return .rejected(.invalidConfiguration(error))
+    }
+    let angle = new.clampedAngle(placement.angle)
+    let (sine, cosine) =
+      angle == placement.angle ? (placement.sin, placement.cos) : Trigonometry.sinCos(angle)
+    let l1 = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
+    if new.coversCropBox
+      && Self.coverZoom(Self.extents(l1, box: cropBox.size), fitted: fitted)
+        > new.limits.maximumZoom
+    {
+      return .rejected(.angleNotCoverable)
+    }
+    let before = placement
+    let old = configuration
+    // The crop box's centre as a fraction of the image, in its axes, before and after.
+    let u = boxCentreInImageAxes(linear)
+    let zoom1 = new.limits.clampedToGesture(zoom * (fittedSize.width / fitted.width))
+    let fx = (zoom1 * fitted.width) / (zoom * fittedSize.width)
+    let fy = (zoom1 * fitted.height) / (zoom * fittedSize.height)
+    placement.fittedSize = fitted
+    placement.zoom = zoom1
+    placement.setAngle(angle, sin: sine, cos: cosine)
+    placeBoxCentre(at: (fx * u.x, fy * u.y), l1)
+    configuration = new
+    if tracker.active == 0 { settleGeometry() }
+    guard commit(orRestore: before) else {
+      configuration = old
       return .rejected(.overflow)
     }
-    return center == saved.center && zoom == saved.zoom && fittedSize == saved.fittedSize
-      ? .unchanged : .moved
+    tracker.turnBase = nil
+    if placement.isAt(before) {
+      placement = before
+      return .unchanged
+    }
+    return .moved
   }
 }

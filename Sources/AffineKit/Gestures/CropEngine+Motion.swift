@@ -2,7 +2,7 @@ extension CropEngine {
   // MARK: Release
 
   /// Settles at the end of the last active gesture, starting at the release velocity: returns the
-  /// animation from the placement before, or ``SettleAnimation/idle`` (duration 0) when nothing
+  /// animation from the placement before, or `nil` when nothing
   /// moves (nor would show moving: a velocity so small that every component stays within the
   /// tolerance of the placement from the start returns no animation either).
   ///
@@ -17,11 +17,11 @@ extension CropEngine {
   ///   finger's speed. With the zoom at rest, a centre axis that does not move keeps no velocity
   ///   (below the fling speed, the content stops where the finger left it on that axis).
   /// - The zoom's and the angle's velocities are clipped so that the spring never takes the zoom
-  ///   past the gesture limits nor the angle past ``maximumAngle`` (every sample is a valid
+  ///   past the gesture limits nor the angle past ``CropConfiguration/maximumAngle`` (every sample is a valid
   ///   state).
   @inlinable
   @inline(__always)
-  mutating func settleAnimated(release: Release) -> SettleAnimation {
+  mutating func settleAnimated(release: Release) -> SettleAnimation? {
     // The end without a velocity inlines into the step, as it did before the release.
     if release.isZero { return settleAnimatedInline() }
     return settleAnimated(moving: release)
@@ -29,8 +29,8 @@ extension CropEngine {
 
   /// ``settleAnimated(release:)`` for a release with a velocity.
   @inlinable
-  mutating func settleAnimated(moving release: Release) -> SettleAnimation {
-    let before = (center, zoom)
+  mutating func settleAnimated(moving release: Release) -> SettleAnimation? {
+    let before = placement
     var v = release.velocity
     // The speed, scaled so that a huge component (1e300) does not overflow its square; a speed
     // above the maximum keeps its direction (the unit vector, from the scaled components, so that
@@ -39,15 +39,16 @@ extension CropEngine {
     let unit = largest == 0 ? Point.zero : Point(x: v.x / largest, y: v.y / largest)
     let norm = (unit.x * unit.x + unit.y * unit.y).squareRoot()
     let speed = largest * norm
-    if speed > motion.maximumFlingSpeed {
+    if speed > configuration.motion.maximumFlingSpeed {
       // The direction first, then the length: exact for an axis-aligned release.
       v = Point(
-        x: unit.x / norm * motion.maximumFlingSpeed, y: unit.y / norm * motion.maximumFlingSpeed)
+        x: unit.x / norm * configuration.motion.maximumFlingSpeed,
+        y: unit.y / norm * configuration.motion.maximumFlingSpeed)
     }
-    let atRestZoom = limits.clampedToRest(zoom) == zoom
-    let flings = speed >= motion.minimumFlingSpeed && speed > 0 && atRestZoom
+    let atRestZoom = configuration.limits.clampedToRest(zoom) == zoom
+    let flings = speed >= configuration.motion.minimumFlingSpeed && speed > 0 && atRestZoom
     var axes: (x: FlingAxis, y: FlingAxis) = (.spring, .spring)
-    let lambda = SettleAnimation.decayRate(motion.decelerationRate)
+    let lambda = SettleAnimation.decayRate(configuration.motion.decelerationRate)
     if flings {
       let projection = Point(x: v.x / lambda, y: v.y / lambda)
       if isUnrotated {
@@ -62,17 +63,17 @@ extension CropEngine {
           if x1 == p { return (x1, .decay) }
           // Clamped: the content never passes the edge, so it brakes onto it instead of bouncing;
           // already on the edge, that axis does not move (and keeps no velocity, below).
-          return (x1, overscroll == .clamped ? .brakeIntoEdge : .decayIntoEdge)
+          return (x1, configuration.overscroll == .clamped ? .brakeIntoEdge : .decayIntoEdge)
         }
         let (x1, mx) = axis(center.x, projection.x, ranges.x)
         let (y1, my) = axis(center.y, projection.y, ranges.y)
         if mx == .brakeIntoEdge && x1 == center.x { v.x = 0 }
         if my == .brakeIntoEdge && y1 == center.y { v.y = 0 }
-        storedCenter = Point(x: x1, y: y1)
+        placement.center = Point(x: x1, y: y1)
         axes = (mx, my)
       } else {
         let projected = Point(x: center.x + projection.x, y: center.y + projection.y)
-        storedCenter = projected
+        placement.center = projected
         settleGeometry()
         axes = center == projected ? (.decay, .decay) : (.spring, .spring)
       }
@@ -82,33 +83,35 @@ extension CropEngine {
       // speed the content stops where the finger left it. A zoom that springs back into its
       // resting range moves the whole image, so every axis springs from the finger's speed.
       if atRestZoom {
-        if center.x == before.0.x { v.x = 0 }
-        if center.y == before.0.y { v.y = 0 }
+        if center.x == before.center.x { v.x = 0 }
+        if center.y == before.center.y { v.y = 0 }
       }
     }
-    guard commit(orRestore: before) else { return .idle }
-    let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.1)
+    guard commit(orRestore: before) else { return nil }
+    let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.zoom)
     let angleVelocity = clippedAngleVelocity(release.angleVelocity)
     if v.x == 0 && v.y == 0 && zoomVelocity == 0 && angleVelocity == 0 {
-      return putBackIfUnmoved(before) ? .idle : settleAnimation(from: before)
+      return putBackIfUnmoved(before) ? nil : settleAnimation(from: before)
     }
     let animation =
       flings
       ? SettleAnimation(
-        flingFrom: before.0, zoom: before.1, to: center, zoom: zoom, velocity: v,
+        flingFrom: before.center, zoom: before.zoom, to: center, zoom: zoom, velocity: v,
         zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, axes: axes,
-        fittedSize: fittedSize, angle: storedAngle, orientation: storedOrientation,
-        decelerationRate: motion.decelerationRate, response: motion.springResponse)
+        fittedSize: fittedSize, angle: placement.angle, orientation: placement.orientation,
+        decelerationRate: configuration.motion.decelerationRate,
+        response: configuration.motion.springResponse)
       : SettleAnimation(
-        springFrom: before.0, zoom: before.1, to: center, zoom: zoom, velocity: v,
+        springFrom: before.center, zoom: before.zoom, to: center, zoom: zoom, velocity: v,
         zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
-        angle: storedAngle, orientation: storedOrientation, response: motion.springResponse)
+        angle: placement.angle, orientation: placement.orientation,
+        response: configuration.motion.springResponse)
     // Duration 0: the placement did not move and every component stays within the tolerance of
     // it from the start (a velocity too small to show). No animation, and the placement keeps its
     // bits (the settle's clamp may have turned a −0 into +0).
     if animation.duration == 0 {
-      restorePlacement(before)
-      return .idle
+      placement = before
+      return nil
     }
     return animation
   }
@@ -130,13 +133,13 @@ extension CropEngine {
     // ±∞), so that a limit at infinity still bounds the swing.
     let most = CropMotion.maximumZoomVelocity
     let velocity = Swift.min(Swift.max(release, -most), most)
-    let omega = 2 * Double.pi / motion.springResponse
+    let omega = 2 * Double.pi / configuration.motion.springResponse
     let target = Exponential.log(zoom)
     let d0 = Exponential.log(startZoom) - target
-    let low = (Exponential.log(limits.minimumZoom) - target) * (1 - 1e-9)
+    let low = (Exponential.log(configuration.limits.minimumZoom) - target) * (1 - 1e-9)
     let high =
-      limits.maximumZoom < .infinity
-      ? (Exponential.log(limits.maximumZoom) - target) * (1 - 1e-9) : .infinity
+      configuration.limits.maximumZoom < .infinity
+      ? (Exponential.log(configuration.limits.maximumZoom) - target) * (1 - 1e-9) : .infinity
     func withinLimits(_ v: Double) -> Bool {
       let b = v + omega * d0
       if b == 0 { return true }
@@ -150,8 +153,8 @@ extension CropEngine {
 
   /// The angle's release velocity in radians per second, clipped so that the spring's swing
   /// (exactly `v₀/(ω·e)`, at `t = 1/ω`, since the angle springs back to where it was released)
-  /// keeps the angle within ``maximumAngle`` (a quarter turn without one) and, when the box must
-  /// be covered (``coversCropBox``), at angles the box can be covered at within `maximumZoom`:
+  /// keeps the angle within ``CropConfiguration/maximumAngle`` (a quarter turn without one) and, when the box must
+  /// be covered (``CropConfiguration/coversCropBox``), at angles the box can be covered at within `maximumZoom`:
   /// sixteen angles along the swing are checked, and the velocity is scaled down by bisection until
   /// they all are.
   @inlinable
@@ -165,18 +168,18 @@ extension CropEngine {
   @inlinable
   @inline(never)
   mutating func clippedNonzeroAngleVelocity(_ velocity: Double) -> Double {
-    let omega = 2 * Double.pi / motion.springResponse
+    let omega = 2 * Double.pi / configuration.motion.springResponse
     let e = 2.718281828459045
-    let room = maximumAngle.map { $0 - storedAngle.magnitude } ?? Double.pi / 4
+    let room = configuration.maximumAngle.map { $0 - placement.angle.magnitude } ?? Double.pi / 4
     let bound = omega * e * room
     if !(bound > 0) { return 0 }
     let clipped = Swift.min(Swift.max(velocity, -bound), bound)
-    guard coversCropBox else { return clipped }
+    guard configuration.coversCropBox else { return clipped }
     func swingIsCoverable(_ v: Double) -> Bool {
       let swing = v / (omega * e)
       for i in 1...16 {
-        let (sine, cosine) = Trigonometry.sinCos(storedAngle + swing * Double(i) / 16)
-        let l = Self.linear(sin: sine, cos: cosine, orientation: storedOrientation)
+        let (sine, cosine) = Trigonometry.sinCos(placement.angle + swing * Double(i) / 16)
+        let l = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
         if !isCoverable(l, fitted: fittedSize) { return false }
       }
       return true
@@ -209,40 +212,31 @@ extension CropEngine {
   @inline(__always)
   mutating func interrupt(at time: Double) -> CropEventResult {
     if time.isNaN { return .rejected(.invalidTime) }
-    if runningAnimation.duration == 0 { return .unchanged }
+    guard let animation = tracker.animation else { return .unchanged }
     // The animation must still end where the engine is: an event that moved the image since
     // (which clears it) or a different rotation means it no longer runs.
-    guard runningAnimation.endCenter == center, runningAnimation.endZoom == zoom,
-      runningAnimation.angle == storedAngle, runningAnimation.orientation == storedOrientation,
-      runningAnimation.fittedSize == fittedSize, !runningAnimation.isFinished(at: time)
+    guard animation.endCenter == center, animation.endZoom == zoom,
+      animation.angle == placement.angle, animation.orientation == placement.orientation,
+      animation.fittedSize == fittedSize, !animation.isFinished(at: time)
     else {
-      runningAnimation = .idle
+      tracker.animation = nil
       return .unchanged
     }
-    let sample = sampleRunningAnimation(at: time)
-    let before = (center, zoom)
-    storedCenter = sample.center
+    let sample = animation.sample(at: time)
+    let before = placement
+    placement.center = sample.center
     // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts
     // at, so the state takes the sample clamped into the gesture limits.
-    storedZoom = limits.clampedToGesture(sample.zoom)
+    placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
     guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if sample.angle != storedAngle { takeSampledAngle(sample.angle) }
-    runningAnimation = .idle
-    if turnBase != nil { turnBase = nil }
+    if sample.angle != placement.angle { takeSampledAngle(sample.angle) }
+    tracker.animation = nil
+    if tracker.turnBase != nil { tracker.turnBase = nil }
     return .moved
   }
 }
 
 extension CropEngine {
-  /// The running animation's sample at `time`, as a call (inlined into the interrupt as well, the
-  /// sampling made it dearer). Mutating, though it changes nothing, so that the engine is passed
-  /// by reference and the animation is read in place rather than copied first.
-  @inlinable
-  @inline(never)
-  mutating func sampleRunningAnimation(at time: Double) -> SettleSample {
-    runningAnimation.sample(at: time)
-  }
-
   /// Sets the angle an interrupted swing drew, unless the box could not be covered at it (the
   /// release clips the swing to coverable angles, so that is a rounding case between the angles it
   /// checked): then the angle stays the released one. Out of line: only a rotation's release swings.
@@ -250,7 +244,7 @@ extension CropEngine {
   @inline(never)
   mutating func takeSampledAngle(_ angle: Double) {
     let (sine, cosine) = Trigonometry.sinCos(angle)
-    let l = Self.linear(sin: sine, cos: cosine, orientation: storedOrientation)
+    let l = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
     if isCoverable(l, fitted: fittedSize) { setAngle(angle) }
   }
 }

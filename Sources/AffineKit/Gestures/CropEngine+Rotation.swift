@@ -20,14 +20,14 @@ extension CropEngine {
   /// The straighten angle, in radians: a positive angle turns +x toward +y (clockwise on a y-down
   /// screen). Applied after ``orientation``: the image view's linear map is `zoom · R(angle) · O`.
   /// Finite, and within `±maximumAngle` when there is a limit.
-  @inlinable public var angle: Double { storedAngle }
+  @inlinable public var angle: Double { placement.angle }
 
   /// The exact quarter turns and mirror of the image on screen, applied before ``angle``.
-  @inlinable public var orientation: CropOrientation { storedOrientation }
+  @inlinable public var orientation: CropOrientation { placement.orientation }
 
   /// Whether the angle is 0 and the orientation the identity: the unrotated code paths apply.
   @inlinable
-  var isUnrotated: Bool { storedAngle == 0 && storedOrientation.isIdentity }
+  var isUnrotated: Bool { placement.angle == 0 && placement.orientation.isIdentity }
 
   /// `L = R(θ)·O` from `sin θ`, `cos θ` and the orientation's exact matrix.
   @inlinable
@@ -47,7 +47,7 @@ extension CropEngine {
   /// The image view's linear map without the zoom, `L = R(angle)·O`.
   @inlinable
   var linear: Linear {
-    Self.linear(sin: storedSin, cos: storedCos, orientation: storedOrientation)
+    Self.linear(sin: placement.sin, cos: placement.cos, orientation: placement.orientation)
   }
 
   /// The crop box's extents in the image's axes, `E = |Lᵀ|·(W, H)`.
@@ -79,13 +79,6 @@ extension CropEngine {
     Self.coverZoom(Self.extents(linear, box: cropBox.size), fitted: fittedSize)
   }
 
-  /// Whether the crop box must be covered at rest: the fit is ``FitMode/fill`` and the resting
-  /// minimum zoom is at least 1 (so an unrotated image covers it). Then straighten zooms to cover,
-  /// the resting minimum scales with the covering zoom, and an angle that cannot be covered within
-  /// `maximumZoom` is refused.
-  @inlinable
-  public var coversCropBox: Bool { fit == .fill && limits.restingMinimumZoom >= 1 }
-
   /// The fitted size for an orientation: an odd number of quarter turns fits the image to the
   /// crop box with its sides swapped, so zoom 1 fills the box in every orientation.
   @inlinable
@@ -101,22 +94,17 @@ extension CropEngine {
   /// (the turn or restore that asks for it is then rejected as an overflow).
   @inlinable
   func fittedSize(for o: CropOrientation) -> Size? {
-    try? Self.fittedSize(imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit, orientation: o)
-  }
-
-  /// The angle clamped into `±maximumAngle`.
-  @inlinable
-  func clampedAngle(_ a: Double) -> Double {
-    guard let limit = maximumAngle else { return a }
-    return Swift.min(Swift.max(a, -limit), limit)
+    try? Self.fittedSize(
+      imagePixelSize: imagePixelSize, cropBox: cropBox, fit: configuration.fit, orientation: o)
   }
 
   /// Whether the crop box can be covered within `maximumZoom` with `linear` and `fitted` (always
   /// true when the box need not be covered).
   @inlinable
   func isCoverable(_ l: Linear, fitted: Size) -> Bool {
-    !coversCropBox
-      || Self.coverZoom(Self.extents(l, box: cropBox.size), fitted: fitted) <= limits.maximumZoom
+    !configuration.coversCropBox
+      || Self.coverZoom(Self.extents(l, box: cropBox.size), fitted: fitted)
+        <= configuration.limits.maximumZoom
   }
 
   /// The geometry of an image view at `center` and `zoom` with the current rotation.
@@ -130,9 +118,9 @@ extension CropEngine {
   @inlinable
   mutating func setAngle(_ a: Double) {
     let (s, c) = Trigonometry.sinCos(a)
-    storedAngle = a
-    storedSin = s
-    storedCos = c
+    placement.angle = a
+    placement.sin = s
+    placement.cos = c
   }
 
   /// The crop box's centre in the image's axes, `u = Lᵀ·(B − c)`, in view units.
@@ -160,7 +148,8 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func placeBoxCentre(at u: (x: Double, y: Double), _ l: Linear, box b: Point) {
-    storedCenter = Point(x: b.x - (l.m00 * u.x + l.m01 * u.y), y: b.y - (l.m10 * u.x + l.m11 * u.y))
+    placement.center = Point(
+      x: b.x - (l.m00 * u.x + l.m01 * u.y), y: b.y - (l.m10 * u.x + l.m11 * u.y))
   }
 
   /// Whether a view point lies on the turned image (the touch-drag hit test with a rotation): in
@@ -184,15 +173,16 @@ extension CropEngine {
   /// covering one as without a rotation) and at least the covering zoom, within `maximumZoom`.
   @inlinable
   var rotatedRestingRange: (lo: Double, hi: Double) {
-    var lo = limits.restingMinimumZoom
-    var hi = limits.restingMaximumZoom
-    if coversCropBox {
+    var lo = configuration.limits.restingMinimumZoom
+    var hi = configuration.limits.restingMaximumZoom
+    if configuration.coversCropBox {
       let box = cropBox.size
       let cover = Self.coverZoom(Self.extents(linear, box: box), fitted: fittedSize)
       let flat =
-        storedOrientation.swapsAxes ? (x: box.height, y: box.width) : (x: box.width, y: box.height)
+        placement.orientation.swapsAxes
+        ? (x: box.height, y: box.width) : (x: box.width, y: box.height)
       let cover0 = Self.coverZoom(flat, fitted: fittedSize)
-      lo = Swift.min(Swift.max(lo * (cover / cover0), cover), limits.maximumZoom)
+      lo = Swift.min(Swift.max(lo * (cover / cover0), cover), configuration.limits.maximumZoom)
       hi = Swift.max(hi, lo)
     }
     return (lo, hi)
@@ -205,7 +195,7 @@ extension CropEngine {
   mutating func settleRotatedGeometry() {
     let range = rotatedRestingRange
     let rest = Swift.min(Swift.max(zoom, range.lo), range.hi)
-    if rest != zoom { storedZoom = rest }
+    if rest != zoom { placement.zoom = rest }
     clampRotatedCenter()
   }
 
@@ -273,7 +263,7 @@ extension CropEngine {
     let ry = range((zoom * fittedSize.height - e.y) * 0.5)
     let vx: Double
     let vy: Double
-    if overscroll == .clamped {
+    if configuration.overscroll == .clamped {
       vx = Swift.min(Swift.max(-u.x + tx, rx.lo), rx.hi)
       vy = Swift.min(Swift.max(-u.y + ty, ry.lo), ry.hi)
     } else {
@@ -292,7 +282,7 @@ extension CropEngine {
     _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues,
     velocity: Double
   ) -> CropEventResult {
-    let wasActive = memory.isActive(.rotation)
+    let wasActive = tracker.isActive(.rotation)
     if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
     let continuing = wasActive && phase != .began
     var rejection: CropEventRejection? = nil
@@ -304,41 +294,33 @@ extension CropEngine {
     } else if !Self.isFinite(velocity) {
       rejection = .invalidVelocity
     } else if values == .cumulative {
-      delta = angle - (continuing ? memory.rotationAngle : 0)
+      delta = angle - (continuing ? tracker.rotationAngle : 0)
       if !Self.isFinite(delta) { rejection = .invalidAngle }
     }
     if let rejection { return reject(rejection, gesture: .rotation, phase: phase) }
-    let before = (center, zoom)
-    let savedAngle = (storedAngle, storedSin, storedCos)
-    var turned = false
-    let target = clampedAngle(storedAngle + delta)
-    if delta != 0 && target != storedAngle && Self.isFinite(target) {
+    let before = placement
+    let target = configuration.clampedAngle(placement.angle + delta)
+    if delta != 0 && target != placement.angle && Self.isFinite(target) {
       let (sinT, cosT) = Trigonometry.sinCos(target)
       guard
         isCoverable(
-          Self.linear(sin: sinT, cos: cosT, orientation: storedOrientation),
+          Self.linear(sin: sinT, cos: cosT, orientation: placement.orientation),
           fitted: fittedSize)
       else { return reject(.angleNotCoverable, gesture: .rotation, phase: phase) }
       // c' = p + R(Δ)·(c − p) with Δ the change of angle actually made.
-      let (sinD, cosD) = Trigonometry.sinCos(target - storedAngle)
+      let (sinD, cosD) = Trigonometry.sinCos(target - placement.angle)
       let p = centroid ?? Point(x: cropBox.midX, y: cropBox.midY)
       let dx = center.x - p.x
       let dy = center.y - p.y
-      storedCenter = Point(x: p.x + (cosD * dx - sinD * dy), y: p.y + (sinD * dx + cosD * dy))
-      storedAngle = target
-      storedSin = sinT
-      storedCos = cosT
-      turned = true
-      guard isCommittable else {
-        storedCenter = before.0
-        (storedAngle, storedSin, storedCos) = savedAngle
+      placement.center = Point(x: p.x + (cosD * dx - sinD * dy), y: p.y + (sinD * dx + cosD * dy))
+      placement.setAngle(target, sin: sinT, cos: cosT)
+      guard commit(orRestore: before) else {
         return reject(.overflow, gesture: .rotation, phase: phase)
       }
     }
-    if values == .cumulative { memory.rotationAngle = angle }
+    if values == .cumulative { tracker.rotationAngle = angle }
     return finish(
-      .rotation, phase: phase, movedFrom: before, turned: turned,
-      release: Release(angleVelocity: velocity))
+      .rotation, phase: phase, movedFrom: before, release: Release(angleVelocity: velocity))
   }
 
   // MARK: Straighten
@@ -352,31 +334,30 @@ extension CropEngine {
   @inline(always)
   mutating func straighten(to requested: Double) -> CropEventResult {
     guard Self.isFinite(requested) else { return .rejected(.invalidAngle) }
-    let target = clampedAngle(requested)
-    let angleChanged = target != storedAngle
+    let target = configuration.clampedAngle(requested)
+    let angleChanged = target != placement.angle
     // Read once: the fit, the crop box's centre and the orientation's matrix (the step's helpers
     // would each compute them again).
-    let covers = coversCropBox
+    let covers = configuration.coversCropBox
     // The same angle again changes nothing, unless the box must be covered and is not (during a
     // gesture): then it zooms to cover, as any straighten does.
     if !angleChanged && (!covers || isCovered) { return .unchanged }
     let (sinT, cosT) =
-      angleChanged ? Trigonometry.sinCos(target) : (storedSin, storedCos)
-    let o = storedOrientation.matrix
+      angleChanged ? Trigonometry.sinCos(target) : (placement.sin, placement.cos)
+    let o = placement.orientation.matrix
     let l1 = Self.linear(sin: sinT, cos: cosT, matrix: o)
     guard
       !covers
         || Self.coverZoom(Self.extents(l1, box: cropBox.size), fitted: fittedSize)
-          <= limits.maximumZoom
+          <= configuration.limits.maximumZoom
     else { return .rejected(.angleNotCoverable) }
-    let before = (center: center, zoom: zoom, angle: storedAngle, sin: storedSin, cos: storedCos)
+    let before = placement
     let s = zoom
     let b = Point(x: cropBox.midX, y: cropBox.midY)
-    let u = boxCentreInImageAxes(Self.linear(sin: storedSin, cos: storedCos, matrix: o), box: b)
+    let u = boxCentreInImageAxes(
+      Self.linear(sin: placement.sin, cos: placement.cos, matrix: o), box: b)
     let q = (x: u.x / s, y: u.y / s)
-    storedAngle = target
-    storedSin = sinT
-    storedCos = cosT
+    placement.setAngle(target, sin: sinT, cos: cosT)
     var s1 = s
     if covers {
       let e = Self.extents(l1, box: cropBox.size)
@@ -388,26 +369,19 @@ extension CropEngine {
       var fallback = true
       if dx > 0 && dy > 0 {
         s1 = Swift.max(s, Swift.max(e.x / dx, e.y / dy), cover)
-        fallback = !(s1 <= limits.maximumZoom)
+        fallback = !(s1 <= configuration.limits.maximumZoom)
       }
       if fallback { s1 = Swift.max(s, cover) }
     }
     if angleChanged || s1 != s {
-      storedZoom = s1
+      placement.zoom = s1
       placeBoxCentre(at: (s1 * q.x, s1 * q.y), l1, box: b)
     }
     if covers { clampRotatedCenter(l1, box: b) }
-    guard isCommittable else {
-      storedCenter = before.center
-      storedZoom = before.zoom
-      (storedAngle, storedSin, storedCos) = (before.angle, before.sin, before.cos)
-      return .rejected(.overflow)
-    }
-    if angleChanged || center != before.center || zoom != before.zoom {
-      turnBase = nil
-      return .moved
-    }
-    return .unchanged
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    if placement.isAt(before) { return .unchanged }
+    tracker.turnBase = nil
+    return .moved
   }
 
   /// Whether the image covers the crop box: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`,
@@ -415,7 +389,7 @@ extension CropEngine {
   /// rounding margin of the settle step (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, `B` the
   /// box's centre; ε = `Double.ulpOfOne`).
   ///
-  /// At rest with ``coversCropBox`` (and an angle `maximumZoom` can cover) it is `true`.
+  /// At rest with ``CropConfiguration/coversCropBox`` (and an angle `maximumZoom` can cover) it is `true`.
   @inlinable
   public var isCovered: Bool {
     let l = linear
@@ -437,54 +411,58 @@ extension CropEngine {
   /// Coming back to the run's first orientation gives its placement back exactly.
   @inlinable
   mutating func reorient(_ action: CropOrientation) -> CropEventResult {
-    var e = self
-    e.memory = GestureMemory()
-    let base: TurnBase
-    if let b = e.turnBase {
+    let before = placement
+    let base: Placement
+    if let b = tracker.turnBase {
       base = b
     } else {
-      let unsettled = (e.center, e.zoom)
-      e.settleGeometry()
-      _ = e.commit(orRestore: unsettled)
-      base = TurnBase(e)
+      settleGeometry()
+      if !placement.isCommittable { placement = before }
+      base = placement
     }
     // The new orientation: action · O, composed with exact 0/±1 matrices.
-    var o = e.storedOrientation
+    var o = placement.orientation
     if action.isMirrored { o = o.flipped(.horizontal) }
     o = o.turned(by: action.quarterTurns)
     if o == base.orientation {
-      base.restore(into: &e)
-      e.turnBase = nil
-      if e == self { return .unchanged }
-      self = e
-      return .moved
+      placement = base
+    } else {
+      guard let fitted = fittedSize(for: o) else {
+        placement = before
+        return .rejected(.overflow)
+      }
+      // Mirroring changes the sign of the angle: F·R(θ) = R(−θ)·F.
+      let mirrorChanged = o.isMirrored != base.orientation.isMirrored
+      let sinT = mirrorChanged ? -base.sin : base.sin
+      let l1 = Self.linear(sin: sinT, cos: base.cos, orientation: o)
+      guard isCoverable(l1, fitted: fitted) else {
+        placement = before
+        return .rejected(.angleNotCoverable)
+      }
+      // The crop box's centre in the base's image axes, rescaled to the new fit.
+      let l0 = Self.linear(sin: base.sin, cos: base.cos, orientation: base.orientation)
+      let dx = cropBox.midX - base.center.x
+      let dy = cropBox.midY - base.center.y
+      let u0 = (x: l0.m00 * dx + l0.m10 * dy, y: l0.m01 * dx + l0.m11 * dy)
+      let u1 = (
+        x: u0.x * (fitted.width / base.fittedSize.width),
+        y: u0.y * (fitted.height / base.fittedSize.height)
+      )
+      placement.orientation = o
+      placement.setAngle(mirrorChanged ? -base.angle : base.angle, sin: sinT, cos: base.cos)
+      placement.fittedSize = fitted
+      placement.zoom = base.zoom
+      placeBoxCentre(at: u1, l1)
+      settleGeometry()
+      guard commit(orRestore: before) else { return .rejected(.overflow) }
     }
-    guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
-    // Mirroring changes the sign of the angle: F·R(θ) = R(−θ)·F.
-    let mirrorChanged = o.isMirrored != base.orientation.isMirrored
-    let sinT = mirrorChanged ? -base.sin : base.sin
-    let l1 = Self.linear(sin: sinT, cos: base.cos, orientation: o)
-    guard e.isCoverable(l1, fitted: fitted) else { return .rejected(.angleNotCoverable) }
-    // The crop box's centre in the base's image axes, rescaled to the new fit.
-    let l0 = Self.linear(sin: base.sin, cos: base.cos, orientation: base.orientation)
-    let dx = cropBox.midX - base.center.x
-    let dy = cropBox.midY - base.center.y
-    let u0 = (x: l0.m00 * dx + l0.m10 * dy, y: l0.m01 * dx + l0.m11 * dy)
-    let u1 = (
-      x: u0.x * (fitted.width / base.fittedSize.width),
-      y: u0.y * (fitted.height / base.fittedSize.height)
-    )
-    e.storedOrientation = o
-    e.storedAngle = mirrorChanged ? -base.angle : base.angle
-    e.storedSin = sinT
-    e.storedCos = base.cos
-    e.storedFittedSize = fitted
-    e.storedZoom = base.zoom
-    e.placeBoxCentre(at: u1, l1)
-    e.settleGeometry()
-    guard e.isCommittable else { return .rejected(.overflow) }
-    e.turnBase = base
-    self = e
+    if placement.isAt(before) && tracker.active == 0 && tracker.turnBase == nil {
+      placement = before
+      return .unchanged
+    }
+    // Every gesture is cancelled; the run goes on unless it came back to its first orientation.
+    tracker = GestureTracker()
+    if o != base.orientation { tracker.turnBase = base }
     return .moved
   }
 
@@ -494,61 +472,24 @@ extension CropEngine {
   /// or mirror to undo jumps, as straighten, turns and flips do.
   @inlinable
   mutating func reset() -> CropEventResult {
-    var e = self
-    e.memory = GestureMemory()
-    e.turnBase = nil
-    if !e.storedOrientation.isIdentity {
+    let before = placement
+    if !placement.orientation.isIdentity {
       guard let fitted = fittedSize(for: .identity) else { return .rejected(.overflow) }
-      e.storedFittedSize = fitted
+      placement.fittedSize = fitted
     }
-    e.storedOrientation = .identity
-    e.storedAngle = 0
-    e.storedSin = 0
-    e.storedCos = 1
-    e.storedZoom = limits.clampedToRest(1)
-    e.storedCenter = Self.centre(of: cropBox)
-    e.settleGeometry()
-    guard e.isCommittable else { return .rejected(.overflow) }
-    if e == self { return .unchanged }
-    let before = (center, zoom)
-    let animates = isUnrotated && (e.center != before.0 || e.zoom != before.1)
-    self = e
-    return animates ? .animated(settleAnimation(from: before)) : .moved
-  }
-}
-
-/// The placement before a run of quarter turns and flips.
-@usableFromInline
-struct TurnBase: Hashable, Sendable {
-  @usableFromInline var center: Point
-  @usableFromInline var zoom: Double
-  @usableFromInline var angle: Double
-  @usableFromInline var sin: Double
-  @usableFromInline var cos: Double
-  @usableFromInline var orientation: CropOrientation
-  @usableFromInline var fittedSize: Size
-
-  /// The placement of `engine`.
-  @inlinable
-  init(_ engine: CropEngine) {
-    center = engine.storedCenter
-    zoom = engine.storedZoom
-    angle = engine.storedAngle
-    sin = engine.storedSin
-    cos = engine.storedCos
-    orientation = engine.storedOrientation
-    fittedSize = engine.storedFittedSize
-  }
-
-  /// Puts this placement back into `engine`.
-  @inlinable
-  func restore(into engine: inout CropEngine) {
-    engine.storedCenter = center
-    engine.storedZoom = zoom
-    engine.storedAngle = angle
-    engine.storedSin = sin
-    engine.storedCos = cos
-    engine.storedOrientation = orientation
-    engine.storedFittedSize = fittedSize
+    placement.orientation = .identity
+    placement.setAngle(0, sin: 0, cos: 1)
+    placement.zoom = configuration.limits.clampedToRest(1)
+    placement.center = Self.centre(of: cropBox)
+    settleGeometry()
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    if placement.isAt(before) {
+      placement = before
+      if tracker.active == 0 && tracker.turnBase == nil { return .unchanged }
+    }
+    // Every gesture is cancelled, and a run of turns ends.
+    tracker = GestureTracker()
+    if !before.isUnrotated || placement.isAt(before) { return .moved }
+    return .animated(settleAnimation(from: before))
   }
 }

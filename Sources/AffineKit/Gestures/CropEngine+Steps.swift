@@ -6,9 +6,9 @@ extension CropEngine {
   @inline(always)
   mutating func zoom(to newZoom: Double, about focus: Point) {
     let k = newZoom / zoom
-    storedCenter = Point(
+    placement.center = Point(
       x: focus.x + k * (center.x - focus.x), y: focus.y + k * (center.y - focus.y))
-    storedZoom = newZoom
+    placement.zoom = newZoom
   }
 
   /// Moves the centre by `t` under the overscroll mode. An axis with a zero component is left
@@ -17,8 +17,8 @@ extension CropEngine {
   @inline(always)
   mutating func applyPan(_ t: Point) {
     if t.x == 0 && t.y == 0 { return }
-    if overscroll == .free {
-      storedCenter = Self.freelyPanned(center, by: t)
+    if configuration.overscroll == .free {
+      placement.center = Self.freelyPanned(center, by: t)
     } else {
       applyResistedPan(t)
     }
@@ -41,17 +41,17 @@ extension CropEngine {
       return
     }
     let c = center
-    switch overscroll {
+    switch configuration.overscroll {
     case .free:  // not reached from applyPan
-      storedCenter = Self.freelyPanned(c, by: t)
+      placement.center = Self.freelyPanned(c, by: t)
     case .clamped:
       let ranges = allowedCenterRanges
-      storedCenter = Point(
+      placement.center = Point(
         x: t.x == 0 ? c.x : Swift.min(Swift.max(c.x + t.x, ranges.x.lo), ranges.x.hi),
         y: t.y == 0 ? c.y : Swift.min(Swift.max(c.y + t.y, ranges.y.lo), ranges.y.hi))
     case .rubberBand:
       let ranges = allowedCenterRanges
-      storedCenter = Point(
+      placement.center = Point(
         x: RubberBand.pan(c.x, by: t.x, range: ranges.x, dimension: cropBox.size.width),
         y: RubberBand.pan(c.y, by: t.y, range: ranges.y, dimension: cropBox.size.height))
     }
@@ -105,7 +105,7 @@ extension CropEngine {
   @inlinable
   mutating func clampUnrotatedCenter() {
     let ranges = allowedCenterRanges
-    storedCenter = Point(
+    placement.center = Point(
       x: Swift.min(Swift.max(center.x, ranges.x.lo), ranges.x.hi),
       y: Swift.min(Swift.max(center.y, ranges.y.lo), ranges.y.hi))
   }
@@ -120,30 +120,26 @@ extension CropEngine {
       settleRotatedGeometry()
       return
     }
-    let rest = limits.clampedToRest(zoom)
+    let rest = configuration.limits.clampedToRest(zoom)
     if rest != zoom { zoom(to: rest, about: center) }
     clampUnrotatedCenter()
   }
 
-  /// Settles and returns the animation from the placement before, or ``SettleAnimation/idle``
-  /// (duration 0) when nothing moved.
-  ///
-  /// (Not an optional: `SettleAnimation?` is read and written through outlined copies, where a
-  /// plain value is returned and tested in place.)
+  /// Settles and returns the animation from the placement before, or `nil` when nothing moved.
   ///
   /// The settled placement is always committable: the resting zoom is within the limits of a
   /// committable state's zoom, and the clamped centre lies between a finite centre and the crop
   /// box's finite centre... except when the image's half size at the resting zoom overflows, which
-  /// `isCommittable` catches; then the placement is restored and nothing moves.
+  /// `placement.isCommittable` catches; then the placement is restored and nothing moves.
   @inlinable
-  mutating func settleAnimated() -> SettleAnimation { settleAnimatedInline() }
+  mutating func settleAnimated() -> SettleAnimation? { settleAnimatedInline() }
 
   /// ``settleAnimated()``, always inlined: the end of a gesture without a velocity.
   @inlinable
   @inline(__always)
-  mutating func settleAnimatedInline() -> SettleAnimation {
-    let before = (center, zoom)
-    return settleCommitted(from: before) == .moved ? settleAnimation(from: before) : .idle
+  mutating func settleAnimatedInline() -> SettleAnimation? {
+    let before = placement
+    return settleCommitted(from: before) == .moved ? settleAnimation(from: before) : nil
   }
 
   /// The settle step, committed: ``SettleStep/overflow`` when the settled placement is not
@@ -151,7 +147,7 @@ extension CropEngine {
   /// are put back: the clamp may have turned a −0 into +0), else ``SettleStep/moved``.
   @inlinable
   @inline(__always)
-  mutating func settleCommitted(from before: (Point, Double)) -> SettleStep {
+  mutating func settleCommitted(from before: Placement) -> SettleStep {
     settleGeometry()
     guard commit(orRestore: before) else { return .overflow }
     return putBackIfUnmoved(before) ? .unmoved : .moved
@@ -161,27 +157,19 @@ extension CropEngine {
   /// have turned a −0 into +0, and an event that moves nothing leaves the state bit-identical).
   @inlinable
   @inline(__always)
-  mutating func putBackIfUnmoved(_ before: (Point, Double)) -> Bool {
-    guard center == before.0 && zoom == before.1 else { return false }
-    restorePlacement(before)
+  mutating func putBackIfUnmoved(_ before: Placement) -> Bool {
+    guard placement.isAt(before) else { return false }
+    placement = before
     return true
-  }
-
-  /// Puts the placement `before` (centre, zoom) back, bit for bit.
-  @inlinable
-  @inline(__always)
-  mutating func restorePlacement(_ before: (Point, Double)) {
-    storedCenter = before.0
-    storedZoom = before.1
   }
 
   /// The settle animation from the placement `before` (centre, zoom) to the current one, at the
   /// current fit, angle and orientation (a settle changes neither).
   @inlinable
-  func settleAnimation(from before: (Point, Double)) -> SettleAnimation {
+  func settleAnimation(from before: Placement) -> SettleAnimation {
     SettleAnimation(
-      fittedSize: fittedSize, startCenter: before.0, startZoom: before.1, endCenter: center,
-      endZoom: zoom, angle: storedAngle, orientation: storedOrientation)
+      fittedSize: fittedSize, startCenter: before.center, startZoom: before.zoom, endCenter: center,
+      endZoom: zoom, angle: placement.angle, orientation: placement.orientation)
   }
 }
 

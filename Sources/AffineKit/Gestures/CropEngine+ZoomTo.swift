@@ -13,16 +13,16 @@ extension CropEngine {
   @inline(always)
   mutating func doubleTap(at location: Point) -> CropEventResult {
     guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
-    let before = (center, zoom)
+    let before = placement
     let target: Double
-    if input.doubleTap.count == 0 {
-      let low = limits.restingMinimumZoom
+    if configuration.input.doubleTap.count == 0 {
+      let low = configuration.limits.restingMinimumZoom
       // restingMinimumZoom ≤ restingMaximumZoom ≤ maximumZoom (ZoomLimits' invariant), so `high`
       // is in both ranges and the settle step below keeps it.
-      let high = Swift.min(2 * low, limits.restingMaximumZoom)
+      let high = Swift.min(2 * low, configuration.limits.restingMaximumZoom)
       target = zoom < high - high * 1e-9 ? high : low
     } else {
-      target = input.doubleTap.nextZoom(after: zoom, limits: limits)
+      target = configuration.input.doubleTap.nextZoom(after: zoom, limits: configuration.limits)
     }
     if target != zoom { zoom(to: target, about: location) }
     // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
@@ -39,7 +39,7 @@ extension CropEngine {
     guard Self.isFinite(r.origin.x), Self.isFinite(r.origin.y),
       Self.isFinitePositive(r.size.width), Self.isFinitePositive(r.size.height)
     else { return .rejected(.invalidRect) }
-    let before = (center, zoom)
+    let before = placement
     // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.
     let px = fittedSize.width / imagePixelSize.width
     let py = fittedSize.height / imagePixelSize.height
@@ -52,14 +52,14 @@ extension CropEngine {
       w = l.m00.magnitude * rw + l.m01.magnitude * h
       h = l.m10.magnitude * rw + l.m11.magnitude * h
     }
-    let target = limits.clampedToRest(
+    let target = configuration.limits.clampedToRest(
       Swift.min(cropBox.size.width / w, cropBox.size.height / h))
     // An image point q (points from the top-left) sits at center + s·(q − fitted/2).
     let midX = (r.origin.x + r.size.width * 0.5) * px
     let midY = (r.origin.y + r.size.height * 0.5) * py
-    storedZoom = target
+    placement.zoom = target
     if isUnrotated {
-      storedCenter = Point(
+      placement.center = Point(
         x: cropBox.midX - target * (midX - fittedSize.width * 0.5),
         y: cropBox.midY - target * (midY - fittedSize.height * 0.5))
     } else {
@@ -76,12 +76,12 @@ extension CropEngine {
   /// settled placement, or ``CropEventResult/unchanged`` when they are the same.
   @inlinable
   @inline(always)
-  mutating func settled(from before: (Point, Double)) -> CropEventResult {
+  mutating func settled(from before: Placement) -> CropEventResult {
     switch settleCommitted(from: before) {
     case .overflow: return .rejected(.overflow)
     case .unmoved: return .unchanged
     case .moved:
-      if turnBase != nil { turnBase = nil }
+      if tracker.turnBase != nil { tracker.turnBase = nil }
       return .animated(settleAnimation(from: before))
     }
   }

@@ -29,65 +29,29 @@
 public struct CropEngine: Hashable, Sendable {
   /// The image's size, in pixels. Finite and positive on both axes.
   public let imagePixelSize: Size
+  /// How the engine behaves: the fit, the zoom limits, the overscroll, the angle limit, the
+  /// motion and the input options. A ``CropEvent/configure(_:)`` event replaces it.
+  public internal(set) var configuration: CropConfiguration
+  /// Where the image is: the crop box, the fitted size, the centre, zoom, angle and orientation.
+  @usableFromInline var placement: Placement
+  /// What the engine remembers between events: active gestures, baselines, a kept release
+  /// velocity, a run of turns, the running animation.
+  @usableFromInline var tracker: GestureTracker
+
   /// The crop box: the rectangle the image covers at rest (with ``FitMode/fill`` and a resting
-  /// minimum zoom of at least 1), in the screen view's coordinates. Standardized, finite and
-  /// non-empty; a ``CropEvent/layout(cropBox:)`` event changes it.
-  @inlinable public var cropBox: Rect { storedCropBox }
-  /// How zoom 1 relates the image to the crop box.
-  public let fit: FitMode
-  /// The zoom limits: a hard range during gestures and a resting range after them.
-  public let limits: ZoomLimits
-  /// What a pan may do past the allowed range during a gesture.
-  public let overscroll: Overscroll
+  /// minimum zoom of at least 1), in the screen view's coordinates. Finite and non-empty; a
+  /// ``CropEvent/layout(cropBox:)`` event changes it.
+  @inlinable public var cropBox: Rect { placement.cropBox }
   /// The zoom, unitless: 1 is the fit (``fittedSize``). Finite and positive; within
-  /// `limits.minimumZoom...limits.maximumZoom` after every event that changes it.
-  @inlinable public var zoom: Double { storedZoom }
+  /// `limits.minimumZoom...limits.maximumZoom` of the ``configuration`` after every event that
+  /// changes it.
+  @inlinable public var zoom: Double { placement.zoom }
   /// The centre of the image, in the view's coordinates (the image view's `center`). Finite.
-  @inlinable public var center: Point { storedCenter }
-  /// The image's size in points at zoom 1: the image's pixel size fitted to the crop box by
-  /// ``fit``. Finite and positive. Derived from the configuration; stored so events need not
-  /// recompute it.
-  @inlinable public var fittedSize: Size { storedFittedSize }
-  /// The storage of ``cropBox``.
-  @usableFromInline var storedCropBox: Rect
-  /// The storage of ``zoom``.
-  @usableFromInline var storedZoom: Double
-  /// The storage of ``center``.
-  @usableFromInline var storedCenter: Point
-  /// The storage of ``fittedSize``.
-  @usableFromInline var storedFittedSize: Size
-  /// What the engine remembers between the events of a gesture.
-  @usableFromInline
-  var memory: GestureMemory
-  // The rotation's storage comes after the unrotated engine's fields, so that their layout (which
-  // the benchmarks' C reference mirrors) keeps its offsets.
-  /// The storage of ``angle``.
-  @usableFromInline var storedAngle: Double
-  /// `sin(angle)`, kept with the angle so events need not recompute it.
-  @usableFromInline var storedSin: Double
-  /// `cos(angle)`, kept with the angle so events need not recompute it.
-  @usableFromInline var storedCos: Double
-  /// The storage of ``orientation``.
-  @usableFromInline var storedOrientation: CropOrientation
-  /// The largest straighten angle's magnitude, in radians, or `nil` for no limit: ``angle`` stays
-  /// in `-maximumAngle...maximumAngle`.
-  public let maximumAngle: Double?
-  /// The placement before a run of quarter turns and flips, so that the run is computed from it
-  /// exactly (and coming back to its orientation gives it back bit for bit); `nil` once any other
-  /// event is accepted that can move the image (every gesture event, straighten, double tap, zoom
-  /// to a rectangle, layout, reset, restore).
-  @usableFromInline var turnBase: TurnBase?
-  /// The last animation an event returned, kept so that ``CropEvent/interrupt(at:)`` can continue
-  /// from the state it draws; ``SettleAnimation/idle`` (duration 0) when there is none. (Not an
-  /// optional: `SettleAnimation?` is read and written through outlined calls and copies, where a
-  /// plain value's fields are stored and tested in place.)
-  @usableFromInline var runningAnimation: SettleAnimation
-  // The motion and input options come last, after the storage the benchmarks' C reference mirrors.
-  /// How the content moves after the fingers lift: the fling's deceleration and the release
-  /// spring.
-  public let motion: CropMotion
-  /// How the wheel, the trackpad, the keyboard and the quick zoom act.
-  public let input: CropInputOptions
+  @inlinable public var center: Point { placement.center }
+  /// The image's size in points at zoom 1: the image's pixel size fitted to the crop box by the
+  /// configuration's ``CropConfiguration/fit`` (with its sides swapped by an odd number of quarter
+  /// turns). Finite and positive.
+  @inlinable public var fittedSize: Size { placement.fittedSize }
 
   /// Creates an engine, validating the configuration.
   ///
@@ -116,29 +80,22 @@ public struct CropEngine: Hashable, Sendable {
   /// - Parameters:
   ///   - imagePixelSize: The image's size, in pixels.
   ///   - cropBox: The crop box, in the view's coordinates (points).
-  ///   - fit: What zoom 1 means. Defaults to ``FitMode/fill``.
-  ///   - limits: The zoom limits. Defaults to ``ZoomLimits/crop``.
-  ///   - overscroll: The pan overscroll mode. Defaults to ``Overscroll/free``.
+  ///   - configuration: How the engine behaves. Defaults to a cropper's: ``FitMode/fill``,
+  ///     ``ZoomLimits/crop``, free overscroll, no angle limit, the normal motion and input.
   ///   - zoom: The initial zoom. Defaults to 1.
   ///   - center: The image's initial centre in the view's coordinates, or `nil` (the default) for
   ///     the crop box's centre.
-  ///   - maximumAngle: The largest magnitude of ``angle`` a straighten or rotation may set, in
-  ///     radians (`.pi / 4` for a ±45° dial), or `nil` (the default) for no limit.
-  ///   - motion: The fling and release configuration. Defaults to ``CropMotion/normal``.
-  ///   - input: The wheel, keyboard and quick-zoom options. Defaults to ``CropInputOptions``'s
-  ///     defaults.
   /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
-  @inlinable
   public init(
-    imagePixelSize: Size, cropBox: Rect, fit: FitMode = .fill, limits: ZoomLimits = .crop,
-    overscroll: Overscroll = .free, zoom: Double = 1, center: Point? = nil,
-    maximumAngle: Double? = nil, motion: CropMotion = .normal,
-    input: CropInputOptions = CropInputOptions()
+    imagePixelSize: Size, cropBox: Rect, configuration: CropConfiguration = CropConfiguration(),
+    zoom: Double = 1, center: Point? = nil
   ) throws(CropConfigurationError) {
     guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
     else { throw .invalidImagePixelSize }
     let box = try Self.validatedCropBox(cropBox)
-    let fitted = try Self.fittedSize(imagePixelSize: imagePixelSize, cropBox: box, fit: fit)
+    let fitted = try Self.fittedSize(
+      imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit)
+    let limits = configuration.limits
     guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom,
       Self.isFinite(zoom * fitted.width), Self.isFinite(zoom * fitted.height)
     else { throw .invalidZoom }
@@ -146,29 +103,11 @@ public struct CropEngine: Hashable, Sendable {
     guard Self.isFinite(c.x.magnitude + zoom * fitted.width),
       Self.isFinite(c.y.magnitude + zoom * fitted.height)
     else { throw .invalidCenter }
-    if let limit = maximumAngle, !(limit >= 0 && Self.isFinite(limit)) {
-      throw .invalidAngleLimit
-    }
-    guard motion.isValid else { throw .invalidMotion }
-    guard input.isValid else { throw .invalidInputOptions }
+    if let reason = configuration.invalidity { throw reason }
     self.imagePixelSize = imagePixelSize
-    self.storedCropBox = box
-    self.fit = fit
-    self.limits = limits
-    self.overscroll = overscroll
-    self.motion = motion
-    self.input = input
-    self.storedZoom = zoom
-    self.storedCenter = c
-    self.storedFittedSize = fitted
-    self.storedAngle = 0
-    self.storedSin = 0
-    self.storedCos = 1
-    self.storedOrientation = .identity
-    self.maximumAngle = maximumAngle
-    self.turnBase = nil
-    self.runningAnimation = .idle
-    self.memory = GestureMemory()
+    self.configuration = configuration
+    self.placement = Placement(cropBox: box, fittedSize: fitted, center: c, zoom: zoom)
+    self.tracker = GestureTracker()
   }
 
   /// The image view's geometry to draw, in the view's coordinates: bounds `(0, 0, w, h)` with
@@ -208,7 +147,7 @@ public struct CropEngine: Hashable, Sendable {
   /// progress: it began and has not yet ended or been cancelled. The engine settles when the last
   /// one ends.
   @inlinable
-  public var isInteracting: Bool { memory.active != 0 }
+  public var isInteracting: Bool { tracker.active != 0 }
 
   /// The geometry of an image view with the given placement.
   @inlinable
@@ -295,24 +234,4 @@ public struct CropEngine: Hashable, Sendable {
   /// Whether both coordinates are finite.
   @inlinable
   static func isFinite(_ p: Point) -> Bool { isFinite(p.x) && isFinite(p.y) }
-
-  /// Whether the placement an event produced can be kept: the zoom is finite and positive, and
-  /// the image's frame is finite (its centre, size and all four edges). A finite input can still
-  /// overflow (a huge pinch, a far focal point, a huge pan, a tiny rectangle to zoom to).
-  ///
-  /// One sum per axis: `|c| + s·(w + h)` bounds the magnitude of every edge of the frame however
-  /// it is computed (``contentFrame`` rounds `c − s·w/2`, then adds `s·w` for the far edge; with a
-  /// rotation the frame's extents are `|L|·(s·w, s·h)`, at most `s·(w + h)`), so when it is finite
-  /// the centre, the scaled size and all four edges are (NaN fails the comparison too). Without
-  /// the `h` a turned image about 1e308 points wide could have an infinite frame (found by the
-  /// fuzzer).
-  @inlinable
-  @inline(always)
-  var isCommittable: Bool {
-    // `s·(w + h)` bounds the turned frame's extents too (`|L|·(s·w, s·h)`, entries of magnitude
-    // at most 1), so a rotation cannot make a committed frame overflow.
-    let extent = zoom * (fittedSize.width + fittedSize.height)
-    return Self.isFinitePositive(zoom) && Self.isFinite(center.x.magnitude + extent)
-      && Self.isFinite(center.y.magnitude + extent)
-  }
 }

@@ -85,7 +85,7 @@ public enum CropEvent: Hashable, Sendable {
   /// - `values`: incremental (the default) or cumulative.
   ///
   /// A gesture like a pinch: the engine settles when the last gesture ends. The angle stops at
-  /// ``CropEngine/maximumAngle``; an angle at which the crop box cannot be covered within
+  /// ``CropConfiguration/maximumAngle``; an angle at which the crop box cannot be covered within
   /// `maximumZoom` is refused (``CropEventRejection/angleNotCoverable``).
   /// - `velocity`: the recognizer's `velocity`, in radians per second (0 when unknown). Read at the
   ///   end of the last active gesture: the settle then starts at the angle's speed and comes back
@@ -96,7 +96,7 @@ public enum CropEvent: Hashable, Sendable {
   /// Sets ``CropEngine/angle`` (a straighten dial or slider), in radians: the image point under
   /// the crop box's centre stays there, and the zoom rises just enough to keep the box covered
   /// (with ``FitMode/fill`` and a resting minimum zoom of at least 1). An angle past
-  /// ``CropEngine/maximumAngle`` is clamped to it.
+  /// ``CropConfiguration/maximumAngle`` is clamped to it.
   case straighten(angle: Double)
   /// Turns what the screen shows by quarter turns about the crop box's centre (positive turns +x
   /// toward +y, clockwise on screen; `-1` turns the other way), with exact `0`/`±1` matrices. The
@@ -110,6 +110,33 @@ public enum CropEvent: Hashable, Sendable {
   /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
   /// no turns and no mirror; every active gesture is cancelled.
   case reset
+  /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation and angle (clamped
+  /// into `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture
+  /// limits), the saved pixel under the crop box's centre; every gesture is cancelled, then the
+  /// image settles without an animation. With a crop box of the saved one's aspect ratio, the
+  /// crop region is the saved one, in image pixels, to rounding (the same whole pixels through
+  /// ``CropOutput/pixelRect(_:imagePixelSize:ratio:)``); with another aspect ratio, the centre is
+  /// kept unless the covering rule moves it.
+  ///
+  /// Rejected (the state bit-identical): a non-finite centre
+  /// (``CropEventRejection/invalidLocation``), a zoom that is not finite and positive
+  /// (``CropEventRejection/invalidScale``), a non-finite angle
+  /// (``CropEventRejection/invalidAngle``), an angle this box cannot be covered at within
+  /// `maximumZoom` when it must be covered (``CropEventRejection/angleNotCoverable``), a result
+  /// that is not finite (``CropEventRejection/overflow``).
+  case restore(SavedCrop)
+  /// Replaces the engine's ``CropConfiguration``, keeping the crop: the image keeps its size on
+  /// screen and the image point under the crop box's centre (a new fit changes what zoom 1 means,
+  /// so the zoom is rescaled), the angle is clamped into the new `±maximumAngle`, and when no
+  /// gesture is active the image settles into the new limits, without an animation. Gestures in
+  /// progress go on.
+  ///
+  /// Rejected (the state bit-identical): an invalid configuration
+  /// (``CropEventRejection/invalidConfiguration(_:)``, with the reason), an angle the box cannot
+  /// be covered at within the new `maximumZoom` when it must be covered
+  /// (``CropEventRejection/angleNotCoverable``), a result that is not finite
+  /// (``CropEventRejection/overflow``).
+  case configure(CropConfiguration)
   /// A scroll of a mouse wheel or a trackpad, at a location in the view's coordinates.
   ///
   /// - `delta`: the scroll's delta (the web's `deltaX`/`deltaY`, AppKit's `scrollingDeltaX`/`Y`,
@@ -278,6 +305,8 @@ public enum CropEventRejection: Hashable, Sendable {
   case invalidRect
   /// A new crop box the engine cannot use, with the reason.
   case invalidCropBox(CropConfigurationError)
+  /// A new configuration the engine cannot use, with the reason.
+  case invalidConfiguration(CropConfigurationError)
   /// An end or cancel for a gesture that is not active (it never began, or already ended).
   case gestureNotActive
   /// Finite input whose result would not be finite (a zoom or centre that overflows).

@@ -3,7 +3,7 @@
 //    "quarterTurns": k, "isMirrored": false}
 // Decoding checks every value's type and range (finite numbers, a positive zoom, a known version);
 // restoring can still refuse a valid value for a given engine (an angle its maximum zoom cannot
-// cover, a result that overflows), as `CropEngine.restore(_:)` documents.
+// cover, a result that overflows), as `CropEvent.restore(_:)` documents.
 // Embedded Swift has no Codable; this conformance is compiled out there.
 
 #if !hasFeature(Embedded)

@@ -518,8 +518,8 @@ struct CropEngineBadInputTests {
 
     func make() throws(CropConfigurationError) -> CropEngine {
       try CropEngine(
-        imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit, limits: limits, zoom: zoom,
-        center: center)
+        imagePixelSize: imagePixelSize, cropBox: cropBox,
+        configuration: CropConfiguration(fit: fit, limits: limits), zoom: zoom, center: center)
     }
   }
 
@@ -622,7 +622,8 @@ struct CropEngineBadInputTests {
       try CropEngine(
         imagePixelSize: Size(width: 300, height: 300),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
-        fit: .natural(Size(width: 1e308, height: 300)), center: Point(x: -1.7e308, y: 150))
+        configuration: CropConfiguration(fit: .natural(Size(width: 1e308, height: 300))),
+        center: Point(x: -1.7e308, y: 150))
     }
   }
 }

@@ -17,8 +17,10 @@ struct CropEngineInputTests {
   ) -> CropEngine {
     do {
       return try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300), cropBox: box, fit: fit, limits: limits,
-        overscroll: overscroll, zoom: zoom, center: center, input: input)
+        imagePixelSize: Size(width: 300, height: 300), cropBox: box,
+        configuration: CropConfiguration(
+          fit: fit, limits: limits, overscroll: overscroll, input: input), zoom: zoom,
+        center: center)
     } catch {
       fatalError("the test's configuration is invalid: \(error)")
     }
@@ -502,7 +504,7 @@ struct CropEngineInputTests {
       #expect(throws: CropConfigurationError.invalidInputOptions) {
         try CropEngine(
           imagePixelSize: Size(width: 300, height: 300), cropBox: CropEngineInputTests.box,
-          input: CropInputOptions(doubleTap: cycle))
+          configuration: CropConfiguration(input: CropInputOptions(doubleTap: cycle)))
       }
     }
   }
@@ -648,12 +650,14 @@ extension CropEngineInputTests {
         do {
           start = try CropEngine(
             imagePixelSize: Size(width: g.uniform(1...6000), height: g.uniform(1...6000)),
-            cropBox: box, fit: g.below(2) == 0 ? .fill : .fit, limits: limits,
-            overscroll: [Overscroll.free, .clamped, .rubberBand][g.below(3)], zoom: zoom,
+            cropBox: box,
+            configuration: CropConfiguration(
+              fit: g.below(2) == 0 ? .fill : .fit, limits: limits,
+              overscroll: [Overscroll.free, .clamped, .rubberBand][g.below(3)], input: input),
+            zoom: zoom,
             center: Point(
               x: box.midX + g.uniform(-1...1) * box.width,
-              y: box.midY + g.uniform(-1...1) * box.height),
-            input: input)
+              y: box.midY + g.uniform(-1...1) * box.height))
         } catch {
           fatalError("the stream's configuration is invalid: \(error)")
         }
@@ -729,7 +733,9 @@ extension CropEngineInputTests {
       {
         return "the state is not finite"
       }
-      if !(after.zoom >= after.limits.minimumZoom && after.zoom <= after.limits.maximumZoom) {
+      if !(after.zoom >= after.configuration.limits.minimumZoom
+        && after.zoom <= after.configuration.limits.maximumZoom)
+      {
         return "the zoom left the gesture limits"
       }
       if after.isInteracting != !activeAfter.isEmpty { return "the active gestures disagree" }

@@ -114,7 +114,9 @@ struct CropEngineLawTests {
     var scales: [Double]
     var centroids: [Point]
     var translations: [Point]
-    var testDescription: String { "gesture \(seed), \(scales.count) steps, \(start.overscroll)" }
+    var testDescription: String {
+      "gesture \(seed), \(scales.count) steps, \(start.configuration.overscroll)"
+    }
 
     init(seed: UInt64) {
       self.seed = seed
@@ -227,7 +229,8 @@ struct CropEngineLawTests {
       }
       return isClose((fMin + fMax) * 0.5, (bMin + bMax) * 0.5, tolerance: t)
     }
-    return e.zoom >= e.limits.restingMinimumZoom && e.zoom <= e.limits.restingMaximumZoom
+    return e.zoom >= e.configuration.limits.restingMinimumZoom
+      && e.zoom <= e.configuration.limits.restingMaximumZoom
       && axis(f.minX, f.maxX, box.minX, box.maxX) && axis(f.minY, f.maxY, box.minY, box.maxY)
   }
 
@@ -423,7 +426,8 @@ struct CropEngineLawTests {
   func `no event takes the zoom outside the gesture limits`(batch: EngineStream.Batch) {
     Self.run(batch) { step in
       let e = step.after
-      return e.zoom >= e.limits.minimumZoom && e.zoom <= e.limits.maximumZoom
+      return e.zoom >= e.configuration.limits.minimumZoom
+        && e.zoom <= e.configuration.limits.maximumZoom
     }
   }
 

@@ -63,7 +63,7 @@ struct CropEngineRotationAllocationTests {
       sink(region)
       sink(region.transform(outputSize: Size(width: 1024, height: 1024)))
       sink(e.cropRect)
-      sink(e.restore(e.savedCrop))
+      sink(e.apply(.restore(e.savedCrop)))
     },
   ]
 
@@ -72,7 +72,8 @@ struct CropEngineRotationAllocationTests {
     try #require(affinekit_allocation_counting_available() != 0)
     let start = try CropEngine(
       imagePixelSize: Size(width: 4000, height: 3000),
-      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), overscroll: .rubberBand)
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(overscroll: .rubberBand))
     let body = c.body
     func run() {
       var e = start

@@ -38,9 +38,10 @@ struct CropEngineRotationLawTests {
       maximumZoom: maximum, restingMinimumZoom: g.below(3) == 0 ? g.uniform(1...2) : 1)
     let maximumAngle: Double? = angleLimit && g.below(3) == 0 ? g.uniform(0...1) : nil
     return try! CropEngine(
-      imagePixelSize: pixels, cropBox: box, limits: limits,
-      overscroll: [Overscroll.free, .clamped, .rubberBand][g.below(3)],
-      maximumAngle: maximumAngle)
+      imagePixelSize: pixels, cropBox: box,
+      configuration: CropConfiguration(
+        limits: limits, overscroll: [Overscroll.free, .clamped, .rubberBand][g.below(3)],
+        maximumAngle: maximumAngle))
   }
 
   /// A location inside or near the crop box.
@@ -80,7 +81,7 @@ struct CropEngineRotationLawTests {
       return .doubleTap(at: location(&g, e))
     case 9:
       let box = e.cropBox
-      if e.limits.maximumZoom < .infinity || g.below(2) == 0 {
+      if e.configuration.limits.maximumZoom < .infinity || g.below(2) == 0 {
         let k = g.uniform(0.3...3)
         return .layout(
           cropBox: Rect(
@@ -165,9 +166,10 @@ struct CropEngineRotationLawTests {
   func `every event keeps the zoom within the gesture limits and the placement finite`(chunk: Int) {
     let checked = Self.run(chunk: chunk) { _, _, _, after in
       let ok =
-        after.zoom >= after.limits.minimumZoom && after.zoom <= after.limits.maximumZoom
+        after.zoom >= after.configuration.limits.minimumZoom
+        && after.zoom <= after.configuration.limits.maximumZoom
         && after.center.x.isFinite && after.center.y.isFinite && after.angle.isFinite
-        && (after.maximumAngle.map { after.angle.magnitude <= $0 } ?? true)
+        && (after.configuration.maximumAngle.map { after.angle.magnitude <= $0 } ?? true)
       return ok ? nil : "zoom \(after.zoom), centre \(after.center), angle \(after.angle)"
     }
     #expect(checked == Self.streamCount / Self.chunks * Self.steps)
@@ -234,9 +236,11 @@ struct CropEngineRotationLawTests {
         imagePixelSize: after.imagePixelSize,
         cropBox: Rect(
           x: box.minX + 17, y: box.minY - 9, width: box.width * k, height: box.height * k),
-        fit: after.fit, limits: after.limits, overscroll: after.overscroll,
-        maximumAngle: after.maximumAngle)
-      guard other.restore(saved).rejection == nil else { return "restore rejected" }
+        configuration: CropConfiguration(
+          fit: after.configuration.fit, limits: after.configuration.limits,
+          overscroll: after.configuration.overscroll,
+          maximumAngle: after.configuration.maximumAngle))
+      guard other.apply(.restore(saved)).rejection == nil else { return "restore rejected" }
       let a = after.cropRegion
       let b = other.cropRegion
       let tolerance = 1e-9 * Swift.max(after.imagePixelSize.width, after.imagePixelSize.height)
@@ -284,9 +288,13 @@ struct CropEngineRotationLawTests {
       var other = try! CropEngine(
         imagePixelSize: after.imagePixelSize,
         cropBox: Rect(x: box.minY, y: box.minX, width: box.height, height: box.width),
-        fit: after.fit, limits: after.limits, overscroll: after.overscroll,
-        maximumAngle: after.maximumAngle)
-      guard other.restore(after.savedCrop).rejection == nil else { return "restore rejected" }
+        configuration: CropConfiguration(
+          fit: after.configuration.fit, limits: after.configuration.limits,
+          overscroll: after.configuration.overscroll,
+          maximumAngle: after.configuration.maximumAngle))
+      guard other.apply(.restore(after.savedCrop)).rejection == nil else {
+        return "restore rejected"
+      }
       return Self.cornersInside(other) ? nil : "corners \(other.cropRegion) outside the image"
     }
     #expect(checked > 0)

@@ -15,8 +15,9 @@ struct CropEngineRotationTests {
     maximumAngle: Double? = nil
   ) -> CropEngine {
     try! CropEngine(
-      imagePixelSize: square, cropBox: box, fit: fit, limits: limits, zoom: zoom, center: center,
-      maximumAngle: maximumAngle)
+      imagePixelSize: square, cropBox: box,
+      configuration: CropConfiguration(fit: fit, limits: limits, maximumAngle: maximumAngle),
+      zoom: zoom, center: center)
   }
 
   /// A 4000 × 3000 photo zoomed, panned and straightened behind a 400 × 300 box, at rest.
@@ -69,7 +70,7 @@ struct CropEngineRotationTests {
       #expect(throws: CropConfigurationError.invalidAngleLimit) {
         try CropEngine(
           imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
-          maximumAngle: limit)
+          configuration: CropConfiguration(maximumAngle: limit))
       }
     }
   }
@@ -282,7 +283,7 @@ struct CropEngineRotationTests {
     @Test func `a clamped pan keeps a straightened image over the crop box`() {
       var e = try! CropEngine(
         imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
-        overscroll: .clamped, zoom: 2)
+        configuration: CropConfiguration(overscroll: .clamped), zoom: 2)
       e.apply(.straighten(angle: 0.3))
       e.apply(.pan(.began, translation: Point(x: 1000, y: -400)))
       #expect(e.isCovered)
@@ -292,7 +293,7 @@ struct CropEngineRotationTests {
     @Test func `a rubber-band pan resists in the image's axes and the release settles back`() {
       var e = try! CropEngine(
         imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
-        overscroll: .rubberBand, zoom: 2)
+        configuration: CropConfiguration(overscroll: .rubberBand), zoom: 2)
       e.apply(.straighten(angle: 0.3))
       e.apply(.pan(.began, translation: Point(x: 5000, y: 0)))
       // Free, the centre would be 5000 pt to the right; the band keeps it within a box's extents.
@@ -480,7 +481,7 @@ struct CropEngineRotationTests {
         cropBox: Rect(x: 0, y: 0, width: 400, height: 300))
       var saved = e.savedCrop
       saved.zoomRelativeToCover = 1e300
-      _ = e.restore(saved)
+      _ = e.apply(.restore(saved))
       #expect(e.cropRegion.transform(outputSize: Size(width: 400, height: 300)) == nil)
     }
 
@@ -496,7 +497,8 @@ struct CropEngineRotationTests {
     @Test func `the region of a straightened image with a 1e308-pixel side is finite`() {
       var e = try! CropEngine(
         imagePixelSize: Size(width: 1, height: 1e308),
-        cropBox: Rect(x: 0, y: 0, width: 0.5, height: 300), fit: .fit)
+        cropBox: Rect(x: 0, y: 0, width: 0.5, height: 300),
+        configuration: CropConfiguration(fit: .fit))
       e.apply(.straighten(angle: 0.3))
       let r = e.cropRegion
       for p in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] {
@@ -519,8 +521,9 @@ struct CropEngineRotationTests {
       // would count as covered and the crop would be NaN. Found by the fuzzer.
       var e = try CropEngine(
         imagePixelSize: Size(width: 12804, height: 11265),
-        cropBox: Rect(x: 0, y: 0, width: 300, height: 300), overscroll: .clamped,
-        input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4)))
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        configuration: CropConfiguration(
+          overscroll: .clamped, input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4))))
       e.apply(.rotation(.changed, angle: 0.75, values: .cumulative))
       e.apply(.rotation(.ended, angle: 0.75, values: .cumulative))
       e.apply(.doubleTap(at: Point(x: 0, y: 32257)))

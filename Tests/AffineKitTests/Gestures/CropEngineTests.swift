@@ -19,7 +19,8 @@ struct CropEngineTests {
     overscroll: Overscroll = .free
   ) -> CropEngine {
     try! CropEngine(
-      imagePixelSize: square, cropBox: box, limits: limits, overscroll: overscroll, zoom: zoom,
+      imagePixelSize: square, cropBox: box,
+      configuration: CropConfiguration(limits: limits, overscroll: overscroll), zoom: zoom,
       center: frame.map { Point(x: $0.midX, y: $0.midY) })
   }
 
@@ -128,7 +129,8 @@ struct CropEngineTests {
 
     @Test(arguments: fitCases)
     func `zoom 1 is the image fitted to the crop box by the fit mode`(c: FitCase) throws {
-      let e = try CropEngine(imagePixelSize: c.pixels, cropBox: c.box, fit: c.fit)
+      let e = try CropEngine(
+        imagePixelSize: c.pixels, cropBox: c.box, configuration: CropConfiguration(fit: c.fit))
       #expect(e.fittedSize == c.fitted)
       #expect(e.zoom == 1)
       #expect(e.center == Point(x: c.box.midX, y: c.box.midY))
@@ -586,7 +588,8 @@ struct CropEngineTests {
       try! CropEngine(
         imagePixelSize: Size(width: 100, height: 100),
         cropBox: Rect(x: 0, y: 0, width: 400, height: 400),
-        fit: .natural(Size(width: 100, height: 100)), center: Point(x: 100, y: 100))
+        configuration: CropConfiguration(fit: .natural(Size(width: 100, height: 100))),
+        center: Point(x: 100, y: 100))
     }
 
     @Test
@@ -806,7 +809,8 @@ struct CropEngineTests {
       // frame (0, −300, 600, 600): the box shows x 0…150 and y 150…300 of the content.
       let e = try CropEngine(
         imagePixelSize: Size(width: 800, height: 400), cropBox: CropEngineTests.box,
-        fit: .natural(Size(width: 300, height: 300)), zoom: 2, center: Point(x: 300, y: 0))
+        configuration: CropConfiguration(fit: .natural(Size(width: 300, height: 300))), zoom: 2,
+        center: Point(x: 300, y: 0))
       #expect(e.cropRect == Rect(x: 0, y: 200, width: 400, height: 200))
     }
 
@@ -841,8 +845,9 @@ struct CropEngineTests {
       let e = try CropEngine(
         imagePixelSize: Size(width: 300, height: 300),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
-        limits: ZoomLimits(minimumZoom: 0x1p-1030, restingMinimumZoom: 0x1p-1030), zoom: 0x1p-1030,
-        center: Point(x: 1e305, y: 150))
+        configuration: CropConfiguration(
+          limits: ZoomLimits(minimumZoom: 0x1p-1030, restingMinimumZoom: 0x1p-1030)),
+        zoom: 0x1p-1030, center: Point(x: 1e305, y: 150))
       #expect(e.cropRect.isNull)
       #expect(e.visibleRect.isNull)
     }
@@ -866,18 +871,111 @@ struct CropEngineTests {
       let e = try CropEngine(
         imagePixelSize: Size(width: 1, height: 62721),
         cropBox: Rect(x: 51, y: 0, width: 257, height: 1),
-        limits: ZoomLimits(minimumZoom: tiny, restingMinimumZoom: tiny), zoom: tiny)
+        configuration: CropConfiguration(
+          limits: ZoomLimits(minimumZoom: tiny, restingMinimumZoom: tiny)), zoom: tiny)
       #expect(e.cropRect == Rect(x: 0, y: 0, width: 1, height: 62721))
     }
 
     @Test func `the crop stays finite for an image with a 1e308-pixel side`() throws {
       let e = try CropEngine(
         imagePixelSize: Size(width: 1, height: 1e308),
-        cropBox: Rect(x: 0, y: 0, width: 0.5, height: 300), fit: .fit)
+        cropBox: Rect(x: 0, y: 0, width: 0.5, height: 300),
+        configuration: CropConfiguration(fit: .fit))
       let crop = e.cropRect
       #expect(crop.origin.x.isFinite && crop.origin.y.isFinite)
       #expect(crop.size.width.isFinite && crop.size.height.isFinite)
       #expect(crop.size.height == 1e308)
+    }
+  }
+
+  @Suite("apply(.configure)")
+  struct Configure {
+    /// The 4000 × 3000 photo filling a 300 × 300 box in a 390 × 844 view.
+    static func photo() -> CropEngine {
+      try! CropEngine(
+        imagePixelSize: Size(width: 4000, height: 3000),
+        cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+    }
+
+    @Test func `a new fit keeps the photo's size on screen and the crop`() {
+      var e = Self.photo()
+      #expect(e.apply(.configure(CropConfiguration(fit: .fit))) == .moved)
+      // Fit: 300 × 225 points at zoom 1, so the same 400 × 300 points are zoom 4/3.
+      #expect(e.fittedSize == Size(width: 300, height: 225))
+      #expect(e.zoom == 400.0 / 300.0)
+      #expect(e.contentFrame == Rect(x: -5, y: 272, width: 400, height: 300))
+      #expect(e.cropRect == Rect(x: 500, y: 0, width: 3000, height: 3000))
+      #expect(e.configuration.fit == .fit)
+    }
+
+    @Test func `the same configuration again changes nothing`() {
+      var e = Self.photo()
+      e.apply(.pinch(.began, scale: 1.5, centroid: Point(x: 100, y: 400)))
+      e.apply(.pinch(.ended, scale: 1))
+      let before = e
+      #expect(e.apply(.configure(e.configuration)) == .unchanged)
+      #expect(bitIdentical(e, before))
+    }
+
+    @Test func `a lower zoom ceiling brings the zoom down about the crop box's centre`() {
+      var e = Self.photo()
+      e.apply(.pinch(.began, scale: 3, centroid: Point(x: 195, y: 422)))
+      e.apply(.pinch(.ended, scale: 1))
+      #expect(e.zoom == 3)
+      e.apply(.configure(CropConfiguration(limits: ZoomLimits(maximumZoom: 2))))
+      #expect(e.zoom == 2)
+      #expect(e.center == Point(x: 195, y: 422))
+      #expect(e.configuration.limits.maximumZoom == 2)
+    }
+
+    @Test func `a smaller angle limit clamps the angle and keeps the box covered`() {
+      var e = Self.photo()
+      e.apply(.straighten(angle: 0.3))
+      e.apply(.configure(CropConfiguration(maximumAngle: 0.1)))
+      #expect(e.angle == 0.1)
+      #expect(e.isCovered)
+      #expect(e.apply(.straighten(angle: 0.3)) == .unchanged)
+    }
+
+    @Test func `gestures in progress go on, and their end settles into the new limits`() {
+      var e = Self.photo()
+      e.apply(.pinch(.began, scale: 3, centroid: Point(x: 195, y: 422)))
+      e.apply(
+        .configure(CropConfiguration(limits: ZoomLimits(maximumZoom: 4, restingMaximumZoom: 2))))
+      #expect(e.isInteracting)
+      #expect(e.zoom == 3)
+      let animation = e.apply(.pinch(.ended, scale: 1)).animation
+      #expect(animation?.endZoom == 2)
+      #expect(e.zoom == 2)
+    }
+
+    static let invalid: [(CropConfiguration, CropConfigurationError)] = [
+      (CropConfiguration(maximumAngle: -1), .invalidAngleLimit),
+      (CropConfiguration(maximumAngle: .nan), .invalidAngleLimit),
+      (CropConfiguration(fit: .natural(Size(width: 0, height: 10))), .invalidNaturalSize),
+      (CropConfiguration(motion: CropMotion(decelerationRate: 1)), .invalidMotion),
+      (CropConfiguration(input: CropInputOptions(keyboardZoomFactor: .nan)), .invalidInputOptions),
+    ]
+
+    @Test(arguments: invalid)
+    func `an invalid configuration is rejected with the reason, the state bit-identical`(
+      configuration: CropConfiguration, reason: CropConfigurationError
+    ) {
+      var e = Self.photo()
+      e.apply(.straighten(angle: 0.1))
+      let before = e
+      #expect(e.apply(.configure(configuration)) == .rejected(.invalidConfiguration(reason)))
+      #expect(bitIdentical(e, before))
+    }
+
+    @Test func `a ceiling below the straightened angle's covering zoom is refused`() {
+      var e = Self.photo()
+      e.apply(.straighten(angle: 0.5))
+      let before = e
+      #expect(
+        e.apply(.configure(CropConfiguration(limits: ZoomLimits(maximumZoom: 1.1))))
+          == .rejected(.angleNotCoverable))
+      #expect(bitIdentical(e, before))
     }
   }
 
@@ -993,8 +1091,8 @@ struct CropEngineTests {
     @Test func `settle centres small content in the offset box`() throws {
       var e = try CropEngine(
         imagePixelSize: CropEngineTests.square,
-        cropBox: Rect(x: 100, y: 50, width: 300, height: 300), limits: .viewer, zoom: 0.6,
-        center: Point(x: 0, y: 0))
+        cropBox: Rect(x: 100, y: 50, width: 300, height: 300),
+        configuration: CropConfiguration(limits: .viewer), zoom: 0.6, center: Point(x: 0, y: 0))
       CropEngineTests.settle(&e)
       #expect(e.contentFrame == Rect(x: 160, y: 110, width: 180, height: 180))
     }

@@ -39,7 +39,7 @@ struct SavedCropTests {
     }
   }
 
-  @Suite("CropEngine.restore(_:)")
+  @Suite("CropEngine.apply(.restore(_:))")
   struct Restoring {
     @Test(arguments: [
       Rect(x: 45, y: 272, width: 300, height: 300), Rect(x: 0, y: 0, width: 150, height: 150),
@@ -49,7 +49,7 @@ struct SavedCropTests {
     func `a box of the same aspect ratio shows the same pixels`(box: Rect) throws {
       let original = SavedCropTests.edited()
       var e = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
-      #expect(e.restore(original.savedCrop) == .moved)
+      #expect(e.apply(.restore(original.savedCrop)) == .moved)
       let a = original.cropRegion
       let b = e.cropRegion
       let tolerance = 1e-9 * 4000
@@ -76,7 +76,7 @@ struct SavedCropTests {
       let saved = SavedCrop(
         center: Point(x: 2016, y: 1512), zoomRelativeToCover: 1.6, angle: 0, orientation: .identity)
       var e = try CropEngine(imagePixelSize: Size(width: 4032, height: 3024), cropBox: box)
-      e.restore(saved)
+      e.apply(.restore(saved))
       let pixels = try CropOutput.pixelRect(
         e.cropRect, imagePixelSize: e.imagePixelSize, ratio: CropRatio(width: 16, height: 9)!)
       // 4032/1.6 × 2268/1.6 = 2520 × 1417.5: n = 157.5 rounds up to 158 (2528 × 1422).
@@ -93,7 +93,7 @@ struct SavedCropTests {
         center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1.5, angle: 0.1,
         orientation: CropOrientation(quarterTurns: 1))
       var e = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
-      e.restore(saved)
+      e.apply(.restore(saved))
       #expect(isClose(e.savedCrop.center, Point(x: 2000, y: 1500), tolerance: 1e-9 * 4000))
       #expect(isClose(e.savedCrop.zoomRelativeToCover, 1.5, tolerance: 1e-12))
       #expect(e.isCovered)
@@ -104,7 +104,7 @@ struct SavedCropTests {
     {
       var e = try CropEngine(
         imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
-      e.restore(SavedCrop(center: Point(x: 10, y: 10), zoomRelativeToCover: 1))
+      e.apply(.restore(SavedCrop(center: Point(x: 10, y: 10), zoomRelativeToCover: 1)))
       // At zoom 1 the 400 × 300-point photo can only put pixel (1500, 1500) under the box's centre.
       #expect(isClose(e.savedCrop.center, Point(x: 1500, y: 1500), tolerance: 1e-9))
       #expect(e.isCovered)
@@ -114,7 +114,7 @@ struct SavedCropTests {
       var e = SavedCropTests.edited()
       let saved = e.savedCrop
       e.apply(.pinch(.began, scale: 1.2))
-      e.restore(saved)
+      e.apply(.restore(saved))
       #expect(!e.isInteracting)
     }
 
@@ -134,17 +134,19 @@ struct SavedCropTests {
     ) {
       var e = SavedCropTests.edited()
       let before = e
-      #expect(e.restore(saved) == .rejected(reason))
+      #expect(e.apply(.restore(saved)) == .rejected(reason))
       #expect(bitIdentical(e, before))
     }
 
     @Test func `an angle this box cannot cover within its maximum zoom is refused`() throws {
       var e = try CropEngine(
         imagePixelSize: Size(width: 300, height: 300),
-        cropBox: Rect(x: 0, y: 0, width: 300, height: 300), limits: ZoomLimits(maximumZoom: 1.1))
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        configuration: CropConfiguration(limits: ZoomLimits(maximumZoom: 1.1)))
       let before = e
       #expect(
-        e.restore(SavedCrop(center: Point(x: 150, y: 150), zoomRelativeToCover: 1, angle: 0.2))
+        e.apply(
+          .restore(SavedCrop(center: Point(x: 150, y: 150), zoomRelativeToCover: 1, angle: 0.2)))
           == .rejected(.angleNotCoverable))
       #expect(bitIdentical(e, before))
     }

@@ -15,7 +15,8 @@ struct SettleAnimationMotionTests {
   static func roomy(motion: CropMotion = .normal) throws -> CropEngine {
     try CropEngine(
       imagePixelSize: Size(width: 3000, height: 3000),
-      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 10, motion: motion)
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(motion: motion), zoom: 10)
   }
 
   /// Pans by nothing and releases at `velocity`.
@@ -121,8 +122,8 @@ struct SettleAnimationMotionTests {
   static func clamped(at x: Double) throws -> CropEngine {
     try CropEngine(
       imagePixelSize: Size(width: 3000, height: 3000),
-      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), overscroll: .clamped, zoom: 10,
-      center: Point(x: x, y: 150))
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(overscroll: .clamped), zoom: 10, center: Point(x: x, y: 150))
   }
 
   @Test func `with clamped overscroll a fling brakes onto the edge instead of bouncing`() throws {
@@ -313,8 +314,8 @@ struct SettleAnimationMotionTests {
   {
     var e = try CropEngine(
       imagePixelSize: Size(width: 300, height: 300),
-      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), limits: .viewer,
-      maximumAngle: .pi / 4)
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(limits: .viewer, maximumAngle: .pi / 4))
     e.apply(.rotation(.began, angle: 0.7))
     let a = try #require(e.apply(.rotation(.ended, angle: 0, velocity: 50)).animation)
     #expect(e.angle == 0.7)
@@ -515,7 +516,7 @@ struct SettleAnimationMotionTests {
       e.apply(.pan(.ended, translation: .zero))
     case .restoredElsewhere:
       let start = try Self.roomy()
-      #expect(e.restore(start.savedCrop) == .moved)
+      #expect(e.apply(.restore(start.savedCrop)) == .moved)
       #expect(e.center == start.center)
     }
     let fresh = try CropEngine(
@@ -545,7 +546,8 @@ struct SettleAnimationMotionTests {
     for _ in 0..<300 {
       var e = try CropEngine(
         imagePixelSize: Size(width: 2400, height: 1600),
-        cropBox: Rect(x: 0, y: 0, width: 300, height: 300), maximumAngle: .pi / 4)
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        configuration: CropConfiguration(maximumAngle: .pi / 4))
       // A pinch, a pan and a rotation, released with random velocities.
       e.apply(.pinch(.began, scale: Double.random(in: 0.6...3, using: &rng)))
       e.apply(.rotation(.began, angle: Double.random(in: -0.3...0.3, using: &rng)))
@@ -573,7 +575,9 @@ struct SettleAnimationMotionTests {
         #expect(result == .moved || result == .unchanged)
         #expect(e.geometry == drawn)
       }
-      #expect(e.zoom >= e.limits.minimumZoom && e.zoom <= e.limits.maximumZoom)
+      #expect(
+        e.zoom >= e.configuration.limits.minimumZoom && e.zoom <= e.configuration.limits.maximumZoom
+      )
       #expect(abs(e.angle) <= .pi / 4)
       #expect(e.contentFrame.origin.x.isFinite && e.contentFrame.size.width.isFinite)
     }
@@ -595,8 +599,8 @@ struct SettleAnimationMotionTests {
       let maximumAngle = Double.random(in: 0.1...0.8, using: &rng)
       var e = try CropEngine(
         imagePixelSize: Size(width: 1200, height: 900),
-        cropBox: Rect(x: 0, y: 0, width: 300, height: 300), limits: limits,
-        maximumAngle: maximumAngle)
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        configuration: CropConfiguration(limits: limits, maximumAngle: maximumAngle))
       e.apply(.pinch(.began, scale: Double.random(in: 0.2...8, using: &rng)))
       e.apply(.rotation(.began, angle: Double.random(in: -1...1, using: &rng)))
       // The gesture that ends last carries the release: the pinch or the rotation, in turn.
@@ -651,7 +655,8 @@ struct SettleAnimationMotionTests {
   {
     var e = try CropEngine(
       imagePixelSize: Size(width: 300, height: 300),
-      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), limits: .viewer)
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(limits: .viewer))
     e.apply(.pinch(.began, scale: 0.7, values: .cumulative))
     let a = try #require(
       e.apply(.pinch(.ended, scale: 1e-300, values: .cumulative, velocity: 10)).animation)
@@ -668,7 +673,7 @@ struct SettleAnimationMotionTests {
       var e = try CropEngine(
         imagePixelSize: Size(width: 300, height: 300),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
-        limits: ZoomLimits(maximumZoom: 1.2))
+        configuration: CropConfiguration(limits: ZoomLimits(maximumZoom: 1.2)))
       let released = Double.random(in: -0.2...0.2, using: &rng)
       e.apply(.rotation(.began, angle: released))
       let velocity = Double.random(in: -40...40, using: &rng)
@@ -804,7 +809,7 @@ struct SettleAnimationMotionTests {
       try CropEngine(
         imagePixelSize: Size(width: 300, height: 300),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
-        motion: CropMotion(decelerationRate: rate))
+        configuration: CropConfiguration(motion: CropMotion(decelerationRate: rate)))
     }
   }
 
@@ -817,8 +822,8 @@ struct SettleAnimationMotionTests {
           width: Double.random(in: 300...4000, using: &rng),
           height: Double.random(in: 300...4000, using: &rng)),
         cropBox: Rect(x: 10, y: 20, width: 300, height: 200),
-        zoom: Double.random(in: 1...4, using: &rng),
-        motion: CropMotion(decelerationRate: rate))
+        configuration: CropConfiguration(motion: CropMotion(decelerationRate: rate)),
+        zoom: Double.random(in: 1...4, using: &rng))
       e.apply(.pan(.began, translation: .zero))
       e.apply(
         .pan(

@@ -12,8 +12,9 @@ enum EngineFixture {
   ) -> CropEngine {
     do {
       return try CropEngine(
-        imagePixelSize: imagePixelSize, cropBox: cropBox, fit: fit, limits: limits,
-        overscroll: overscroll, zoom: zoom, center: center)
+        imagePixelSize: imagePixelSize, cropBox: cropBox,
+        configuration: CropConfiguration(fit: fit, limits: limits, overscroll: overscroll),
+        zoom: zoom, center: center)
     } catch {
       fatalError("the test's configuration is invalid: \(error)")
     }
@@ -25,7 +26,8 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
   case pinch, pan, touch, rotation
 
   /// The gesture an event belongs to and its phase, or `nil` for an event that is not a gesture
-  /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset), or an event
+  /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset, restore, configure),
+  /// or an event
   /// these streams do not generate (scroll, key, quick zoom, interrupt).
   static func of(_ event: CropEvent) -> (kind: GestureKind, phase: GesturePhase)? {
     switch event {
@@ -33,8 +35,8 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
     case .pan(let phase, _, _, _): return (.pan, phase)
     case .touchDrag(let phase, _): return (.touch, phase)
     case .rotation(let phase, _, _, _, _): return (.rotation, phase)
-    case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset, .scroll, .scrollEnded,
-      .key, .quickZoom, .interrupt:
+    case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset, .restore, .configure,
+      .scroll, .scrollEnded, .key, .quickZoom, .interrupt:
       return nil
     }
   }
