@@ -67,7 +67,7 @@ extension CropEngine {
     switch result {
     case .animated(let animation): tracker.animation = animation
     case .rejected(_, let settle?): tracker.animation = settle
-    case .moved: tracker.animation = nil
+    case .moved: if case .some = tracker.animation { tracker.animation = nil }
     case .unchanged, .rejected: break
     }
     return result
