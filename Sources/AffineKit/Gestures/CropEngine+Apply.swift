@@ -166,23 +166,6 @@ extension CropEngine {
       .pinch, phase: phase, movedFrom: before, release: Release(zoomVelocity: velocity / scale))
   }
 
-  /// Zooms by `k` about `focus` with the gesture limits (hard, or the zoom's rubber band,
-  /// ``ZoomLimits/zoomOverscroll``) and the overscroll mode (validated input). An increment of 1,
-  /// or one the limits clamp back to the current zoom, changes nothing at all. The result may be
-  /// non-finite; the caller commits or restores.
-  @inlinable
-  @inline(always)
-  mutating func applyPinch(_ k: Double, about focus: Point) {
-    if k == 1 { return }
-    let target =
-      configuration.limits.zoomOverscroll == .hard
-      ? configuration.limits.clampedToGesture(zoom * k)
-      : configuration.limits.bandedZoom(zoom, by: k)
-    if target == zoom { return }
-    zoom(to: target, about: focus)
-    if configuration.overscroll == .clamped { clampCenter() }
-  }
-
   // MARK: Pan
 
   /// The pan event.
@@ -308,15 +291,53 @@ extension CropEngine {
     return .rejected(reason)
   }
 
-  /// The one way an event ends its transaction: keeps the placement it produced if that
-  /// ``Placement/isCommittable``, or puts `before` back and returns `false`, so the placement is
-  /// bit for bit the one before the event. (Events write nothing but the placement before they
-  /// commit; the tracker is updated only after.)
+  // MARK: Rotation
+
+  /// The rotation event.
   @inlinable
   @inline(always)
-  mutating func commit(orRestore before: Placement) -> Bool {
-    if placement.isCommittable { return true }
-    placement = before
-    return false
+  mutating func rotation(
+    _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues,
+    velocity: Double
+  ) -> CropEventResult {
+    let wasActive = tracker.isActive(.rotation)
+    if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
+    let continuing = wasActive && phase != .began
+    var rejection: CropEventRejection? = nil
+    var delta = angle
+    if !Self.isFinite(angle) {
+      rejection = .invalidAngle
+    } else if let p = centroid, !Self.isFinite(p) {
+      rejection = .invalidCentroid
+    } else if !Self.isFinite(velocity) {
+      rejection = .invalidVelocity
+    } else if values == .cumulative {
+      delta = angle - (continuing ? tracker.rotationAngle : 0)
+      if !Self.isFinite(delta) { rejection = .invalidAngle }
+    }
+    if let rejection { return reject(rejection, gesture: .rotation, phase: phase) }
+    let before = placement
+    let target = configuration.clampedAngle(placement.angle + delta)
+    if delta != 0 && target != placement.angle && Self.isFinite(target) {
+      let (sinT, cosT) = Trigonometry.sinCos(target)
+      guard
+        isCoverable(
+          Self.linear(sin: sinT, cos: cosT, orientation: placement.orientation),
+          fitted: fittedSize)
+      else { return reject(.angleNotCoverable, gesture: .rotation, phase: phase) }
+      // c' = p + R(Δ)·(c − p) with Δ the change of angle actually made.
+      let (sinD, cosD) = Trigonometry.sinCos(target - placement.angle)
+      let p = centroid ?? Point(x: cropBox.midX, y: cropBox.midY)
+      let dx = center.x - p.x
+      let dy = center.y - p.y
+      placement.center = Point(x: p.x + (cosD * dx - sinD * dy), y: p.y + (sinD * dx + cosD * dy))
+      placement.setAngle(target, sin: sinT, cos: cosT)
+      guard commit(orRestore: before) else {
+        return reject(.overflow, gesture: .rotation, phase: phase)
+      }
+    }
+    if values == .cumulative { tracker.rotationAngle = angle }
+    return finish(
+      .rotation, phase: phase, movedFrom: before, release: Release(angleVelocity: velocity))
   }
 }

@@ -72,17 +72,4 @@ extension CropEngine {
     return settled(from: before)
   }
 
-  /// Settles and returns the animation from `before` (the placement before the event) to the
-  /// settled placement, or ``CropEventResult/unchanged`` when they are the same.
-  @inlinable
-  @inline(always)
-  mutating func settled(from before: Placement) -> CropEventResult {
-    switch settleCommitted(from: before) {
-    case .overflow: return .rejected(.overflow)
-    case .unmoved: return .unchanged
-    case .moved:
-      if tracker.turnBase != nil { tracker.turnBase = nil }
-      return .animated(settleAnimation(from: before))
-    }
-  }
 }

@@ -1,5 +1,204 @@
+// The settle: where the image comes to rest when the last gesture ends (or a key, a double tap,
+// a zoom to a rectangle, a layout change, a turn or a restore lands), and how it gets there. The
+// resting zoom range, the allowed centres (in the view's axes, or in the image's axes with a
+// rotation), the committed settle step, and the release: a fling, a spring from the finger's
+// speed, or the eased settle.
+
 extension CropEngine {
-  // MARK: Release
+  // MARK: Where the image rests
+
+  /// The allowed range of the centre on one axis at zoom `s`: `[lo, hi]` when the image is at least
+  /// as long as the crop box, or the single centred position when it is shorter.
+  @inlinable
+  @inline(always)
+  static func centerRange(
+    length: Double, zoom s: Double, boxMin: Double, boxLength: Double
+  ) -> (lo: Double, hi: Double) {
+    let scaled = s * length
+    if scaled < boxLength {
+      let centred = boxMin + boxLength * 0.5
+      return (centred, centred)
+    }
+    // Left edge at or before boxMin ⇔ centre ≤ boxMin + half; right edge at or after boxMax ⇔
+    // centre ≥ boxMax − half. Clamping the centre (not the edge) keeps the rule exactly idempotent.
+    let half = scaled * 0.5
+    let hi = boxMin + half
+    let lo = Swift.min((boxMin + boxLength) - half, hi)
+    return (lo, hi)
+  }
+
+  /// The allowed centre ranges on both axes at the current zoom.
+  @inlinable
+  @inline(always)
+  var allowedCenterRanges: (x: (lo: Double, hi: Double), y: (lo: Double, hi: Double)) {
+    (
+      Self.centerRange(
+        length: fittedSize.width, zoom: zoom, boxMin: cropBox.origin.x,
+        boxLength: cropBox.size.width),
+      Self.centerRange(
+        length: fittedSize.height, zoom: zoom, boxMin: cropBox.origin.y,
+        boxLength: cropBox.size.height)
+    )
+  }
+
+  /// Clamps the centre into the allowed range on each axis at the current zoom.
+  @inlinable
+  mutating func clampCenter() {
+    if !isUnrotated {
+      clampRotatedCenter()
+      return
+    }
+    clampUnrotatedCenter()
+  }
+
+  /// ``clampCenter()`` for an unrotated engine (the caller has checked ``isUnrotated``).
+  @inlinable
+  mutating func clampUnrotatedCenter() {
+    let ranges = allowedCenterRanges
+    placement.center = Point(
+      x: Swift.min(Swift.max(center.x, ranges.x.lo), ranges.x.hi),
+      y: Swift.min(Swift.max(center.y, ranges.y.lo), ranges.y.hi))
+  }
+
+  /// The settle step: clamps the zoom into the resting range about the image's centre, then the
+  /// centre into the allowed range. Idempotent, and pure in (placement, crop box, limits).
+  @inlinable
+  mutating func settleGeometry() {
+    if !isUnrotated {
+      settleRotatedGeometry()
+      return
+    }
+    let rest = configuration.limits.clampedToRest(zoom)
+    if rest != zoom { zoom(to: rest, about: center) }
+    clampUnrotatedCenter()
+  }
+
+  /// Settles and returns the animation from the placement before, or `nil` when nothing moved.
+  ///
+  /// The settled placement is always committable: the resting zoom is within the limits of a
+  /// committable state's zoom, and the clamped centre lies between a finite centre and the crop
+  /// box's finite centre... except when the image's half size at the resting zoom overflows, which
+  /// `placement.isCommittable` catches; then the placement is restored and nothing moves.
+  @inlinable
+  mutating func settleAnimated() -> SettleAnimation? { settleAnimatedInline() }
+
+  /// ``settleAnimated()``, always inlined: the end of a gesture without a velocity.
+  @inlinable
+  @inline(__always)
+  mutating func settleAnimatedInline() -> SettleAnimation? {
+    let before = placement
+    return settleCommitted(from: before) == .moved ? settleAnimation(from: before) : nil
+  }
+
+  /// The settle step, committed: ``SettleStep/overflow`` when the settled placement is not
+  /// committable (`before` is restored), ``SettleStep/unmoved`` when it is `before` (whose bits
+  /// are put back: the clamp may have turned a −0 into +0), else ``SettleStep/moved``.
+  @inlinable
+  @inline(__always)
+  mutating func settleCommitted(from before: Placement) -> SettleStep {
+    settleGeometry()
+    guard commit(orRestore: before) else { return .overflow }
+    return putBackIfUnmoved(before) ? .unmoved : .moved
+  }
+
+  /// Whether the placement is `before` by value; if so, `before`'s bits are put back (a clamp may
+  /// have turned a −0 into +0, and an event that moves nothing leaves the state bit-identical).
+  @inlinable
+  @inline(__always)
+  mutating func putBackIfUnmoved(_ before: Placement) -> Bool {
+    guard placement.isAt(before) else { return false }
+    placement = before
+    return true
+  }
+
+  /// The settle animation from the placement `before` (centre, zoom) to the current one, at the
+  /// current fit, angle and orientation (a settle changes neither).
+  @inlinable
+  func settleAnimation(from before: Placement) -> SettleAnimation {
+    SettleAnimation(
+      fittedSize: fittedSize, startCenter: before.center, startZoom: before.zoom, endCenter: center,
+      endZoom: zoom, angle: placement.angle, orientation: placement.orientation)
+  }
+
+  /// The resting zoom range with the current rotation. When the box must be covered, the resting
+  /// minimum is `restingMinimumZoom × coverZoom(θ) / coverZoom(0)` (the same zoom relative to the
+  /// covering one as without a rotation) and at least the covering zoom, within `maximumZoom`.
+  @inlinable
+  var rotatedRestingRange: (lo: Double, hi: Double) {
+    var lo = configuration.limits.restingMinimumZoom
+    var hi = configuration.limits.restingMaximumZoom
+    if configuration.coversCropBox {
+      let box = cropBox.size
+      let cover = Self.coverZoom(Self.extents(linear, box: box), fitted: fittedSize)
+      let flat =
+        placement.orientation.swapsAxes
+        ? (x: box.height, y: box.width) : (x: box.width, y: box.height)
+      let cover0 = Self.coverZoom(flat, fitted: fittedSize)
+      lo = Swift.min(Swift.max(lo * (cover / cover0), cover), configuration.limits.maximumZoom)
+      hi = Swift.max(hi, lo)
+    }
+    return (lo, hi)
+  }
+
+  /// The settle step with a rotation: the zoom into the resting range about the image's centre,
+  /// then the crop box's centre into the covering range in the image's axes.
+  @inlinable
+  @inline(never)
+  mutating func settleRotatedGeometry() {
+    let range = rotatedRestingRange
+    let rest = Swift.min(Swift.max(zoom, range.lo), range.hi)
+    if rest != zoom { placement.zoom = rest }
+    clampRotatedCenter()
+  }
+
+  /// Clamps the crop box's centre, in the image's axes, into `|u_x| ≤ (s·w − E_x)/2` and
+  /// `|u_y| ≤ (s·h − E_y)/2`, centring an axis on which the image is shorter than the box.
+  ///
+  /// The centre moves as `c = B − L·u`, which rounds, so the step works to a margin `m` of a few
+  /// ulps of the numbers involved (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)`, view points): a centre
+  /// within `max(b, 0) + m` of the image's axes on both axes (`b` the bound above) is left
+  /// bit-identical; otherwise both axes are clamped into `b − m` (or centred when that is not
+  /// positive), so that the rounding of `c` cannot put them back outside. The step is idempotent
+  /// bit for bit, and the box is covered to within `m`.
+  @inlinable
+  @inline(never)
+  mutating func clampRotatedCenter() {
+    clampRotatedCenter(linear, box: Point(x: cropBox.midX, y: cropBox.midY))
+  }
+
+  /// The settle step's rounding margin, `64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, with the sum
+  /// held at the largest finite number when it overflows: an image centre near ±1e308 (a double
+  /// tap far outside the view, zoomed about it) must not get an infinite margin, which would call
+  /// any placement covered and leave the crop not finite.
+  @inlinable
+  @inline(always)
+  static func roundingMargin(_ b: Point, _ u: (x: Double, y: Double)) -> Double {
+    let sum = b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude
+    return 64 * Double.ulpOfOne * (sum < .infinity ? sum : .greatestFiniteMagnitude)
+  }
+
+  /// ``clampRotatedCenter()`` with `l` (``linear``) and the crop box's centre `b` already
+  /// computed, inlined where a step calls it on its common path (straighten); the settle keeps the
+  /// out-of-line call.
+  @inlinable
+  @inline(always)
+  mutating func clampRotatedCenter(_ l: Linear, box b: Point) {
+    let e = Self.extents(l, box: cropBox.size)
+    let u = boxCentreInImageAxes(l, box: b)
+    let bx = (zoom * fittedSize.width - e.x) * 0.5
+    let by = (zoom * fittedSize.height - e.y) * 0.5
+    let margin = Self.roundingMargin(b, u)
+    if u.x.magnitude <= Swift.max(bx, 0) + margin && u.y.magnitude <= Swift.max(by, 0) + margin {
+      return
+    }
+    func clamp(_ v: Double, _ b: Double) -> Double {
+      let inner = b - margin
+      return inner > 0 ? Swift.min(Swift.max(v, -inner), inner) : 0
+    }
+    placeBoxCentre(at: (clamp(u.x, bx), clamp(u.y, by)), l, box: b)
+  }
+
+  // MARK: How it gets there: the release
 
   /// Settles at the end of the last active gesture, starting at the release velocity: returns the
   /// animation from the placement before, or `nil` when nothing
@@ -164,7 +363,6 @@ extension CropEngine {
     return clippedNonzeroAngleVelocity(velocity)
   }
 
-  // Mutating (it changes nothing) so that the engine is passed by reference, not copied.
   @inlinable
   @inline(never)
   mutating func clippedNonzeroAngleVelocity(_ velocity: Double) -> Double {
@@ -205,48 +403,30 @@ extension CropEngine {
     return velocity * inside
   }
 
-  // MARK: Interrupt
-
-  /// The interrupt event: continues from the state the running animation draws at `time`.
+  /// Settles and returns the animation from `before` (the placement before the event) to the
+  /// settled placement, or ``CropEventResult/unchanged`` when they are the same.
   @inlinable
-  @inline(__always)
-  mutating func interrupt(at time: Double) -> CropEventResult {
-    if time.isNaN { return .rejected(.invalidTime) }
-    guard let animation = tracker.animation else { return .unchanged }
-    // The animation must still end where the engine is: an event that moved the image since
-    // (which clears it) or a different rotation means it no longer runs.
-    guard animation.endCenter == center, animation.endZoom == zoom,
-      animation.angle == placement.angle, animation.orientation == placement.orientation,
-      animation.fittedSize == fittedSize, !animation.isFinished(at: time)
-    else {
-      tracker.animation = nil
-      return .unchanged
+  @inline(always)
+  mutating func settled(from before: Placement) -> CropEventResult {
+    switch settleCommitted(from: before) {
+    case .overflow: return .rejected(.overflow)
+    case .unmoved: return .unchanged
+    case .moved:
+      if tracker.turnBase != nil { tracker.turnBase = nil }
+      return .animated(settleAnimation(from: before))
     }
-    let sample = animation.sample(at: time)
-    let before = placement
-    placement.center = sample.center
-    // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts
-    // at, so the state takes the sample clamped into the gesture limits.
-    placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if sample.angle != placement.angle { takeSampledAngle(sample.angle) }
-    tracker.animation = nil
-    if tracker.turnBase != nil { tracker.turnBase = nil }
-    return .moved
   }
 }
 
-extension CropEngine {
-  /// Sets the angle an interrupted swing drew, unless the box could not be covered at it (the
-  /// release clips the swing to coverable angles, so that is a rounding case between the angles it
-  /// checked): then the angle stays the released one. Out of line: only a rotation's release swings.
-  @inlinable
-  @inline(never)
-  mutating func takeSampledAngle(_ angle: Double) {
-    let (sine, cosine) = Trigonometry.sinCos(angle)
-    let l = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
-    if isCoverable(l, fitted: fittedSize) { setAngle(angle) }
-  }
+/// What the committed settle step did (``CropEngine/settleCommitted(from:)``).
+@usableFromInline
+enum SettleStep: Sendable {
+  /// The settled placement is not committable: the placement before is restored.
+  case overflow
+  /// The placement did not move.
+  case unmoved
+  /// The placement moved.
+  case moved
 }
 
 /// The velocities an ending gesture reports, for the release.
