@@ -23,8 +23,8 @@ enum MotionPlot: CaseIterable {
   /// centre at x = 150.
   static func fling(speed: Double) -> SettleAnimation? {
     guard var engine = roomyEngine() else { return nil }
-    engine.apply(.pan(.began, translation: .zero))
-    return engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: speed, y: 0)))
+    engine.apply(.pan(.began, translation: .zero), at: 0)
+    return engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: speed, y: 0)), at: 0)
       .animation
   }
 

@@ -13,7 +13,7 @@ func label(of event: CropEvent) -> String {
     return "touch \(DemoFormat.point(p)) (\(phase))"
   case .doubleTap(let p):
     return "double tap at \(DemoFormat.point(p))"
-  case .zoomTo(let r):
+  case .zoomTo(imageRect: let r):
     return "zoom to \(DemoFormat.rect(r)) px"
   case .layout(let box):
     return "crop box \(DemoFormat.rect(box))"
@@ -40,8 +40,6 @@ func label(of event: CropEvent) -> String {
     return "key \(key)"
   case .quickZoom(let phase, let p):
     return "quick zoom \(DemoFormat.point(p)) (\(phase))"
-  case .interrupt(let t):
-    return "interrupt at \(f(t)) s"
   }
 }
 
@@ -67,7 +65,7 @@ public struct SessionStep: Hashable, Sendable {
 }
 
 /// A crop session: an image behind a crop box, a list of events replayed through the engine's
-/// one entry point, ``CropEngine/apply(_:)``, and the crop at the end.
+/// one entry point, ``CropEngine/apply(_:at:)``, and the crop at the end.
 public struct Session: Sendable {
   /// The starting state.
   public var start: CropEngine
@@ -83,11 +81,12 @@ public struct Session: Sendable {
   /// The image's size in pixels.
   public var imagePixelSize: Size { start.imagePixelSize }
 
-  /// Replays the events and returns each step and the final state.
+  /// Replays the events, ten seconds apart (every animation has ended before the next event),
+  /// and returns each step and the final state.
   public func replay() -> (steps: [SessionStep], final: CropEngine) {
     var state = start
     var steps: [SessionStep] = []
-    for event in events {
+    for (index, event) in events.enumerated() {
       var point: Point?
       var showsSettleStart = true
       switch event {
@@ -99,10 +98,10 @@ public struct Session: Sendable {
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
       case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
-        .configure, .scrollEnded, .quickZoom, .interrupt:
+        .configure, .scrollEnded, .quickZoom:
         break
       }
-      let animation = state.apply(event).animation
+      let animation = state.apply(event, at: 10 * Double(index)).animation
       // The state the row shows: for a gesture that ends, where the fingers left the content (the
       // settle animation's start); for a double tap, the state after the tap (the engine jumps
       // there and the animation only shows the way).

@@ -21,11 +21,11 @@ enum StraightenPictures {
     // A valid configuration: the initializer cannot throw here.
     guard var e = try? CropEngine(imagePixelSize: pixels, cropBox: box) else { return [] }
     var steps = [Step(label: "start: the photo fills the box at zoom 1", engine: e)]
-    e.apply(.straighten(angle: angle))
+    e.apply(.straighten(angle: angle), at: 0)
     steps.append(Step(label: "straighten to 10°: zoomed just enough", engine: e))
-    e.apply(.pan(.began, translation: Point(x: 120, y: 0)))
+    e.apply(.pan(.began, translation: Point(x: 120, y: 0)), at: 1)
     steps.append(Step(label: "pan (120, 0): an empty corner shows", engine: e))
-    e.apply(.pan(.ended, translation: .zero))
+    e.apply(.pan(.ended, translation: .zero), at: 2)
     steps.append(Step(label: "release: settles covering the box", engine: e))
     return steps
   }

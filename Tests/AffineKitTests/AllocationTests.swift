@@ -278,7 +278,7 @@ struct AllocationTests {
     },
     Case("zoomTo") {
       var engine = zoomed()
-      sink(engine.apply(.zoomTo(Rect(x: 200, y: 300, width: 1000, height: 1000))))
+      sink(engine.apply(.zoomTo(imageRect: Rect(x: 200, y: 300, width: 1000, height: 1000))))
     },
     Case("layout") {
       var engine = zoomed()
@@ -355,15 +355,20 @@ struct AllocationTests {
       off.apply(.pan(.began, translation: Point(x: 400, y: -250)))
       sink(off.apply(.pan(.ended, translation: .zero, velocity: Point(x: 20, y: -30))))
     },
-    Case("interrupt(at:), running and finished") {
+    Case("events while an animation runs, after it, and at bad times; drawing at a time") {
       var engine = zoomed()
-      engine.apply(.pan(.began, translation: .zero))
-      engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: 3000, y: -1000)))
-      var finished = engine
-      sink(engine.apply(.interrupt(at: 0.05)))
-      sink(engine.apply(.interrupt(at: 0.05)))
-      sink(finished.apply(.interrupt(at: .infinity)))
-      sink(finished.apply(.interrupt(at: .nan)))
+      engine.apply(.pan(.began, translation: .zero), at: 1)
+      engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: 3000, y: -1000)), at: 1)
+      var after = engine
+      var relaid = engine
+      sink(engine.geometry(at: 1.05))
+      sink(engine.isAnimating(at: 1.05))
+      sink(engine.apply(.pan(.began, translation: .zero), at: 1.05))
+      sink(engine.apply(.pan(.ended, translation: .zero), at: 1.05))
+      sink(relaid.apply(.layout(cropBox: Rect(x: 0, y: 0, width: 200, height: 200)), at: 1.05))
+      sink(after.apply(.pan(.began, translation: .zero), at: 1000))
+      sink(after.apply(.pan(.began, translation: .zero), at: .nan))
+      sink(after.apply(.pan(.began, translation: .zero), at: 0.5))
     },
     Case("CropEventResult accessors") {
       var engine = zoomed()

@@ -271,7 +271,7 @@ extension ByteReader {
         phase(), translation: point(), velocity: bool() ? point() : .zero, values: values())
     case 4: return .touchDrag(phase(), location: point())
     case 5: return .doubleTap(at: point())
-    case 6: return .zoomTo(rect())
+    case 6: return .zoomTo(imageRect: rect())
     case 7:
       if bool() {
         return .configure(
@@ -308,7 +308,7 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
       || !velocity.isFinite
   case .pan(_, let t, let v, _): return !isFinite(t) || !isFinite(v)
   case .touchDrag(_, let location), .doubleTap(let location): return !isFinite(location)
-  case .zoomTo(let r):
+  case .zoomTo(imageRect: let r):
     let s = r.standardized
     return !isFinite(s) || s.size.width == 0 || s.size.height == 0
   case .layout(let box):

@@ -302,7 +302,7 @@ func cropEvent(
         .rotation(gesture, angle: a0, centroid: centroid, values: values, velocity: a3))
     }
   case 4: return .success(.doubleTap(at: Point(x: a0, y: a1)))
-  case 5: return .success(.zoomTo(Rect(x: a0, y: a1, width: a2, height: a3)))
+  case 5: return .success(.zoomTo(imageRect: Rect(x: a0, y: a1, width: a2, height: a3)))
   case 6: return .success(.layout(cropBox: Rect(x: a0, y: a1, width: a2, height: a3)))
   case 8: return .success(.straighten(angle: a0))
   case 9:

@@ -1,15 +1,25 @@
 extension CropEngine {
-  /// Applies one event: the engine's single entry point.
+  /// Applies one event that happened at `time`: the engine's single entry point.
+  ///
+  /// `time` is in seconds on the caller's clock (the recognizer's or the display link's, e.g.
+  /// `CACurrentMediaTime()`): the engine uses it only to start the animations it returns and to
+  /// catch the image where a running animation draws it. An event that arrives while an animation
+  /// runs first takes the placement that animation draws at `time` (a new touch catches the image
+  /// where it is on screen), then applies; a layout change retargets the animation instead (the
+  /// image goes on moving, from where it is, at its speed, in the new box); a double tap or a
+  /// zoom to a rectangle during a gesture waits for the gesture's end and replaces its settle.
   ///
   /// - Pinch: `s' = clamp(s·k, minimumZoom, maximumZoom)` about the focal point `p` (the centroid, or
   ///   the image's centre when there is none): `c' = p + (s'/s)·(c − p)`, so the image point under
   ///   the fingers stays there. With ``ZoomOverscroll/hard`` limits (the default) the floor is
   ///   hard: a pinch-in stops exactly there, and a pinch-out works at once; with
   ///   ``ZoomOverscroll/rubberBand`` the zoom is banded in `ln(zoom)` between the resting and the
-  ///   hard limits and never reaches the hard one. With a centroid, the content first moves by the centroid's change since the
-  ///   previous event of the same gesture (not on ``GesturePhase/began`` and not when the touch
-  ///   count changed: the centroid jumps then, so it is re-baselined).
-  /// - Pan and touch drag: `c' = c + t` in the view's coordinates, then the ``CropConfiguration/overscroll`` mode.
+  ///   hard limits and never reaches the hard one. With a centroid, the content first moves by the
+  ///   centroid's change since the previous event of the same gesture (not on
+  ///   ``GesturePhase/began`` and not when the touch count changed: the centroid jumps then, so it
+  ///   is re-baselined).
+  /// - Pan and touch drag: `c' = c + t` in the view's coordinates, then the
+  ///   ``CropConfiguration/overscroll`` mode.
   /// - End or cancel of the last active gesture: the event's value is applied, then the image
   ///   settles (``CropEventResult/animated(_:)``): the zoom is clamped into the resting range about
   ///   the image's centre, then per axis the image moves back by exactly the gap on a crossed edge
@@ -17,7 +27,6 @@ extension CropEngine {
   ///   A release with a velocity (a pan's, a pinch's scale velocity, a rotation's angular
   ///   velocity) animates there with the release spring, and a fast pan flings first
   ///   (``CropMotion``, ``SettleAnimation``).
-  /// - Interrupt: continues from the state the last returned animation draws at the given time.
   /// - Scroll: zooms by `2^(−Δy·f)` about the pointer (or pans by `−delta`), a gesture that
   ///   settles at ``CropEvent/scrollEnded``; key: one zoom or pan step, settled; quick zoom: zooms
   ///   by `exp(Δy/d)` about where it began, a gesture.
@@ -30,43 +39,69 @@ extension CropEngine {
   ///   without an animation; reset: back to a new engine's placement.
   ///
   /// With a rotation (``angle`` not 0, or a turn or mirror), settle works in the image's axes: the
-  /// zoom rises to the covering zoom when the box must be covered (``CropConfiguration/coversCropBox``), and the
-  /// box's centre is clamped into the covering range. With ``angle`` 0 and no turn or mirror, every
-  /// event computes exactly what it computes without rotation support.
+  /// zoom rises to the covering zoom when the box must be covered
+  /// (``CropConfiguration/coversCropBox``), and the box's centre is clamped into the covering
+  /// range. With ``angle`` 0 and no turn or mirror, every event computes exactly what it computes
+  /// without rotation support.
   ///
   ///     // a 300 × 300 image filling a 300 × 300 box at the origin
-  ///     engine.apply(.pinch(.began, scale: 0.9))     // .moved
-  ///     engine.apply(.pinch(.changed, scale: 0.9))   // .moved
+  ///     engine.apply(.pinch(.began, scale: 0.9), at: 10)     // .moved
+  ///     engine.apply(.pinch(.changed, scale: 0.9), at: 10.1) // .moved
   ///     engine.contentFrame                          // (28.5, 28.5, 243.0, 243.0), to rounding
-  ///     engine.apply(.pinch(.ended, scale: 1))       // .animated: 0.3 s ease-in-out
+  ///     engine.apply(.pinch(.ended, scale: 1), at: 10.2)     // .animated: 0.3 s ease-in-out
   ///     engine.contentFrame                          // (0.0, 0.0, 300.0, 300.0)
+  ///     engine.isAnimating(at: 10.35)                // true: geometry(at:) draws it
   ///
   /// Edge cases (``CropEventResult/rejected(_:settle:)``, the state bit-identical):
+  /// - A time that is NaN or infinite, or earlier than the start of the running animation
+  ///   (``CropEventRejection/invalidTime``); such an event is rejected whole, an end included.
   /// - A scale that is NaN, infinite, zero or negative; a non-finite centroid, translation,
   ///   velocity or location; a negative touch count (0 is what UIKit reports when the last finger
   ///   has lifted, at `.ended`); a null, empty or non-finite rectangle; an invalid crop box.
   /// - A cumulative scale whose increment is not finite and positive.
   /// - An end or cancel of a gesture that is not active.
   /// - Finite input whose result is not finite (``CropEventRejection/overflow``).
-  /// - A NaN interrupt time (``CropEventRejection/invalidTime``).
   /// - A non-finite angle (``CropEventRejection/invalidAngle``), or an angle whose covering zoom is
   ///   above `maximumZoom` when the box must be covered (``CropEventRejection/angleNotCoverable``).
-  /// - Except: a bad end or cancel of an active gesture still ends it, and settles when it was the
-  ///   last one (the settle is in the rejection).
+  /// - Except: a bad payload in an end or cancel of an active gesture still ends it, and settles
+  ///   when it was the last one (the settle is in the rejection).
   ///
-  /// - Parameter event: What happened.
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - time: When it happened, in seconds on the caller's clock.
   /// - Returns: Whether the event was rejected (and why), changed nothing, moved the image, or
   ///   moved it with an animation to run.
   @inlinable
   @inline(always)
   @discardableResult
-  public mutating func apply(_ event: CropEvent) -> CropEventResult {
+  public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
+    guard Self.isFinite(time) else { return .rejected(.invalidTime) }
+    if case .some(let running) = tracker.animation {
+      if time < running.start { return .rejected(.invalidTime) }
+      if running.isRunning(at: time) { return apply(event, at: time, during: running) }
+      return applyAfterAnimation(event, at: time)
+    }
+    return record(step(event), at: time)
+  }
+
+  /// ``apply(_:at:)`` after the last animation ended: an accepted event forgets it (the placement
+  /// is its end), so an engine at rest equals one that never animated.
+  @usableFromInline
+  mutating func applyAfterAnimation(_ event: CropEvent, at time: Double) -> CropEventResult {
     let result = step(event)
-    // Keep the animation an event returns, for an interrupt; an event that moves the image
-    // without one stops it. (A rejection without a settle leaves the state bit-identical.)
+    if result.rejection == nil { tracker.animation = nil }
+    return record(result, at: time)
+  }
+
+  /// Keeps the animation an event returns, started at `time`; an event that moves the image
+  /// without one stops the one that ran. (A rejection without a settle leaves the state
+  /// bit-identical.)
+  @inlinable
+  @inline(always)
+  mutating func record(_ result: CropEventResult, at time: Double) -> CropEventResult {
     switch result {
-    case .animated(let animation): tracker.animation = animation
-    case .rejected(_, let settle?): tracker.animation = settle
+    case .animated(let animation): tracker.animation = RunningAnimation(animation, start: time)
+    case .rejected(_, let settle?): tracker.animation = RunningAnimation(settle, start: time)
     case .moved: if case .some = tracker.animation { tracker.animation = nil }
     case .unchanged, .rejected: break
     }
@@ -89,7 +124,7 @@ extension CropEngine {
     case .doubleTap(let location):
       return doubleTap(at: location)
     case .zoomTo(let rect):
-      return zoom(to: rect)
+      return zoom(toImageRect: rect)
     case .layout(let cropBox):
       return layout(cropBox: cropBox)
     case .rotation(let phase, let angle, let centroid, let values, let velocity):
@@ -114,8 +149,6 @@ extension CropEngine {
       return self.key(key)
     case .quickZoom(let phase, let location):
       return quickZoom(phase, location: location)
-    case .interrupt(let time):
-      return interrupt(at: time)
     }
   }
 
@@ -257,6 +290,7 @@ extension CropEngine {
     }
     tracker.end(gesture)
     if tracker.active == 0 {
+      if case .some(let pending) = tracker.pendingZoom { return zoom(pending) }
       var combined = release
       if let kept = tracker.panRelease {
         if combined.velocity == .zero { combined.velocity = kept }
@@ -281,8 +315,10 @@ extension CropEngine {
     guard tracker.isActive(gesture) else { return .rejected(reason) }
     tracker.end(gesture)
     if tracker.active == 0 {
-      // The bad end passes no velocity on, and the settle starts from rest.
+      // The bad end passes no velocity on, drops a zoom that waited for it, and the settle starts
+      // from rest.
       tracker.panRelease = nil
+      tracker.pendingZoom = nil
       if let settle = settleAnimated() {
         tracker.turnBase = nil
         return .rejected(reason, settle: settle)

@@ -7,10 +7,11 @@ extension CropEngine {
   /// aspect ratio, `r` is the same on both axes and the crop in image pixels is unchanged. Gestures
   /// in progress go on: their cumulative baselines are kept (a layout pass resets no recognizer),
   /// and a pinch's centroid is re-baselined (its next event does not pan), since the view may have
-  /// moved under the fingers. When no gesture is active the image then settles, without an
-  /// animation; otherwise the last gesture's end settles it.
+  /// moved under the fingers. When no gesture is active the image then settles (unless `settling`
+  /// is `false`: a retargeted animation settles with a release instead), without an animation;
+  /// otherwise the last gesture's end settles it.
   @inlinable
-  mutating func layout(cropBox newBox: Rect) -> CropEventResult {
+  mutating func layout(cropBox newBox: Rect, settling: Bool = true) -> CropEventResult {
     let box: Rect
     let fitted: Size
     do throws(CropConfigurationError) {
@@ -37,7 +38,7 @@ extension CropEngine {
       placeBoxCentre(at: (rx * u.x, ry * u.y), l)
     }
     placement.fittedSize = fitted
-    if tracker.active == 0 { settleGeometry() }
+    if tracker.active == 0 && settling { settleGeometry() }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     // The view may have moved under the fingers: a pinch's next event re-baselines its centroid
     // instead of panning by the jump.

@@ -13,6 +13,11 @@ extension CropEngine {
   @inline(always)
   mutating func doubleTap(at location: Point) -> CropEventResult {
     guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
+    // A finger still holds the image: the tap waits for the last gesture's end.
+    if tracker.active != 0 {
+      tracker.pendingZoom = .doubleTap(location)
+      return .unchanged
+    }
     let before = placement
     let target: Double
     if configuration.input.doubleTap.count == 0 {
@@ -34,11 +39,16 @@ extension CropEngine {
   /// fitted image, clamped to the resting range; the rectangle's centre goes to the crop box's
   /// centre, then the image settles.
   @inlinable
-  mutating func zoom(to rect: Rect) -> CropEventResult {
+  mutating func zoom(toImageRect rect: Rect) -> CropEventResult {
     let r = rect.standardized
     guard Self.isFinite(r.origin.x), Self.isFinite(r.origin.y),
       Self.isFinitePositive(r.size.width), Self.isFinitePositive(r.size.height)
     else { return .rejected(.invalidRect) }
+    // A finger still holds the image: the zoom waits for the last gesture's end.
+    if tracker.active != 0 {
+      tracker.pendingZoom = .rect(r)
+      return .unchanged
+    }
     let before = placement
     // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.
     let px = fittedSize.width / imagePixelSize.width
@@ -72,4 +82,23 @@ extension CropEngine {
     return settled(from: before)
   }
 
+  /// The zoom that waited for the gestures to end, done at the last one's end in place of the
+  /// settle (the end's release velocity is dropped: the tap says where to go).
+  @usableFromInline
+  mutating func zoom(_ pending: PendingZoom) -> CropEventResult {
+    tracker.pendingZoom = nil
+    tracker.panRelease = nil
+    let before = placement
+    let result: CropEventResult
+    switch pending {
+    case .doubleTap(let location): result = doubleTap(at: location)
+    case .rect(let rect): result = zoom(toImageRect: rect)
+    }
+    // The zoom's own overflow leaves the released placement: settle that instead.
+    guard result.rejection == nil else {
+      if let animation = settleAnimated() { return .animated(animation) }
+      return placement.isAt(before) ? .unchanged : .moved
+    }
+    return result
+  }
 }

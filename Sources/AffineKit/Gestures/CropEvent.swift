@@ -62,11 +62,14 @@ public enum CropEvent: Hashable, Sendable {
   case touchDrag(GesturePhase, location: Point)
   /// A double tap at a location: zooms about the tap to the next level of
   /// ``CropInputOptions/doubleTap`` (by default a toggle between the resting minimum zoom and twice
-  /// it, or the resting maximum, whichever is smaller), then settles with an animation.
+  /// it, or the resting maximum, whichever is smaller), then settles with an animation. During a
+  /// gesture (a finger still holds the image) it waits for the last gesture's end, and replaces
+  /// its settle.
   case doubleTap(at: Point)
   /// Zooms and pans so that a rectangle of the image, in image pixels, fills as much of the crop
   /// box as fits, centred, then settles with an animation (UIScrollView's `zoom(to:animated:)`).
-  case zoomTo(Rect)
+  /// During a gesture it waits for the last gesture's end, and replaces its settle.
+  case zoomTo(imageRect: Rect)
   /// The crop box changed (a device rotation, split view, a new aspect ratio): the image point
   /// under the box's centre stays under the new box's centre at the same zoom relative to the fit.
   /// Gestures in progress go on (their cumulative values keep their baselines; a pinch's centroid
@@ -165,11 +168,6 @@ public enum CropEvent: Hashable, Sendable {
   /// down zooms in), with `d` ``CropInputOptions/quickZoomDistance``. A gesture: settles when it
   /// ends.
   case quickZoom(GesturePhase, location: Point)
-  /// A new touch arrived while the last ``SettleAnimation`` ran: the engine continues from exactly
-  /// the state that animation draws `time` seconds after it started (``SettleAnimation/sample(at:)``),
-  /// a valid placement. Send it before the new gesture's first event. Without a running animation
-  /// (none was returned, or an event moved the image since) it changes nothing.
-  case interrupt(at: Double)
 }
 
 /// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per
@@ -320,6 +318,7 @@ public enum CropEventRejection: Hashable, Sendable {
   case angleNotCoverable
   /// A scroll delta with a NaN or infinite component.
   case invalidDelta
-  /// An interrupt time that is NaN.
+  /// An event time that is NaN or infinite, or earlier than the start of the animation the engine
+  /// is running.
   case invalidTime
 }

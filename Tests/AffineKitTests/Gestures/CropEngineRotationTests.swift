@@ -326,7 +326,7 @@ struct CropEngineRotationTests {
       e.apply(.turn(quarterTurns: 1))
       // 1000 × 2000 pixels shown turned are 2000 × 1000 wide on screen: 400/2000 of the
       // pixels per point, i.e. (2/15 · 2000)·s = 400, s = 1.5.
-      e.apply(.zoomTo(Rect(x: 1500, y: 500, width: 1000, height: 2000)))
+      e.apply(.zoomTo(imageRect: Rect(x: 1500, y: 500, width: 1000, height: 2000)))
       #expect(isClose(e.zoom, 1.5, tolerance: 1e-12))
       #expect(isClose(e.savedCrop.center, Point(x: 2000, y: 1500), tolerance: 1e-9))
     }

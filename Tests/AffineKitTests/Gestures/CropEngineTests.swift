@@ -731,7 +731,7 @@ struct CropEngineTests {
     @Test func `zoom to the rectangle already shown changes nothing`() {
       var e = CropEngineTests.profile
       let before = e
-      #expect(e.apply(.zoomTo(Rect(x: 0, y: 0, width: 300, height: 300))) == .unchanged)
+      #expect(e.apply(.zoomTo(imageRect: Rect(x: 0, y: 0, width: 300, height: 300))) == .unchanged)
       #expect(bitIdentical(e, before))
     }
 
@@ -752,9 +752,9 @@ struct CropEngineTests {
 
     @Test func `zoom to a rectangle of image pixels shows it as large as fits, then settles`() {
       var e = CropEngineTests.profile
-      e.apply(.zoomTo(Rect(x: 0, y: 0, width: 150, height: 150)))
+      e.apply(.zoomTo(imageRect: Rect(x: 0, y: 0, width: 150, height: 150)))
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 600, height: 600))
-      e.apply(.zoomTo(Rect(x: 100, y: 100, width: 100, height: 50)))
+      e.apply(.zoomTo(imageRect: Rect(x: 100, y: 100, width: 100, height: 50)))
       // s = min(300/100, 300/50) = 3; the rect's centre (150, 125) goes to the box's centre:
       // frame origin = 150 − 3·(150, 125) = (−300, −225).
       #expect(e.zoom == 3)
@@ -766,7 +766,7 @@ struct CropEngineTests {
       var e = try CropEngine(
         imagePixelSize: Size(width: 4000, height: 3000),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
-      e.apply(.zoomTo(Rect(x: 1000, y: 1000, width: 1000, height: 1000)))
+      e.apply(.zoomTo(imageRect: Rect(x: 1000, y: 1000, width: 1000, height: 1000)))
       #expect(e.zoom == 3)
       #expect(e.cropRect == Rect(x: 1000, y: 1000, width: 1000, height: 1000))
     }
@@ -774,7 +774,7 @@ struct CropEngineTests {
     @Test(arguments: [Rect.null, .zero, Rect(x: .nan, y: 0, width: 10, height: 10)])
     func `zoom to an empty, null or non-finite rectangle is rejected`(rect: Rect) {
       var e = CropEngineTests.profile
-      #expect(e.apply(.zoomTo(rect)) == .rejected(.invalidRect))
+      #expect(e.apply(.zoomTo(imageRect: rect)) == .rejected(.invalidRect))
       #expect(bitIdentical(e, CropEngineTests.profile))
     }
   }
@@ -1105,7 +1105,7 @@ struct CropEngineTests {
 
     @Test func `zoom to a rectangle puts it in the offset box`() {
       var e = Self.zoomed(frame: Rect(x: -50, y: -150, width: 600, height: 600))
-      e.apply(.zoomTo(Rect(x: 0, y: 0, width: 150, height: 150)))
+      e.apply(.zoomTo(imageRect: Rect(x: 0, y: 0, width: 150, height: 150)))
       #expect(e.contentFrame == Rect(x: 100, y: 50, width: 600, height: 600))
     }
   }

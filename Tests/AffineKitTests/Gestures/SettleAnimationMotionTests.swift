@@ -349,44 +349,161 @@ struct SettleAnimationMotionTests {
 
   // MARK: Interrupt
 
-  @Test func `an interrupt continues from exactly the state drawn at that time`() throws {
+  @Test func `the engine draws its running animation at any time, and the placement after it`()
+    throws
+  {
+    var e = try Self.roomy()
+    #expect(!e.isAnimating(at: 0))
+    #expect(e.geometry(at: 0) == e.geometry)
+    e.apply(.pan(.began, translation: .zero), at: 7)
+    let a = try #require(
+      e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 1000)), at: 7.5)
+        .animation)
+    #expect(e.runningAnimation?.startTime == 7.5)
+    #expect(e.isAnimating(at: 7.625))
+    #expect(e.geometry(at: 7.625) == a.geometry(at: 0.125))
+    #expect(!e.isAnimating(at: 7.5 + a.duration))
+    #expect(e.geometry(at: 7.5 + a.duration) == e.geometry)
+  }
+
+  @Test func `an event while an animation runs starts from exactly the state drawn at its time`()
+    throws
+  {
     var e = try Self.roomy()
     let a = try #require(Self.fling(&e, Point(x: 2000, y: 1000)).animation)
-    let drawn = a.geometry(at: 0.1)
-    let sample = a.sample(at: 0.1)
-    #expect(e.apply(.interrupt(at: 0.1)) == .moved)
+    let start = try #require(e.runningAnimation).startTime
+    // A time on the caller's clock; the animation's own time is measured from its start.
+    let time = start + 0.1
+    let drawn = a.geometry(at: time - start)
+    let sample = a.sample(at: time - start)
+    #expect(e.apply(.pan(.began, translation: .zero), at: time) == .moved)
     #expect(e.center == sample.center)
     #expect(e.zoom == sample.zoom)
     #expect(e.geometry == drawn)
-    // The animation is over: a second interrupt changes nothing.
-    #expect(e.apply(.interrupt(at: 0.2)) == .unchanged)
-    #expect(e.center == sample.center)
+    // The animation is over: nothing moves at a later time.
+    #expect(!e.isAnimating(at: start + 0.2))
+    #expect(e.geometry(at: start + 0.2) == drawn)
   }
 
-  @Test func `an interrupt after the end, or with no animation, changes nothing`() throws {
+  @Test func `an event after the animation's end starts from its end`() throws {
     var e = try Self.roomy()
-    #expect(e.apply(.interrupt(at: 0.1)) == .unchanged)
     let a = try #require(Self.fling(&e, Point(x: 2000, y: 0)).animation)
+    let start = try #require(e.runningAnimation).startTime
     let settled = e
-    #expect(e.apply(.interrupt(at: a.duration)) == .unchanged)
+    #expect(e.apply(.pan(.began, translation: .zero), at: start + a.duration) == .unchanged)
     #expect(e.center == settled.center)
+    #expect(e.runningAnimation == nil)
   }
 
-  @Test func `an interrupt at NaN is rejected with the state bit-identical`() throws {
+  /// A bad event time, relative to the running animation's start.
+  enum BadTime: String, Sendable, CaseIterable, CustomTestStringConvertible {
+    case nan = "NaN"
+    case infinity = "+infinity"
+    case minusInfinity = "-infinity"
+    case beforeTheStart = "a millisecond before the animation started"
+    var testDescription: String { rawValue }
+    func time(after start: Double) -> Double {
+      switch self {
+      case .nan: return .nan
+      case .infinity: return .infinity
+      case .minusInfinity: return -.infinity
+      case .beforeTheStart: return start - 0.001
+      }
+    }
+  }
+
+  @Test(arguments: BadTime.allCases)
+  func `an event at a bad time is rejected with the state bit-identical`(_ bad: BadTime) throws {
     var e = try Self.roomy()
     _ = Self.fling(&e, Point(x: 2000, y: 0))
+    let start = try #require(e.runningAnimation).startTime
     let before = e
-    #expect(e.apply(.interrupt(at: .nan)) == .rejected(.invalidTime))
+    let time = bad.time(after: start)
+    #expect(e.apply(.pan(.began, translation: .zero), at: time) == .rejected(.invalidTime))
+    #expect(e.apply(.doubleTap(at: Point(x: 10, y: 10)), at: time) == .rejected(.invalidTime))
     #expect(bitIdentical(e, before))
+  }
+
+  @Test func `an end at a bad time is rejected whole: its gesture stays active`() throws {
+    var e = try Self.roomy()
+    e.apply(.pinch(.began, scale: 1.5), at: 1)
+    let before = e
+    #expect(e.apply(.pinch(.ended, scale: 1), at: .nan) == .rejected(.invalidTime))
+    #expect(bitIdentical(e, before))
+    #expect(e.isInteracting)
   }
 
   @Test func `an event that moves the image stops the running animation`() throws {
     var e = try Self.roomy()
     _ = Self.fling(&e, Point(x: 2000, y: 0))
-    e.apply(.pinch(.began, scale: 1.1))
-    let moved = e
-    #expect(e.apply(.interrupt(at: 0.1)) == .unchanged)
-    #expect(e.center == moved.center && e.zoom == moved.zoom)
+    let start = try #require(e.runningAnimation).startTime
+    e.apply(.pinch(.began, scale: 1.1), at: start + 0.05)
+    #expect(!e.isAnimating(at: start + 0.1))
+    #expect(e.geometry(at: start + 0.1) == e.geometry)
+  }
+
+  @Test func `a layout change during a fling retargets it: the image goes on from where it is`()
+    throws
+  {
+    var e = try Self.roomy()
+    let a = try #require(Self.fling(&e, Point(x: 1500, y: 0)).animation)
+    let start = try #require(e.runningAnimation).startTime
+    let time = start + 0.125
+    let caught = a.sample(at: time - start)
+    // The box doubles about the origin: r = 2, and c' = B' − 2·(B − c).
+    let result = e.apply(.layout(cropBox: Rect(x: 0, y: 0, width: 600, height: 600)), at: time)
+    let b = try #require(result.animation)
+    #expect(e.isAnimating(at: time + 0.1))
+    #expect(b.startCenter.x == 300 - 2 * (150 - caught.center.x))
+    #expect(b.startCenter.y == 300 - 2 * (150 - caught.center.y))
+    #expect(b.startZoom == caught.zoom)
+    #expect(b.velocity == Point(x: 2 * caught.velocity.x, y: 2 * caught.velocity.y))
+    #expect(e.runningAnimation?.startTime == time)
+  }
+
+  @Test func `a double tap during a fling zooms from where the image is drawn`() throws {
+    var e = try Self.roomy()
+    let a = try #require(Self.fling(&e, Point(x: 1500, y: 0)).animation)
+    let start = try #require(e.runningAnimation).startTime
+    let time = start + 0.125
+    let drawn = a.sample(at: time - start)
+    let tap = try #require(e.apply(.doubleTap(at: Point(x: 150, y: 150)), at: time).animation)
+    #expect(tap.startCenter == drawn.center)
+    #expect(tap.startZoom == drawn.zoom)
+    #expect(tap.motion == .eased)
+  }
+
+  @Test func `a double tap while a finger holds the image waits for the gesture's end`() throws {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+    e.apply(.pan(.began, translation: .zero), at: 1)
+    let held = e
+    #expect(e.apply(.doubleTap(at: Point(x: 100, y: 100)), at: 1.1) == .unchanged)
+    #expect(e.zoom == held.zoom && e.center == held.center)
+    #expect(e.isInteracting)
+    // The end zooms to twice the resting minimum about the tap instead of settling.
+    let animation = try #require(e.apply(.pan(.ended, translation: .zero), at: 1.2).animation)
+    #expect(animation.endZoom == 2)
+    #expect(e.zoom == 2)
+    #expect(e.center == Point(x: 200, y: 200))
+  }
+
+  @Test func `a zoom to a rectangle while a finger holds the image waits for the gesture's end`()
+    throws
+  {
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+    e.apply(.pinch(.began, scale: 1.2), at: 1)
+    let held = e
+    let rect = Rect(x: 0, y: 0, width: 150, height: 150)
+    #expect(e.apply(.zoomTo(imageRect: rect), at: 1.1) == .unchanged)
+    #expect(e.zoom == held.zoom && e.center == held.center)
+    e.apply(.pinch(.ended, scale: 1), at: 1.2)
+    // The top-left quarter fills the box: zoom 2, centre (300, 300).
+    #expect(e.zoom == 2)
+    #expect(e.center == Point(x: 300, y: 300))
   }
 
   // MARK: Two fingers lifting
@@ -483,21 +600,24 @@ struct SettleAnimationMotionTests {
     throws
   {
     var e = try Self.roomy()
-    let a = try #require(Self.fling(&e, Point(x: 2000, y: 0)).animation)
-    e.apply(.pan(.began, translation: .zero))
-    #expect(e.apply(.pan(.changed, translation: Point(x: 10, y: 0))) == .moved)
-    #expect(e.apply(.pan(.changed, translation: Point(x: -10, y: 0))) == .moved)
-    #expect(e.apply(.pan(.ended, translation: .zero)) == .unchanged)
-    // Back where the animation ends, but it was stopped: nothing to continue.
-    #expect(e.center == a.endCenter)
-    #expect(e.apply(.interrupt(at: 0.1)) == .unchanged)
-    #expect(e.center == a.endCenter)
+    _ = Self.fling(&e, Point(x: 2000, y: 0))
+    let start = try #require(e.runningAnimation).startTime
+    let t = start + 0.05
+    e.apply(.pan(.began, translation: .zero), at: t)
+    let caught = e.center
+    #expect(e.apply(.pan(.changed, translation: Point(x: 10, y: 0)), at: t) == .moved)
+    #expect(e.apply(.pan(.changed, translation: Point(x: -10, y: 0)), at: t) == .moved)
+    #expect(e.apply(.pan(.ended, translation: .zero), at: t) == .unchanged)
+    // Back where the finger caught it, and the animation it stopped does not run on.
+    #expect(e.center == caught)
+    #expect(!e.isAnimating(at: start + 0.1))
+    #expect(e.geometry(at: start + 0.1) == e.geometry)
   }
 
   /// How a running animation is stopped.
   enum Stop: String, Sendable, CaseIterable, CustomTestStringConvertible {
-    case interruptedWhileRunning = "an interrupt while it runs"
-    case interruptedAfterTheEnd = "an interrupt after its end"
+    case caughtWhileRunning = "a touch that catches it while it runs"
+    case touchedAfterTheEnd = "a touch after its end"
     case movedByAGesture = "a pan that moves the image"
     case restoredElsewhere = "restoring a saved crop elsewhere"
     var testDescription: String { rawValue }
@@ -508,8 +628,13 @@ struct SettleAnimationMotionTests {
     var e = try Self.roomy()
     _ = Self.fling(&e, Point(x: 2000, y: 1000))
     switch stop {
-    case .interruptedWhileRunning: #expect(e.apply(.interrupt(at: 0.1)) == .moved)
-    case .interruptedAfterTheEnd: #expect(e.apply(.interrupt(at: .infinity)) == .unchanged)
+    case .caughtWhileRunning:
+      let start = try #require(e.runningAnimation).startTime
+      #expect(e.apply(.pan(.began, translation: .zero), at: start + 0.1) == .moved)
+      #expect(e.apply(.pan(.ended, translation: .zero), at: start + 0.1) == .unchanged)
+    case .touchedAfterTheEnd:
+      e.apply(.pan(.began, translation: .zero))
+      #expect(e.apply(.pan(.ended, translation: .zero)) == .unchanged)
     case .movedByAGesture:
       e.apply(.pan(.began, translation: .zero))
       #expect(e.apply(.pan(.changed, translation: Point(x: 10, y: 0))) == .moved)
@@ -541,7 +666,10 @@ struct SettleAnimationMotionTests {
     #expect(e.apply(.pinch(.ended, scale: 1, velocity: 0.5)).animation?.zoomVelocity == 0.5)
   }
 
-  @Test func `an interrupt at any time continues from the drawn state, a valid placement`() throws {
+  @Test
+  func `an event at any time during a release starts from the drawn state, a valid placement`()
+    throws
+  {
     var rng = SplitMix64(seed: 0x1e_77)
     for _ in 0..<300 {
       var e = try CropEngine(
@@ -565,14 +693,15 @@ struct SettleAnimationMotionTests {
       guard let a = e.apply(.pan(.ended, translation: .zero, velocity: v)).animation else {
         continue
       }
-      let t = Double.random(in: 0...(a.duration * 1.2), using: &rng)
-      let drawn = a.geometry(at: t)
-      let result = e.apply(.interrupt(at: t))
-      if a.isFinished(at: t) {
+      let start = try #require(e.runningAnimation).startTime
+      let time = start + Double.random(in: 0...(a.duration * 1.2), using: &rng)
+      let drawn = a.geometry(at: time - start)
+      let result = e.apply(.pan(.began, translation: .zero), at: time)
+      if a.isFinished(at: time - start) {
         #expect(result == .unchanged)
         #expect(e.geometry == a.end)
       } else {
-        #expect(result == .moved || result == .unchanged)
+        #expect(result == .moved)
         #expect(e.geometry == drawn)
       }
       #expect(
@@ -686,9 +815,9 @@ struct SettleAnimationMotionTests {
       }
       // Caught at the swing's peak, then settled: the box is covered.
       // The angle's swing peaks at t = 1/ω = 0.3 s / 2π.
-      _ = e.apply(.interrupt(at: 0.3 / (2 * Double.pi)))
-      e.apply(.pan(.began, translation: .zero))
-      e.apply(.pan(.ended, translation: .zero))
+      let peak = try #require(e.runningAnimation).startTime + 0.3 / (2 * Double.pi)
+      e.apply(.pan(.began, translation: .zero), at: peak)
+      e.apply(.pan(.ended, translation: .zero), at: peak)
       #expect(e.isCovered)
     }
   }

@@ -28,7 +28,7 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
   /// The gesture an event belongs to and its phase, or `nil` for an event that is not a gesture
   /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset, restore, configure),
   /// or an event
-  /// these streams do not generate (scroll, key, quick zoom, interrupt).
+  /// these streams do not generate (scroll, key, quick zoom).
   static func of(_ event: CropEvent) -> (kind: GestureKind, phase: GesturePhase)? {
     switch event {
     case .pinch(let phase, _, _, _, _, _): return (.pinch, phase)
@@ -36,7 +36,7 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
     case .touchDrag(let phase, _): return (.touch, phase)
     case .rotation(let phase, _, _, _, _): return (.rotation, phase)
     case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset, .restore, .configure,
-      .scroll, .scrollEnded, .key, .quickZoom, .interrupt:
+      .scroll, .scrollEnded, .key, .quickZoom:
       return nil
     }
   }
@@ -232,10 +232,10 @@ struct EngineStream: Sendable, CustomStringConvertible {
     case 16:
       return .doubleTap(at: location(&g, e, hostile: hostile))
     case 17, 18:
-      if hostile, g.below(3) == 0 { return .zoomTo(g.rect()) }
+      if hostile, g.below(3) == 0 { return .zoomTo(imageRect: g.rect()) }
       let p = e.imagePixelSize
       return .zoomTo(
-        Rect(
+        imageRect: Rect(
           x: g.uniform(-0.2...1.2) * p.width, y: g.uniform(-0.2...1.2) * p.height,
           width: g.uniform(-0.1...0.8) * p.width, height: g.uniform(-0.1...0.8) * p.height))
     default:

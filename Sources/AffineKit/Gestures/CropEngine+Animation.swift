@@ -1,0 +1,125 @@
+// The running animation: what to draw at a time, whether it still moves, and what an event that
+// arrives while it moves starts from. Every event carries its time (apply(_:at:)); the engine
+// keeps the animation the last settle started, so no adapter decides when to interrupt it.
+
+extension CropEngine {
+  /// The image view's geometry to draw at `time`, in seconds on the caller's clock: the running
+  /// animation's geometry then, or ``geometry`` when no animation runs at that time.
+  ///
+  ///     engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: 800, y: 0)), at: 3)
+  ///     imageView.setGeometry(engine.geometry(at: link.targetTimestamp))  // each frame
+  ///
+  /// Edge cases:
+  /// - A time before the animation started (or NaN) gives its start; at or after its end,
+  ///   ``geometry``.
+  ///
+  /// - Parameter time: Seconds on the clock the events' times are on.
+  @inlinable
+  public func geometry(at time: Double) -> ViewGeometry {
+    guard case .some(let running) = tracker.animation, running.isRunning(at: time) else {
+      return geometry
+    }
+    return running.animation.geometry(at: time - running.start)
+  }
+
+  /// Whether an animation the engine started still moves the image at `time`, in seconds on the
+  /// caller's clock: a display link runs while this is `true` and draws ``geometry(at:)``.
+  ///
+  /// Edge cases:
+  /// - NaN gives `false`.
+  ///
+  /// - Parameter time: Seconds on the clock the events' times are on.
+  @inlinable
+  public func isAnimating(at time: Double) -> Bool {
+    guard case .some(let running) = tracker.animation else { return false }
+    return running.isRunning(at: time)
+  }
+
+  /// The animation the last settle started and the time it started, in seconds on the caller's
+  /// clock, or `nil` when there is none or an event has moved the image since. Its times count
+  /// from `startTime`; it may have ended (then the placement is its end).
+  @inlinable
+  public var runningAnimation: (animation: SettleAnimation, startTime: Double)? {
+    guard case .some(let running) = tracker.animation else { return nil }
+    return (running.animation, running.start)
+  }
+
+  /// ``apply(_:at:)`` while `running` moves the image: the event starts from the placement the
+  /// animation draws at `time`, and a rejected event puts the animation and the placement back.
+  /// No gesture is active while an animation runs (a gesture's first event catches the image), so
+  /// no rejection here ends a gesture.
+  @usableFromInline
+  mutating func apply(_ event: CropEvent, at time: Double, during running: RunningAnimation)
+    -> CropEventResult
+  {
+    let before = placement
+    let sample = running.animation.sample(at: time - running.start)
+    take(sample)
+    guard placement.isCommittable else {
+      placement = before
+      return .rejected(.overflow)
+    }
+    tracker.animation = nil
+    let result: CropEventResult
+    if case .layout(let box) = event {
+      result = retarget(to: box, moving: sample)
+    } else {
+      result = step(event)
+    }
+    if result.rejection != nil {
+      placement = before
+      tracker.animation = running
+      return result
+    }
+    // The image is no longer where the animation was going: it moved, even if the event did not.
+    return record(result == .unchanged ? .moved : result, at: time)
+  }
+
+  /// Takes the placement of an animation's sample (a valid placement: the animation runs between
+  /// valid placements within the gesture limits).
+  @usableFromInline
+  mutating func take(_ sample: SettleSample) {
+    placement.center = sample.center
+    // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts
+    // at, so the state takes the sample clamped into the gesture limits.
+    placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
+    if sample.angle != placement.angle { takeSampledAngle(sample.angle) }
+  }
+
+  /// Sets the angle an interrupted swing drew, unless the box could not be covered at it (the
+  /// release clips the swing to coverable angles, so that is a rounding case between the angles it
+  /// checked): then the angle stays the released one. Out of line: only a rotation's release swings.
+  @inlinable
+  @inline(never)
+  mutating func takeSampledAngle(_ angle: Double) {
+    let (sine, cosine) = Trigonometry.sinCos(angle)
+    let l = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
+    if isCoverable(l, fitted: fittedSize) { setAngle(angle) }
+  }
+
+  /// The layout event during an animation: the placement the animation draws now goes into the
+  /// new box as ``layout(cropBox:)`` puts a placement there (the crop kept), and the image goes on
+  /// from there at the animation's velocity, carried into the new box, with a new release (a
+  /// fling or a spring to the new box's resting placement).
+  @usableFromInline
+  mutating func retarget(to box: Rect, moving sample: SettleSample) -> CropEventResult {
+    let before = placement
+    let l = linear
+    switch layout(cropBox: box, settling: false) {
+    case .rejected(let reason, _): return .rejected(reason)
+    case .unchanged, .moved, .animated: break
+    }
+    // The velocity in the image's axes scales with the fit, as the offset of the box's centre
+    // does: v' = L·(r ⊙ Lᵀ·v) with r the new fitted size over the old, per axis.
+    let rx = fittedSize.width / before.fittedSize.width
+    let ry = fittedSize.height / before.fittedSize.height
+    let v = sample.velocity
+    let ux = rx * (l.m00 * v.x + l.m10 * v.y)
+    let uy = ry * (l.m01 * v.x + l.m11 * v.y)
+    let velocity = Point(x: l.m00 * ux + l.m01 * uy, y: l.m10 * ux + l.m11 * uy)
+    let release = Release(
+      velocity: velocity, zoomVelocity: sample.zoomVelocity, angleVelocity: sample.angleVelocity)
+    if let animation = settleAnimated(release: release) { return .animated(animation) }
+    return .moved
+  }
+}
