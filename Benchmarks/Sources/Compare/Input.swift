@@ -1,7 +1,7 @@
 // The input devices in the comparison: the wheel and the trackpad (`.scroll` that zooms or pans,
 // `.scrollEnded`), the keyboard (`.key`), the one-finger quick zoom, the double tap's cycle and a
 // pinch under the zoom's rubber band, each an event applied to a stored engine through
-// `CropEngine.apply(_:)`, held to an absolute instruction budget (Benchmarks/engine-budgets.tsv)
+// `CropEngine.apply(_:at:)`, held to an absolute instruction budget (Benchmarks/engine-budgets.tsv)
 // and checked first against the independent models of Models.swift.
 //
 // To follow a change of the input events, edit this file: `InputInputs` (the states and event
@@ -68,16 +68,16 @@ struct InputInputs {
     /// Settled (a pan that begins and ends), with the settle's animation stopped.
     func atRest(_ e: CropEngine) -> CropEngine {
       var e = e
-      _ = e.apply(.pan(.began, translation: .zero))
-      _ = e.apply(.pan(.ended, translation: .zero))
-      _ = e.apply(.interrupt(at: .infinity))
+      _ = e.applyLater(.pan(.began, translation: .zero))
+      _ = e.applyLater(.pan(.ended, translation: .zero))
+      _ = e.applyLater(.straighten(angle: e.angle))
       return e
     }
     for i in 0..<count {
       // The wheel that zooms.
       var z = engine(zoom: g.uniform(0.6, 3), i, limits: limits[i % limits.count])
       let p = pointer()
-      _ = z.apply(.scroll(delta: .zero, at: p))
+      _ = z.applyLater(.scroll(delta: .zero, at: p))
       wheelZooming.append(z)
       let delta: Point
       let unit: ScrollUnit
@@ -92,14 +92,14 @@ struct InputInputs {
       zoomUnits.append(unit)
       zoomPinches.append(i % 4 == 3)
       pointers.append(location)
-      _ = z.apply(.scroll(delta: delta, unit: unit, isPinch: i % 4 == 3, at: location))
+      _ = z.applyLater(.scroll(delta: delta, unit: unit, isPinch: i % 4 == 3, at: location))
       scrolled.append(z)
 
       // The wheel that pans.
       var w = engine(
         zoom: g.uniform(0.6, 3), i, limits: limits[i % limits.count],
         input: CropInputOptions(plainScroll: .pans))
-      _ = w.apply(.scroll(delta: .zero, at: pointer()))
+      _ = w.applyLater(.scroll(delta: .zero, at: pointer()))
       wheelPanning.append(w)
       switch i % 8 {
       case 6:
@@ -122,7 +122,7 @@ struct InputInputs {
       // The quick zoom: a double tap, then the finger drags.
       var q = engine(zoom: g.uniform(0.6, 3), i, limits: limits[i % limits.count])
       let start = pointer()
-      _ = q.apply(.quickZoom(.began, location: start))
+      _ = q.applyLater(.quickZoom(.began, location: start))
       quickZooming.append(q)
       quickLocations.append(Point(x: start.x + g.uniform(-3, 3), y: start.y + g.uniform(-25, 25)))
 
@@ -151,7 +151,7 @@ struct InputInputs {
       default: zoom = g.uniform(1, 3.5)
       }
       var b = engine(zoom: zoom, i, limits: band)
-      _ = b.apply(.pinch(.began, scale: 1, centroid: pointer()))
+      _ = b.applyLater(.pinch(.began, scale: 1, centroid: pointer()))
       banded.append(b)
       bandScales.append(g.uniform(0.9, 1.1))
       bandCentroids.append(pointer())
@@ -226,7 +226,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
         for i in 0..<n {
           copyEngine(zooming, to: out, i)
           kinds[i] = kind(
-            out[i].apply(.scroll(delta: zd[i], unit: zu[i], isPinch: zp[i], at: loc[i])))
+            out[i].apply(.scroll(delta: zd[i], unit: zu[i], isPinch: zp[i], at: loc[i]), at: eventTime))
         }
       },
       check: { i in eventProblem(from: zooming, i) }),
@@ -236,7 +236,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
         for i in 0..<n {
           copyEngine(panning, to: out, i)
           kinds[i] = kind(
-            out[i].apply(.scroll(delta: pd[i], unit: pu[i], isPinch: np[i], at: loc[i])))
+            out[i].apply(.scroll(delta: pd[i], unit: pu[i], isPinch: np[i], at: loc[i]), at: eventTime))
         }
       },
       check: { i in eventProblem(from: panning, i) }),
@@ -245,7 +245,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(scrolled, to: out, i)
-          let r = out[i].apply(.scrollEnded)
+          let r = out[i].apply(.scrollEnded, at: eventTime)
           kinds[i] = kind(r)
           if case .animated(let animation) = r { settles[i] = animation }
         }
@@ -262,7 +262,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(resting, to: out, i)
-          let r = out[i].apply(.key(zk[i]))
+          let r = out[i].apply(.key(zk[i]), at: eventTime)
           kinds[i] = kind(r)
           if case .animated(let animation) = r { settles[i] = animation }
         }
@@ -273,7 +273,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(resting, to: out, i)
-          let r = out[i].apply(.key(ak[i]))
+          let r = out[i].apply(.key(ak[i]), at: eventTime)
           kinds[i] = kind(r)
           if case .animated(let animation) = r { settles[i] = animation }
         }
@@ -284,7 +284,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(quick, to: out, i)
-          kinds[i] = kind(out[i].apply(.quickZoom(.changed, location: ql[i])))
+          kinds[i] = kind(out[i].apply(.quickZoom(.changed, location: ql[i]), at: eventTime))
         }
       },
       check: { i in eventProblem(from: quick, i) }),
@@ -293,7 +293,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(cycling, to: out, i)
-          let r = out[i].apply(.doubleTap(at: tp[i]))
+          let r = out[i].apply(.doubleTap(at: tp[i]), at: eventTime)
           kinds[i] = kind(r)
           if case .animated(let animation) = r { settles[i] = animation }
         }
@@ -304,7 +304,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(banded, to: out, i)
-          kinds[i] = kind(out[i].apply(.pinch(.changed, scale: bs[i], centroid: bc[i])))
+          kinds[i] = kind(out[i].apply(.pinch(.changed, scale: bs[i], centroid: bc[i]), at: eventTime))
         }
       },
       check: { i in eventProblem(from: banded, i) }),

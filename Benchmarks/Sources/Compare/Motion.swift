@@ -1,5 +1,5 @@
 // The motion model in the comparison: `SettleAnimation.sample(at:)` for each motion, the pan's end
-// with a velocity (a fling, a release spring) and `.interrupt(at:)`, each held to an absolute
+// with a velocity (a fling, a release spring) and a touch that catches a fling, each held to an absolute
 // instruction budget (Benchmarks/engine-budgets.tsv) and checked first against the animation's
 // documented ends and the settle's closed form (Models.swift).
 //
@@ -40,7 +40,10 @@ struct MotionInputs {
   /// That animation.
   var flingAnimations: [SettleAnimation] = []
   /// A time in (0, duration) of each one's animation.
-  var interruptTimes: [Double] = []
+  /// When each fling started, on the events' clock.
+  var flingStarts: [Double] = []
+  /// When a touch catches each fling, seconds after it started.
+  var touchTimes: [Double] = []
 
   init(_ g: inout SplitMix64, count: Int) {
     let modes: [Overscroll] = [.free, .free, .clamped, .rubberBand]
@@ -78,28 +81,29 @@ struct MotionInputs {
 
       // A roomy engine: settled at a resting zoom, then a pan begins.
       var r = engine(zoom: g.uniform(1.5, 3), i)
-      _ = r.apply(.pan(.began, translation: .zero))
-      _ = r.apply(.pan(.ended, translation: .zero))
-      _ = r.apply(.interrupt(at: .infinity))
-      _ = r.apply(.pan(.began, translation: .zero))
+      _ = r.applyLater(.pan(.began, translation: .zero))
+      _ = r.applyLater(.pan(.ended, translation: .zero))
+      _ = r.applyLater(.straighten(angle: r.angle))
+      _ = r.applyLater(.pan(.began, translation: .zero))
       roomy.append(r)
       // A direction that moves the image (a clamped engine on an edge does not fling outward).
       var v = direction(g.uniform(200, 4000))
       var f = r
-      var result = f.apply(.pan(.ended, translation: .zero, velocity: v))
+      var result = f.applyLater(.pan(.ended, translation: .zero, velocity: v))
       while result.animation == nil {
         v = direction(g.uniform(200, 4000))
         f = r
-        result = f.apply(.pan(.ended, translation: .zero, velocity: v))
+        result = f.applyLater(.pan(.ended, translation: .zero, velocity: v))
       }
       flingVelocities.append(v)
       guard case .animated(let animation) = result else { fatalError("a fling") }
       flung.append(f)
       flingAnimations.append(animation)
-      interruptTimes.append(g.uniform(0, animation.duration))
+      flingStarts.append(f.runningAnimation?.startTime ?? 0)
+      touchTimes.append(g.uniform(0, animation.duration))
 
       var p = engine(zoom: g.uniform(0.6, 3), i)
-      _ = p.apply(.pan(.began, translation: .zero))
+      _ = p.applyLater(.pan(.began, translation: .zero))
       panning.append(p)
       springVelocities.append(direction(g.uniform(5, 45)))
     }
@@ -107,11 +111,11 @@ struct MotionInputs {
     // are enough.
     while flings.count < count {
       var r = engine(zoom: g.uniform(1.5, 3), flings.count)
-      _ = r.apply(.pan(.began, translation: .zero))
-      _ = r.apply(.pan(.ended, translation: .zero))
-      _ = r.apply(.pan(.began, translation: .zero))
+      _ = r.applyLater(.pan(.began, translation: .zero))
+      _ = r.applyLater(.pan(.ended, translation: .zero))
+      _ = r.applyLater(.pan(.began, translation: .zero))
       let v = direction(g.uniform(1000, 6000))
-      guard case .animated(let a) = r.apply(.pan(.ended, translation: .zero, velocity: v)),
+      guard case .animated(let a) = r.applyLater(.pan(.ended, translation: .zero, velocity: v)),
         case .fling = a.motion
       else { continue }
       guard sendsAnAxisIntoAnEdge(a) else { continue }
@@ -189,7 +193,7 @@ func motionOperations(_ inp: MotionInputs) -> [Operation] {
             pass: {
               for i in 0..<n {
                 copyEngine(from, to: out, i)
-                let r = out[i].apply(.pan(.ended, translation: .zero, velocity: vs[i]))
+                let r = out[i].apply(.pan(.ended, translation: .zero, velocity: vs[i]), at: eventTime)
                 kinds[i] = kind(r)
                 if case .animated(let animation) = r { settles[i] = animation }
               }
@@ -213,20 +217,22 @@ func motionOperations(_ inp: MotionInputs) -> [Operation] {
         }))
   }
 
-  // The interrupt of a running fling: the engine continues from the state the fling draws then.
+  // A touch (a pan's began) while a fling runs: the engine continues from the state the fling
+  // draws at the touch's time, then begins the pan.
   let flung = buffer(inp.flung)
   let flingAnimations = inp.flingAnimations
-  let ts = buffer(inp.interruptTimes)
+  let touchAt = buffer(zip(inp.flingStarts, inp.touchTimes).map { $0 + $1 })
+  let starts = inp.flingStarts
   ops.append(
     Operation(
-      name: "interrupt event",
+      name: "touch during a fling",
       implementations: [
         Implementation(
           name: "AffineKit",
           pass: {
             for i in 0..<n {
               copyEngine(flung, to: out, i)
-              kinds[i] = kind(out[i].apply(.interrupt(at: ts[i])))
+              kinds[i] = kind(out[i].apply(.pan(.began, translation: .zero), at: touchAt[i]))
             }
             ak_sink(out)
             ak_sink(kinds)
@@ -234,7 +240,7 @@ func motionOperations(_ inp: MotionInputs) -> [Operation] {
       ], elementsPerPass: n,
       check: {
         firstProblem(n) { i in
-          let s = flingAnimations[i].sample(at: ts[i])
+          let s = flingAnimations[i].sample(at: touchAt[i] - starts[i])
           let drawn = Placement(center: s.center, zoom: s.zoom)
           if !Placement(out[i]).matches(drawn) {
             return "continues from \(Placement(out[i])), the fling draws \(drawn)"

@@ -1,5 +1,5 @@
 // The engine's events in the comparison: one operation per event kind, each an event applied to a
-// stored state through `CropEngine.apply(_:)`, as a user's code does it. An engine event has no C
+// stored state through `CropEngine.apply(_:at:)`, as a user's code does it. An engine event has no C
 // floor: its instruction count is held to an absolute budget (Benchmarks/engine-budgets.tsv), and
 // before counting, its results are checked against the independent models of Models.swift.
 //
@@ -46,10 +46,10 @@ struct ReducerInputs {
       else { fatalError("a valid configuration") }
       var p = e
       let start = Point(x: g.uniform(0, 390), y: g.uniform(0, 600))
-      _ = p.apply(.pinch(.began, scale: 1, centroid: start))
+      _ = p.applyLater(.pinch(.began, scale: 1, centroid: start))
       pinching.append(p)
       pinchStarts.append(start)
-      _ = e.apply(.pan(.began, translation: .zero))
+      _ = e.applyLater(.pan(.began, translation: .zero))
       panning.append(e)
       scales.append(g.uniform(0.9, 1.1))
       centroids.append(Point(x: g.uniform(0, 390), y: g.uniform(0, 600)))
@@ -67,12 +67,12 @@ struct ReducerInputs {
           configuration: CropConfiguration(overscroll: modes[i % modes.count], maximumAngle: limit),
           zoom: g.uniform(1, 3), center: center)
       else { fatalError("a valid configuration") }
-      _ = r.apply(.pan(.began, translation: .zero))
-      _ = r.apply(.pan(.ended, translation: .zero))
-      if i % 2 == 1 { _ = r.apply(.straighten(angle: g.uniform(-0.3, 0.3))) }
+      _ = r.applyLater(.pan(.began, translation: .zero))
+      _ = r.applyLater(.pan(.ended, translation: .zero))
+      if i % 2 == 1 { _ = r.applyLater(.straighten(angle: g.uniform(-0.3, 0.3))) }
       settled.append(r)
       angles.append(g.uniform(-0.3, 0.3))
-      _ = r.apply(
+      _ = r.applyLater(
         .rotation(
           .began, angle: g.uniform(-0.1, 0.1),
           centroid: Point(x: g.uniform(0, 390), y: g.uniform(0, 600))))
@@ -158,7 +158,7 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       pass: {
         for i in 0..<n {
           copyEngine(b.pinching, to: b.out, i)
-          b.kinds[i] = kind(b.out[i].apply(.pinch(.changed, scale: ks[i], centroid: ps[i])))
+          b.kinds[i] = kind(b.out[i].apply(.pinch(.changed, scale: ks[i], centroid: ps[i]), at: eventTime))
         }
       },
       check: { i in
@@ -184,7 +184,7 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       pass: {
         for i in 0..<n {
           copyEngine(b.panning, to: b.out, i)
-          b.kinds[i] = kind(b.out[i].apply(.pan(.changed, translation: ds[i])))
+          b.kinds[i] = kind(b.out[i].apply(.pan(.changed, translation: ds[i]), at: eventTime))
         }
       },
       check: { i in
@@ -201,7 +201,7 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       pass: {
         for i in 0..<n {
           copyEngine(b.panning, to: b.out, i)
-          let r = b.out[i].apply(.pan(.ended, translation: .zero))
+          let r = b.out[i].apply(.pan(.ended, translation: .zero), at: eventTime)
           b.kinds[i] = kind(r)
           // The animation is kept when there is one.
           if case .animated(let animation) = r { b.settles[i] = animation }
@@ -219,7 +219,7 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       pass: {
         for i in 0..<n {
           copyEngine(b.rotating, to: b.out, i)
-          b.kinds[i] = kind(b.out[i].apply(.rotation(.changed, angle: ts[i], centroid: ps[i])))
+          b.kinds[i] = kind(b.out[i].apply(.rotation(.changed, angle: ts[i], centroid: ps[i]), at: eventTime))
         }
       },
       check: { i in b.eventProblem(from: b.rotating, i) }),
@@ -228,7 +228,7 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       pass: {
         for i in 0..<n {
           copyEngine(b.settled, to: b.out, i)
-          b.kinds[i] = kind(b.out[i].apply(.straighten(angle: ans[i])))
+          b.kinds[i] = kind(b.out[i].apply(.straighten(angle: ans[i]), at: eventTime))
         }
       },
       check: { i in

@@ -92,3 +92,15 @@ func format(_ x: Double?, digits: Int = 2) -> String {
   }
   return s
 }
+
+/// The time of every measured event: later than every animation the inputs started, so each
+/// measured event starts from its state's placement.
+let eventTime = 1e9
+
+extension CropEngine {
+  /// Applies a setup event once every animation this engine started has ended: a thousand seconds
+  /// after the running animation's start, or at 0 when there is none.
+  mutating func applyLater(_ event: CropEvent) -> CropEventResult {
+    apply(event, at: (runningAnimation?.startTime ?? 0) + 1000)
+  }
+}

@@ -16,10 +16,10 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func geometry(at time: Double) -> ViewGeometry {
-    guard case .some(let running) = tracker.animation, running.isRunning(at: time) else {
-      return geometry
-    }
-    return running.animation.geometry(at: time - running.start)
+    guard case .some(let animation) = tracker.animation,
+      time - tracker.animationStart < animation.duration
+    else { return geometry }
+    return animation.geometry(at: time - tracker.animationStart)
   }
 
   /// Whether an animation the engine started still moves the image at `time`, in seconds on the
@@ -31,8 +31,8 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func isAnimating(at time: Double) -> Bool {
-    guard case .some(let running) = tracker.animation else { return false }
-    return running.isRunning(at: time)
+    guard case .some(let animation) = tracker.animation else { return false }
+    return time - tracker.animationStart < animation.duration
   }
 
   /// The animation the last settle started and the time it started, in seconds on the caller's
@@ -40,26 +40,27 @@ extension CropEngine {
   /// from `startTime`; it may have ended (then the placement is its end).
   @inlinable
   public var runningAnimation: (animation: SettleAnimation, startTime: Double)? {
-    guard case .some(let running) = tracker.animation else { return nil }
-    return (running.animation, running.start)
+    guard case .some(let animation) = tracker.animation else { return nil }
+    return (animation, tracker.animationStart)
   }
 
-  /// ``apply(_:at:)`` while `running` moves the image: the event starts from the placement the
+  /// ``apply(_:at:)`` while the kept animation moves the image: the event starts from the placement the
   /// animation draws at `time`, and a rejected event puts the animation and the placement back.
   /// No gesture is active while an animation runs (a gesture's first event catches the image), so
   /// no rejection here ends a gesture.
-  @usableFromInline
-  mutating func apply(_ event: CropEvent, at time: Double, during running: RunningAnimation)
-    -> CropEventResult
-  {
+  @inlinable
+  mutating func applyCatching(_ event: CropEvent, at time: Double) -> CropEventResult {
+    guard let running = tracker.animation else { return record(step(event), at: time) }
+    let start = tracker.animationStart
     let before = placement
-    let sample = running.animation.sample(at: time - running.start)
+    let sample = running.sample(at: time - start)
     take(sample)
     guard placement.isCommittable else {
       placement = before
       return .rejected(.overflow)
     }
     tracker.animation = nil
+    tracker.animationStart = 0
     let result: CropEventResult
     if case .layout(let box) = event {
       result = retarget(to: box, moving: sample)
@@ -69,6 +70,7 @@ extension CropEngine {
     if result.rejection != nil {
       placement = before
       tracker.animation = running
+      tracker.animationStart = start
       return result
     }
     // The image is no longer where the animation was going: it moved, even if the event did not.
@@ -77,7 +79,7 @@ extension CropEngine {
 
   /// Takes the placement of an animation's sample (a valid placement: the animation runs between
   /// valid placements within the gesture limits).
-  @usableFromInline
+  @inlinable
   mutating func take(_ sample: SettleSample) {
     placement.center = sample.center
     // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts

@@ -76,33 +76,32 @@ extension CropEngine {
   @discardableResult
   public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard Self.isFinite(time) else { return .rejected(.invalidTime) }
-    if case .some(let running) = tracker.animation {
-      if time < running.start { return .rejected(.invalidTime) }
-      if running.isRunning(at: time) { return apply(event, at: time, during: running) }
-      return applyAfterAnimation(event, at: time)
+    if let duration = tracker.animation?.duration {
+      let start = tracker.animationStart
+      if time < start { return .rejected(.invalidTime) }
+      if time - start < duration { return applyCatching(event, at: time) }
     }
     return record(step(event), at: time)
   }
 
-  /// ``apply(_:at:)`` after the last animation ended: an accepted event forgets it (the placement
-  /// is its end), so an engine at rest equals one that never animated.
-  @usableFromInline
-  mutating func applyAfterAnimation(_ event: CropEvent, at time: Double) -> CropEventResult {
-    let result = step(event)
-    if result.rejection == nil { tracker.animation = nil }
-    return record(result, at: time)
-  }
-
   /// Keeps the animation an event returns, started at `time`; an event that moves the image
-  /// without one stops the one that ran. (A rejection without a settle leaves the state
-  /// bit-identical.)
+  /// without one forgets the last one (it had ended, or was caught). A rejection without a settle
+  /// leaves the state bit-identical.
   @inlinable
   @inline(always)
   mutating func record(_ result: CropEventResult, at time: Double) -> CropEventResult {
     switch result {
-    case .animated(let animation): tracker.animation = RunningAnimation(animation, start: time)
-    case .rejected(_, let settle?): tracker.animation = RunningAnimation(settle, start: time)
-    case .moved: if case .some = tracker.animation { tracker.animation = nil }
+    case .animated(let animation):
+      tracker.animation = animation
+      tracker.animationStart = time
+    case .rejected(_, let settle?):
+      tracker.animation = settle
+      tracker.animationStart = time
+    case .moved:
+      if case .some = tracker.animation {
+        tracker.animation = nil
+        tracker.animationStart = 0
+      }
     case .unchanged, .rejected: break
     }
     return result

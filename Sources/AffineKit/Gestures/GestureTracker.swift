@@ -44,10 +44,12 @@ struct GestureTracker: Hashable, Sendable {
   /// exactly (and coming back to its orientation gives it back bit for bit); `nil` once any other
   /// event is accepted that can move the image.
   @usableFromInline var turnBase: Placement? = nil
-  /// The animation the last settle started, with the time it started on the caller's clock, or
-  /// `nil` when there is none or an event has moved the image since. It may have finished: the
-  /// placement is its end.
-  @usableFromInline var animation: RunningAnimation? = nil
+  /// The animation the last settle started, or `nil` when there is none or an event has moved the
+  /// image since. It may have finished: the placement is its end.
+  @usableFromInline var animation: SettleAnimation? = nil
+  /// When ``animation`` started, in seconds on the caller's clock; 0 when there is none (kept
+  /// beside it rather than wrapped with it, so that storing an animation copies it once).
+  @usableFromInline var animationStart: Double = 0
   /// A double tap or a zoom to a rectangle that came while a gesture was active: it is done when
   /// the last gesture ends, instead of the settle.
   @usableFromInline var pendingZoom: PendingZoom? = nil
@@ -79,25 +81,6 @@ struct GestureTracker: Hashable, Sendable {
       quickZoomY = 0
     }
   }
-}
-
-/// An animation the engine runs, and when it started.
-@usableFromInline
-struct RunningAnimation: Hashable, Sendable {
-  /// The animation; its times count from ``start``.
-  @usableFromInline var animation: SettleAnimation
-  /// When it started, in seconds on the caller's clock.
-  @usableFromInline var start: Double
-
-  @inlinable
-  init(_ animation: SettleAnimation, start: Double) {
-    self.animation = animation
-    self.start = start
-  }
-
-  /// Whether it is still moving at `time` (seconds on the caller's clock).
-  @inlinable
-  func isRunning(at time: Double) -> Bool { time - start < animation.duration }
 }
 
 /// A zoom that waits for the gestures in progress to end.
