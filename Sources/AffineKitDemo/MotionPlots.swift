@@ -24,8 +24,8 @@ enum MotionPlot: CaseIterable {
   static func fling(speed: Double) -> SettleAnimation? {
     guard var engine = roomyEngine() else { return nil }
     engine.apply(.pan(.began, translation: .zero), at: 0)
-    return engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: speed, y: 0)), at: 0)
-      .animation
+    engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: speed, y: 0)), at: 0)
+    return engine.runningAnimation?.animation
   }
 
   /// The spring from 100 pt at `velocity` to 0.

@@ -101,7 +101,9 @@ public struct Session: Sendable {
         .configure, .scrollEnded, .quickZoom:
         break
       }
-      let animation = state.apply(event, at: 10 * Double(index)).animation
+      let animation =
+        state.apply(event, at: 10 * Double(index)).startsAnimation
+        ? state.runningAnimation?.animation : nil
       // The state the row shows: for a gesture that ends, where the fingers left the content (the
       // settle animation's start); for a double tap, the state after the tap (the engine jumps
       // there and the animation only shows the way).

@@ -301,7 +301,9 @@ struct AllocationTests {
     Case("SettleAnimation sampling and TimingCurve") {
       var engine = zoomed()
       engine.apply(.pan(.began, translation: Point(x: 400, y: -250)))
-      guard let animation = engine.apply(.pan(.ended, translation: .zero)).animation else { return }
+      guard let animation = engine.animation(applying: .pan(.ended, translation: .zero)) else {
+        return
+      }
       sink(animation.geometry(at: 0))
       sink(animation.geometry(at: 0.15))
       sink(animation.geometry(at: 1))
@@ -313,7 +315,7 @@ struct AllocationTests {
     Case("SettleAnimation.sample(at:), eased") {
       var engine = zoomed()
       engine.apply(.pan(.began, translation: Point(x: 400, y: -250)))
-      guard let eased = engine.apply(.pan(.ended, translation: .zero)).animation else { return }
+      guard let eased = engine.animation(applying: .pan(.ended, translation: .zero)) else { return }
       sink(eased.sample(at: 0.1))
     },
     Case("SettleAnimation(springFrom:) and its sampling") {
@@ -340,8 +342,8 @@ struct AllocationTests {
       var roomy = zoomed()
       roomy.apply(.pan(.began, translation: .zero))
       guard
-        let fling = roomy.apply(.pan(.ended, translation: .zero, velocity: Point(x: 6000, y: 200)))
-          .animation
+        let fling = roomy.animation(
+          applying: .pan(.ended, translation: .zero, velocity: Point(x: 6000, y: 200)))
       else { return }
       sink(fling.sample(at: 0.01))
       sink(fling.sample(at: fling.duration * 0.8))
@@ -373,7 +375,7 @@ struct AllocationTests {
     Case("CropEventResult accessors") {
       var engine = zoomed()
       let result = engine.apply(.pinch(.began, scale: 1.5))
-      sink((result.animation, result.moved, result.rejection))
+      sink((result.startsAnimation, result.imageMoved, result.rejection, engine.runningAnimation))
     },
     Case("cropRect, geometry, contentFrame, isInteracting") {
       let engine = zoomed()

@@ -162,11 +162,8 @@ struct InputInputs {
 /// The operations of the input devices.
 func inputOperations(_ inp: InputInputs) -> [Operation] {
   let n = inp.wheelZooming.count
-  let placeholder = SettleAnimation(
-    fittedSize: .zero, startCenter: .zero, startZoom: 1, endCenter: .zero, endZoom: 1)
   let out = buffer(inp.wheelZooming)
   let kinds = buffer(Array(repeating: UInt8(0), count: n))
-  let settles = buffer(Array(repeating: placeholder, count: n))
 
   // The states.
   let zooming = buffer(inp.wheelZooming)
@@ -193,7 +190,8 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
 
   /// The checks every event passes, for element `i` stepped from `from[i]`.
   func eventProblem(from: UnsafeMutablePointer<CropEngine>, _ i: Int) -> String? {
-    Compare.eventProblem(before: from[i], after: out[i], kind: kinds[i], animation: settles[i])
+    Compare.eventProblem(
+      before: from[i], after: out[i], kind: kinds[i])
   }
   /// The checks of an event that settles: those, and the engine at rest afterwards.
   func settleProblem(from: UnsafeMutablePointer<CropEngine>, _ i: Int) -> String? {
@@ -212,7 +210,6 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
             swift()
             ak_sink(out)
             ak_sink(kinds)
-            ak_sink(settles)
           })
       ], elementsPerPass: n, check: { firstProblem(n, check) })
   }
@@ -226,7 +223,8 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
         for i in 0..<n {
           copyEngine(zooming, to: out, i)
           kinds[i] = kind(
-            out[i].apply(.scroll(delta: zd[i], unit: zu[i], isPinch: zp[i], at: loc[i]), at: eventTime))
+            out[i].apply(
+              .scroll(delta: zd[i], unit: zu[i], isPinch: zp[i], at: loc[i]), at: eventTime))
         }
       },
       check: { i in eventProblem(from: zooming, i) }),
@@ -236,7 +234,8 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
         for i in 0..<n {
           copyEngine(panning, to: out, i)
           kinds[i] = kind(
-            out[i].apply(.scroll(delta: pd[i], unit: pu[i], isPinch: np[i], at: loc[i]), at: eventTime))
+            out[i].apply(
+              .scroll(delta: pd[i], unit: pu[i], isPinch: np[i], at: loc[i]), at: eventTime))
         }
       },
       check: { i in eventProblem(from: panning, i) }),
@@ -247,7 +246,6 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           copyEngine(scrolled, to: out, i)
           let r = out[i].apply(.scrollEnded, at: eventTime)
           kinds[i] = kind(r)
-          if case .animated(let animation) = r { settles[i] = animation }
         }
       },
       check: { i in
@@ -264,7 +262,6 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           copyEngine(resting, to: out, i)
           let r = out[i].apply(.key(zk[i]), at: eventTime)
           kinds[i] = kind(r)
-          if case .animated(let animation) = r { settles[i] = animation }
         }
       },
       check: { i in settleProblem(from: resting, i) }),
@@ -275,7 +272,6 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           copyEngine(resting, to: out, i)
           let r = out[i].apply(.key(ak[i]), at: eventTime)
           kinds[i] = kind(r)
-          if case .animated(let animation) = r { settles[i] = animation }
         }
       },
       check: { i in settleProblem(from: resting, i) }),
@@ -295,7 +291,6 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
           copyEngine(cycling, to: out, i)
           let r = out[i].apply(.doubleTap(at: tp[i]), at: eventTime)
           kinds[i] = kind(r)
-          if case .animated(let animation) = r { settles[i] = animation }
         }
       },
       check: { i in settleProblem(from: cycling, i) }),
@@ -304,7 +299,8 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(banded, to: out, i)
-          kinds[i] = kind(out[i].apply(.pinch(.changed, scale: bs[i], centroid: bc[i]), at: eventTime))
+          kinds[i] = kind(
+            out[i].apply(.pinch(.changed, scale: bs[i], centroid: bc[i]), at: eventTime))
         }
       },
       check: { i in eventProblem(from: banded, i) }),

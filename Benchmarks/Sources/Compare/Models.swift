@@ -42,7 +42,9 @@ struct Placement: CustomStringConvertible {
 func settledPlacement(_ e: CropEngine) -> Placement {
   precondition(
     e.angle == 0 && e.orientation == .identity, "the closed form is for unrotated engines")
-  let s = Swift.min(Swift.max(e.zoom, e.configuration.limits.restingMinimumZoom), e.configuration.limits.restingMaximumZoom)
+  let s = Swift.min(
+    Swift.max(e.zoom, e.configuration.limits.restingMinimumZoom),
+    e.configuration.limits.restingMaximumZoom)
   func axis(_ c: Double, fitted w: Double, boxMin: Double, boxLength: Double) -> Double {
     let half = s * w / 2
     if 2 * half < boxLength { return boxMin + boxLength / 2 }
@@ -99,15 +101,15 @@ func isFinite(_ s: SettleSample) -> Bool {
 /// A problem with one event's outcome, whatever the event: every input is valid, so nothing is
 /// rejected; the placement is finite and its zoom within the gesture limits; an unchanged result
 /// leaves the placement and angle as they were; an animated one runs from the placement before to
-/// the placement after, with the documented ends.
-func eventProblem(
-  before: CropEngine, after: CropEngine, kind: UInt8, animation: SettleAnimation
-) -> String? {
+/// the placement after, with the documented ends, and the engine keeps it.
+func eventProblem(before: CropEngine, after: CropEngine, kind: UInt8) -> String? {
   if kind == ResultCode.rejected { return "rejected" }
   if !(after.center.x.isFinite && after.center.y.isFinite && after.angle.isFinite) {
     return "a non-finite placement: \(Placement(after)), angle \(after.angle)"
   }
-  if !(after.zoom >= after.configuration.limits.minimumZoom && after.zoom <= after.configuration.limits.maximumZoom) {
+  if !(after.zoom >= after.configuration.limits.minimumZoom
+    && after.zoom <= after.configuration.limits.maximumZoom)
+  {
     return "zoom \(after.zoom) outside the gesture limits"
   }
   if kind == ResultCode.unchanged
@@ -116,6 +118,9 @@ func eventProblem(
     return "unchanged, but moved from \(Placement(before)) to \(Placement(after))"
   }
   if kind == ResultCode.animated {
+    guard let animation = after.runningAnimation?.animation else {
+      return "animated, but the engine keeps no animation"
+    }
     if animation.startCenter != before.center || animation.startZoom != before.zoom {
       return "the animation starts at \(animation.startCenter), not at \(Placement(before))"
     }

@@ -120,7 +120,6 @@ struct ReducerBuffers {
   let n: Int
   let pinching, panning, rotating, settled, out: UnsafeMutablePointer<CropEngine>
   let kinds: UnsafeMutablePointer<UInt8>
-  let settles: UnsafeMutablePointer<SettleAnimation>
 
   init(_ inp: ReducerInputs) {
     n = inp.pinching.count
@@ -130,16 +129,12 @@ struct ReducerBuffers {
     settled = buffer(inp.settled)
     out = buffer(inp.panning)
     kinds = buffer(Array(repeating: 0, count: n))
-    settles = buffer(
-      Array(
-        repeating: SettleAnimation(
-          fittedSize: .zero, startCenter: .zero, startZoom: 1, endCenter: .zero, endZoom: 1),
-        count: n))
   }
 
   /// The checks every event passes (`eventProblem`), for element `i` stepped from `from[i]`.
   func eventProblem(from: UnsafeMutablePointer<CropEngine>, _ i: Int) -> String? {
-    Compare.eventProblem(before: from[i], after: out[i], kind: kinds[i], animation: settles[i])
+    Compare.eventProblem(
+      before: from[i], after: out[i], kind: kinds[i])
   }
 }
 
@@ -158,7 +153,8 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       pass: {
         for i in 0..<n {
           copyEngine(b.pinching, to: b.out, i)
-          b.kinds[i] = kind(b.out[i].apply(.pinch(.changed, scale: ks[i], centroid: ps[i]), at: eventTime))
+          b.kinds[i] = kind(
+            b.out[i].apply(.pinch(.changed, scale: ks[i], centroid: ps[i]), at: eventTime))
         }
       },
       check: { i in
@@ -168,7 +164,8 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
         let e = b.pinching[i]
         let after = b.out[i]
         let zoom = Swift.min(
-          Swift.max(e.zoom * ks[i], e.configuration.limits.minimumZoom), e.configuration.limits.maximumZoom)
+          Swift.max(e.zoom * ks[i], e.configuration.limits.minimumZoom),
+          e.configuration.limits.maximumZoom)
         if !isClose(after.zoom, zoom) { return "zoom \(after.zoom), expected \(zoom)" }
         if e.configuration.overscroll == .free {
           let k = after.zoom / e.zoom
@@ -204,7 +201,6 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
           let r = b.out[i].apply(.pan(.ended, translation: .zero), at: eventTime)
           b.kinds[i] = kind(r)
           // The animation is kept when there is one.
-          if case .animated(let animation) = r { b.settles[i] = animation }
         }
       },
       check: { i in
@@ -219,7 +215,8 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       pass: {
         for i in 0..<n {
           copyEngine(b.rotating, to: b.out, i)
-          b.kinds[i] = kind(b.out[i].apply(.rotation(.changed, angle: ts[i], centroid: ps[i]), at: eventTime))
+          b.kinds[i] = kind(
+            b.out[i].apply(.rotation(.changed, angle: ts[i], centroid: ps[i]), at: eventTime))
         }
       },
       check: { i in b.eventProblem(from: b.rotating, i) }),
@@ -255,7 +252,6 @@ func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
             pass()
             ak_sink(b.out)
             ak_sink(b.kinds)
-            ak_sink(b.settles)
           })
       ], elementsPerPass: b.n, check: { firstProblem(b.n, event.check) })
   }

@@ -16,10 +16,10 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func geometry(at time: Double) -> ViewGeometry {
-    guard case .some(let animation) = tracker.animation,
-      time - tracker.animationStart < animation.duration
+    guard let times = tracker.animationTimes, times.isRunning(at: time),
+      let animation = tracker.animation
     else { return geometry }
-    return animation.geometry(at: time - tracker.animationStart)
+    return animation.geometry(at: time - times.start)
   }
 
   /// Whether an animation the engine started still moves the image at `time`, in seconds on the
@@ -31,8 +31,7 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func isAnimating(at time: Double) -> Bool {
-    guard case .some(let animation) = tracker.animation else { return false }
-    return time - tracker.animationStart < animation.duration
+    tracker.animationTimes?.isRunning(at: time) ?? false
   }
 
   /// The animation the last settle started and the time it started, in seconds on the caller's
@@ -40,27 +39,28 @@ extension CropEngine {
   /// from `startTime`; it may have ended (then the placement is its end).
   @inlinable
   public var runningAnimation: (animation: SettleAnimation, startTime: Double)? {
-    guard case .some(let animation) = tracker.animation else { return nil }
-    return (animation, tracker.animationStart)
+    guard let times = tracker.animationTimes, let animation = tracker.animation else { return nil }
+    return (animation, times.start)
   }
 
-  /// ``apply(_:at:)`` while the kept animation moves the image: the event starts from the placement the
-  /// animation draws at `time`, and a rejected event puts the animation and the placement back.
-  /// No gesture is active while an animation runs (a gesture's first event catches the image), so
-  /// no rejection here ends a gesture.
-  @inlinable
+  /// ``apply(_:at:)`` while the kept animation moves the image: the event starts from the
+  /// placement the animation draws at `time`, and a rejected event puts the placement back (the
+  /// step never reads the kept animation, and replaces it only when it starts a new one). No
+  /// gesture is active while an animation runs (a gesture's first event catches the image), so no
+  /// rejection here ends a gesture.
+  @usableFromInline
   mutating func applyCatching(_ event: CropEvent, at time: Double) -> CropEventResult {
-    guard let running = tracker.animation else { return record(step(event), at: time) }
-    let start = tracker.animationStart
+    guard let times = tracker.animationTimes,
+      let sample = tracker.animation?.sample(at: time - times.start)
+    else {
+      return record(step(event), at: time)
+    }
     let before = placement
-    let sample = running.sample(at: time - start)
     take(sample)
     guard placement.isCommittable else {
       placement = before
       return .rejected(.overflow)
     }
-    tracker.animation = nil
-    tracker.animationStart = 0
     let result: CropEventResult
     if case .layout(let box) = event {
       result = retarget(to: box, moving: sample)
@@ -69,11 +69,11 @@ extension CropEngine {
     }
     if result.rejection != nil {
       placement = before
-      tracker.animation = running
-      tracker.animationStart = start
       return result
     }
-    // The image is no longer where the animation was going: it moved, even if the event did not.
+    // The image is no longer where the animation was going: it moved, even if the event did not,
+    // and the animation it was running is forgotten (or replaced by the one the event started).
+    if !result.startsAnimation { forgetAnimation() }
     return record(result == .unchanged ? .moved : result, at: time)
   }
 
@@ -121,7 +121,7 @@ extension CropEngine {
     let velocity = Point(x: l.m00 * ux + l.m01 * uy, y: l.m10 * ux + l.m11 * uy)
     let release = Release(
       velocity: velocity, zoomVelocity: sample.zoomVelocity, angleVelocity: sample.angleVelocity)
-    if let animation = settleAnimated(release: release) { return .animated(animation) }
+    if settleAnimated(release: release) { return .animated }
     return .moved
   }
 }

@@ -76,35 +76,49 @@ extension CropEngine {
   @discardableResult
   public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard Self.isFinite(time) else { return .rejected(.invalidTime) }
-    if let duration = tracker.animation?.duration {
-      let start = tracker.animationStart
-      if time < start { return .rejected(.invalidTime) }
-      if time - start < duration { return applyCatching(event, at: time) }
+    if let times = tracker.animationTimes {
+      if time < times.start { return .rejected(.invalidTime) }
+      if times.isRunning(at: time) { return applyCatching(event, at: time) }
     }
     return record(step(event), at: time)
   }
 
-  /// Keeps the animation an event returns, started at `time`; an event that moves the image
-  /// without one forgets the last one (it had ended, or was caught). A rejection without a settle
-  /// leaves the state bit-identical.
+  /// Forgets the kept animation.
+  @inlinable
+  mutating func forgetAnimation() {
+    tracker.animation = nil
+    tracker.animationTimes = nil
+  }
+
+  /// Stamps the start of the animation an event started with `time`. Any other accepted event
+  /// forgets a kept animation: it moved the image (which stops it) or came after its end (the
+  /// placement is its end), so an engine at rest equals one that never animated.
   @inlinable
   @inline(always)
   mutating func record(_ result: CropEventResult, at time: Double) -> CropEventResult {
     switch result {
-    case .animated(let animation):
-      tracker.animation = animation
-      tracker.animationStart = time
-    case .rejected(_, let settle?):
-      tracker.animation = settle
-      tracker.animationStart = time
-    case .moved:
-      if case .some = tracker.animation {
-        tracker.animation = nil
-        tracker.animationStart = 0
-      }
-    case .unchanged, .rejected: break
+    case .animated, .rejected(_, animates: true): tracker.animationTimes?.start = time
+    case .moved, .unchanged: if tracker.animationTimes != nil { forgetAnimation() }
+    case .rejected: break
     }
     return result
+  }
+
+  /// Keeps `animation`, which the event started (``record(_:at:)`` stamps its start time), and
+  /// returns ``CropEventResult/animated``.
+  @inlinable
+  @inline(always)
+  mutating func started(_ animation: SettleAnimation) -> CropEventResult {
+    keep(animation)
+    return .animated
+  }
+
+  /// Keeps `animation`, which the event started; ``record(_:at:)`` stamps its start.
+  @inlinable
+  @inline(always)
+  mutating func keep(_ animation: SettleAnimation) {
+    tracker.animationTimes = AnimationTimes(start: 0, duration: animation.duration)
+    tracker.animation = animation
   }
 
   /// Dispatches an event to its step.
@@ -289,13 +303,13 @@ extension CropEngine {
     }
     tracker.end(gesture)
     if tracker.active == 0 {
-      if case .some(let pending) = tracker.pendingZoom { return zoom(pending) }
+      if tracker.pendingZoom != nil { return zoomThatWaited() }
       var combined = release
       if let kept = tracker.panRelease {
         if combined.velocity == .zero { combined.velocity = kept }
         tracker.panRelease = nil
       }
-      if let animation = settleAnimated(release: combined) { return .animated(animation) }
+      if settleAnimated(release: combined) { return .animated }
     } else if gesture == .pan && release.velocity != .zero {
       // A pinch or rotation is still active: one lift of two fingers, whose recognizers end one
       // after the other in no set order. The pan's velocity is kept for the settle at the last end.
@@ -318,9 +332,9 @@ extension CropEngine {
       // from rest.
       tracker.panRelease = nil
       tracker.pendingZoom = nil
-      if let settle = settleAnimated() {
+      if settleAnimated() {
         tracker.turnBase = nil
-        return .rejected(reason, settle: settle)
+        return .rejected(reason, animates: true)
       }
     }
     return .rejected(reason)

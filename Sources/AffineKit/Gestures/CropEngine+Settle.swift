@@ -73,21 +73,24 @@ extension CropEngine {
     clampUnrotatedCenter()
   }
 
-  /// Settles and returns the animation from the placement before, or `nil` when nothing moved.
+  /// Settles, keeping the animation from the placement before (``keep(_:)``); returns whether
+  /// there is one (`false` when nothing moved).
   ///
   /// The settled placement is always committable: the resting zoom is within the limits of a
   /// committable state's zoom, and the clamped centre lies between a finite centre and the crop
   /// box's finite centre... except when the image's half size at the resting zoom overflows, which
   /// `placement.isCommittable` catches; then the placement is restored and nothing moves.
   @inlinable
-  mutating func settleAnimated() -> SettleAnimation? { settleAnimatedInline() }
+  mutating func settleAnimated() -> Bool { settleAnimatedInline() }
 
   /// ``settleAnimated()``, always inlined: the end of a gesture without a velocity.
   @inlinable
   @inline(__always)
-  mutating func settleAnimatedInline() -> SettleAnimation? {
+  mutating func settleAnimatedInline() -> Bool {
     let before = placement
-    return settleCommitted(from: before) == .moved ? settleAnimation(from: before) : nil
+    guard settleCommitted(from: before) == .moved else { return false }
+    keep(settleAnimation(from: before))
+    return true
   }
 
   /// The settle step, committed: ``SettleStep/overflow`` when the settled placement is not
@@ -201,7 +204,7 @@ extension CropEngine {
   // MARK: How it gets there: the release
 
   /// Settles at the end of the last active gesture, starting at the release velocity: returns the
-  /// animation from the placement before, or `nil` when nothing
+  /// animation from the placement before (kept, ``keep(_:)``); `false` when nothing
   /// moves (nor would show moving: a velocity so small that every component stays within the
   /// tolerance of the placement from the start returns no animation either).
   ///
@@ -220,7 +223,7 @@ extension CropEngine {
   ///   state).
   @inlinable
   @inline(__always)
-  mutating func settleAnimated(release: Release) -> SettleAnimation? {
+  mutating func settleAnimated(release: Release) -> Bool {
     // The end without a velocity inlines into the step, as it did before the release.
     if release.isZero { return settleAnimatedInline() }
     return settleAnimated(moving: release)
@@ -228,7 +231,7 @@ extension CropEngine {
 
   /// ``settleAnimated(release:)`` for a release with a velocity.
   @inlinable
-  mutating func settleAnimated(moving release: Release) -> SettleAnimation? {
+  mutating func settleAnimated(moving release: Release) -> Bool {
     let before = placement
     var v = release.velocity
     // The speed, scaled so that a huge component (1e300) does not overflow its square; a speed
@@ -286,11 +289,13 @@ extension CropEngine {
         if center.y == before.center.y { v.y = 0 }
       }
     }
-    guard commit(orRestore: before) else { return nil }
+    guard commit(orRestore: before) else { return false }
     let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.zoom)
     let angleVelocity = clippedAngleVelocity(release.angleVelocity)
     if v.x == 0 && v.y == 0 && zoomVelocity == 0 && angleVelocity == 0 {
-      return putBackIfUnmoved(before) ? nil : settleAnimation(from: before)
+      if putBackIfUnmoved(before) { return false }
+      keep(settleAnimation(from: before))
+      return true
     }
     let animation =
       flings
@@ -310,9 +315,10 @@ extension CropEngine {
     // bits (the settle's clamp may have turned a −0 into +0).
     if animation.duration == 0 {
       placement = before
-      return nil
+      return false
     }
-    return animation
+    keep(animation)
+    return true
   }
 
   /// The zoom's release velocity in `ln(zoom)` per second, clipped so that the spring from
@@ -413,7 +419,7 @@ extension CropEngine {
     case .unmoved: return .unchanged
     case .moved:
       if tracker.turnBase != nil { tracker.turnBase = nil }
-      return .animated(settleAnimation(from: before))
+      return started(settleAnimation(from: before))
     }
   }
 }

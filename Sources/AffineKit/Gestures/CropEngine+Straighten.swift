@@ -149,6 +149,6 @@ extension CropEngine {
     // Every gesture is cancelled, and a run of turns ends.
     tracker = GestureTracker()
     if !before.isUnrotated || placement.isAt(before) { return .moved }
-    return .animated(settleAnimation(from: before))
+    return started(settleAnimation(from: before))
   }
 }

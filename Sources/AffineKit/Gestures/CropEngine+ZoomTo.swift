@@ -85,7 +85,8 @@ extension CropEngine {
   /// The zoom that waited for the gestures to end, done at the last one's end in place of the
   /// settle (the end's release velocity is dropped: the tap says where to go).
   @usableFromInline
-  mutating func zoom(_ pending: PendingZoom) -> CropEventResult {
+  mutating func zoomThatWaited() -> CropEventResult {
+    guard let pending = tracker.pendingZoom else { return .unchanged }
     tracker.pendingZoom = nil
     tracker.panRelease = nil
     let before = placement
@@ -96,7 +97,7 @@ extension CropEngine {
     }
     // The zoom's own overflow leaves the released placement: settle that instead.
     guard result.rejection == nil else {
-      if let animation = settleAnimated() { return .animated(animation) }
+      if settleAnimated() { return .animated }
       return placement.isAt(before) ? .unchanged : .moved
     }
     return result

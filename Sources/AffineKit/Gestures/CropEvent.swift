@@ -247,31 +247,34 @@ public enum CropEventResult: Hashable, Sendable {
   case unchanged
   /// The event moved the image; no animation.
   case moved
-  /// The event moved the image and ends in a settle to run as an animation, from the geometry
-  /// before the settle to ``CropEngine/geometry``.
-  case animated(SettleAnimation)
+  /// The event moved the image, which now animates to ``CropEngine/geometry`` from where it was
+  /// (the settle, a spring or a fling): draw ``CropEngine/geometry(at:)`` while
+  /// ``CropEngine/isAnimating(at:)``; ``CropEngine/runningAnimation`` is the animation.
+  case animated
   /// The event's input was bad (or its result would not be finite): the placement is
   /// bit-identical. If it was the end or cancel of the last active gesture, the end still counted:
-  /// the gesture is over and `settle` is the settle animation (`nil` when the image was already at
-  /// rest).
-  case rejected(CropEventRejection, settle: SettleAnimation? = nil)
+  /// the gesture is over and, when `animates` is `true`, the image settles with an animation as
+  /// after ``animated`` (`false` when it was already at rest).
+  case rejected(CropEventRejection, animates: Bool = false)
 
-  /// The animation to run, if any: the settle of ``animated(_:)``, or of a rejected final end.
+  /// Whether the image now runs an animation the event started: ``animated``, or a rejected
+  /// final end that settles.
   @inlinable
-  public var animation: SettleAnimation? {
+  public var startsAnimation: Bool {
     switch self {
-    case .animated(let a): return a
-    case .rejected(_, let settle): return settle
-    case .unchanged, .moved: return nil
+    case .animated: return true
+    case .rejected(_, let animates): return animates
+    case .unchanged, .moved: return false
     }
   }
 
-  /// Whether the image moved, so the view must be redrawn (with ``animation`` when there is one).
+  /// Whether the image moved, so the view must be redrawn: ``moved``, ``animated``, or a rejected
+  /// final end that settles.
   @inlinable
-  public var moved: Bool {
+  public var imageMoved: Bool {
     switch self {
     case .moved, .animated: return true
-    case .rejected(_, let settle): return settle != nil
+    case .rejected(_, let animates): return animates
     case .unchanged: return false
     }
   }

@@ -47,9 +47,11 @@ struct GestureTracker: Hashable, Sendable {
   /// The animation the last settle started, or `nil` when there is none or an event has moved the
   /// image since. It may have finished: the placement is its end.
   @usableFromInline var animation: SettleAnimation? = nil
-  /// When ``animation`` started, in seconds on the caller's clock; 0 when there is none (kept
-  /// beside it rather than wrapped with it, so that storing an animation copies it once).
-  @usableFromInline var animationStart: Double = 0
+  /// When ``animation`` started and how long it runs, in seconds on the caller's clock; `nil`
+  /// exactly when there is no animation. Kept beside it, not inside one optional with it: every
+  /// event tests whether an animation runs, and an optional of two numbers is tested by one byte
+  /// where an optional ``SettleAnimation`` is tested through its enum's spare bits.
+  @usableFromInline var animationTimes: AnimationTimes? = nil
   /// A double tap or a zoom to a rectangle that came while a gesture was active: it is done when
   /// the last gesture ends, instead of the settle.
   @usableFromInline var pendingZoom: PendingZoom? = nil
@@ -59,6 +61,7 @@ struct GestureTracker: Hashable, Sendable {
 
   /// Whether `gesture` is active.
   @inlinable
+  @inline(__always)
   func isActive(_ gesture: Gesture) -> Bool { active & gesture.rawValue != 0 }
 
   /// Ends `gesture` and forgets its values.
@@ -90,4 +93,23 @@ enum PendingZoom: Hashable, Sendable {
   case doubleTap(Point)
   /// A zoom to a rectangle, in image pixels.
   case rect(Rect)
+}
+
+/// When a kept animation started and how long it runs, in seconds on the caller's clock.
+@usableFromInline
+struct AnimationTimes: Hashable, Sendable {
+  /// The start, on the caller's clock.
+  @usableFromInline var start: Double
+  /// The animation's duration.
+  @usableFromInline var duration: Double
+
+  @inlinable
+  init(start: Double, duration: Double) {
+    self.start = start
+    self.duration = duration
+  }
+
+  /// Whether the animation still moves at `time`.
+  @inlinable
+  func isRunning(at time: Double) -> Bool { time - start < duration }
 }

@@ -60,6 +60,7 @@ struct Placement: Hashable, Sendable {
   /// the `h` a turned image about 1e308 points wide could have an infinite frame (found by the
   /// fuzzer).
   @inlinable
+  @inline(__always)
   var isCommittable: Bool {
     let extent = zoom * (fittedSize.width + fittedSize.height)
     return CropEngine.isFinitePositive(zoom) && CropEngine.isFinite(center.x.magnitude + extent)
@@ -69,6 +70,7 @@ struct Placement: Hashable, Sendable {
   /// Whether the image is where it is in `other`: the same centre and zoom (by value: −0 and +0
   /// are the same place), angle, orientation and fitted size.
   @inlinable
+  @inline(__always)
   func isAt(_ other: Placement) -> Bool {
     center == other.center && zoom == other.zoom && angle == other.angle
       && orientation == other.orientation && fittedSize == other.fittedSize

@@ -173,7 +173,7 @@ struct CropEngineInputTests {
       e.apply(.scroll(delta: Point(x: 0, y: 250), at: Point(x: 0, y: 0)))
       #expect(e.isInteracting)
       let released = e.geometry
-      let animation = try #require(e.apply(.scrollEnded).animation)
+      let animation = try #require(e.animation(applying: .scrollEnded) as SettleAnimation?)
       #expect(!e.isInteracting)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(animation.start == released)
@@ -312,7 +312,7 @@ struct CropEngineInputTests {
     {
       var e = CropEngineInputTests.engine(zoom: 2, center: Point(x: 100, y: 200))
       let before = e.geometry
-      let animation = try #require(e.apply(.key(.zoomIn)).animation)
+      let animation = try #require(e.animation(applying: .key(.zoomIn)) as SettleAnimation?)
       #expect(e.zoom == 2 * 2.0.squareRoot())
       // c' = 150 + √2·(c − 150): (150 − 50√2, 150 + 50√2).
       #expect(
@@ -352,8 +352,7 @@ struct CropEngineInputTests {
       key: CropKey, center: Point
     ) throws {
       var e = CropEngineInputTests.engine(zoom: 2)
-      let result = e.apply(.key(key))
-      #expect(try #require(result.animation).end == e.geometry)
+      #expect(try #require(e.animation(applying: .key(key)) as SettleAnimation?).end == e.geometry)
       #expect(e.center == center)
     }
 
@@ -376,7 +375,7 @@ struct CropEngineInputTests {
       let start = e.geometry
       e.apply(.pinch(.began, scale: 1.5))
       let pinched = e.geometry
-      guard case .animated(let animation) = e.apply(.reset) else {
+      guard let animation = e.animation(applying: .reset) else {
         Issue.record("reset did not animate")
         return
       }
@@ -399,7 +398,8 @@ struct CropEngineInputTests {
       // Below the resting minimum, within the gesture floor of 0.6: kept until the gesture ends.
       #expect(e.zoom == 1 / 2.0.squareRoot())
       #expect(e.isInteracting)
-      let animation = try #require(e.apply(.pinch(.ended, scale: 1)).animation)
+      let animation = try #require(
+        e.animation(applying: .pinch(.ended, scale: 1)) as SettleAnimation?)
       #expect(animation.end == e.geometry)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
     }
@@ -473,7 +473,8 @@ struct CropEngineInputTests {
 
     @Test func `a cycle's tap zooms about the tap, then settles with an animation`() throws {
       var e = CropEngineInputTests.engine(input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2)))
-      let animation = try #require(e.apply(.doubleTap(at: Point(x: 75, y: 75))).animation)
+      let animation = try #require(
+        e.animation(applying: .doubleTap(at: Point(x: 75, y: 75))) as SettleAnimation?)
       #expect(e.contentFrame == Rect(x: -75, y: -75, width: 600, height: 600))
       #expect(animation.end == e.geometry)
     }
@@ -561,8 +562,7 @@ struct CropEngineInputTests {
       e.apply(.quickZoom(.began, location: Point(x: 40, y: 40)))
       e.apply(.quickZoom(.changed, location: Point(x: 40, y: 20)))
       let animation = try #require(
-        e.apply(.quickZoom(.ended, location: Point(x: 40, y: 0)))
-          .animation)
+        e.animation(applying: .quickZoom(.ended, location: Point(x: 40, y: 0))) as SettleAnimation?)
       #expect(!e.isInteracting)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(animation.end == e.geometry)
@@ -746,7 +746,7 @@ extension CropEngineInputTests {
       if result == .unchanged && !bitIdentical(numbers(after), numbers(before)) {
         return "an unchanged result moved the image"
       }
-      if let animation = result.animation, animation.end != after.geometry {
+      if result.startsAnimation, after.runningAnimation?.animation.end != after.geometry {
         return "the animation does not end at the state"
       }
       let settles: Bool

@@ -26,9 +26,12 @@ struct CropEngineTests {
 
   /// Settles the engine the way a screen does: a gesture that begins and ends without moving.
   @discardableResult
-  static func settle(_ e: inout CropEngine) -> CropEventResult {
+  static func settle(_ e: inout CropEngine) -> (
+    result: CropEventResult, animation: SettleAnimation?
+  ) {
     e.apply(.pan(.began, translation: .zero))
-    return e.apply(.pan(.ended, translation: .zero))
+    let result = e.apply(.pan(.ended, translation: .zero))
+    return (result, result.startsAnimation ? e.runningAnimation?.animation : nil)
   }
 
   @Suite("init(imagePixelSize:cropBox:fit:limits:overscroll:zoom:center:)")
@@ -201,9 +204,8 @@ struct CropEngineTests {
       var e = CropEngineTests.profile
       e.apply(.pinch(.began, scale: 0.9))
       e.apply(.pinch(.changed, scale: 0.9))
-      let result = e.apply(.pinch(.ended, scale: 1))
-      let animation = try #require(result.animation)
-      #expect(result == .animated(animation))
+      #expect(e.apply(.pinch(.ended, scale: 1)) == .animated)
+      let animation = try #require(e.runningAnimation?.animation)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(e.zoom == 1)
       #expect(animation.duration == 0.3)
@@ -379,7 +381,7 @@ struct CropEngineTests {
         zoom: 2, frame: Rect(x: -150, y: -150, width: 600, height: 600))
       #expect(e.apply(.pan(.began, translation: Point(x: 200, y: 0))) == .moved)
       #expect(e.contentFrame == Rect(x: 50, y: -150, width: 600, height: 600))
-      #expect(e.apply(.pan(.ended, translation: .zero)).animation != nil)
+      #expect(e.animation(applying: .pan(.ended, translation: .zero)) != nil)
       #expect(e.contentFrame == Rect(x: 0, y: -150, width: 600, height: 600))
     }
 
@@ -491,7 +493,7 @@ struct CropEngineTests {
       #expect(e.zoom == 0.8)
       #expect(e.isInteracting)
       let result = e.apply(.pan(.ended, translation: .zero))
-      #expect(result.animation != nil)
+      #expect(result == .animated)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(!e.isInteracting)
     }
@@ -520,10 +522,11 @@ struct CropEngineTests {
       var e = CropEngineTests.profile
       e.apply(.pan(.began, translation: Point(x: 0, y: -40)))
       let result = e.apply(.pan(.ended, translation: Point(x: .nan, y: 0)))
-      let settle = try #require(result.animation)
-      #expect(result == .rejected(.invalidTranslation, settle: settle))
+      #expect(result == .rejected(.invalidTranslation, animates: true))
       #expect(result.rejection == .invalidTranslation)
-      #expect(result.moved)
+      #expect(result.imageMoved)
+      #expect(result.startsAnimation)
+      #expect(e.runningAnimation?.animation.end == e.geometry)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(!e.isInteracting)
     }
@@ -546,7 +549,7 @@ struct CropEngineTests {
       e.apply(.pinch(.changed, scale: 0.8, centroid: p, touchCount: 2, values: .cumulative))
       let r = e.apply(.pinch(.ended, scale: 0.8, centroid: p, touchCount: 0, values: .cumulative))
       #expect(r.rejection == nil)
-      #expect(r.animation != nil)
+      #expect(r == .animated)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
     }
 
@@ -566,7 +569,8 @@ struct CropEngineTests {
       #expect(e.isInteracting)
       e.apply(.pan(.changed, translation: Point(x: 0, y: 50), values: .cumulative))
       #expect(e.contentFrame == Rect(x: 0, y: 50, width: 300, height: 300))
-      #expect(e.apply(.pan(.ended, translation: Point(x: 0, y: 50), values: .cumulative)).moved)
+      #expect(
+        e.apply(.pan(.ended, translation: Point(x: 0, y: 50), values: .cumulative)).imageMoved)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
     }
 
@@ -635,8 +639,7 @@ struct CropEngineTests {
     @Test func `ending the touch applies its last move, releases the content and settles it`() {
       var e = Self.area()
       e.apply(.touchDrag(.began, location: Point(x: 60, y: 60)))
-      let result = e.apply(.touchDrag(.ended, location: Point(x: 80, y: 90)))
-      let animation = result.animation
+      let animation = e.animation(applying: .touchDrag(.ended, location: Point(x: 80, y: 90)))
       #expect(animation?.start.frame == Rect(x: 70, y: 80, width: 100, height: 100))
       #expect(e.contentFrame == Rect(x: 150, y: 150, width: 100, height: 100))
       #expect(!e.isInteracting)
@@ -737,7 +740,8 @@ struct CropEngineTests {
 
     @Test func `a double tap at rest zooms to twice the resting minimum about the tap`() throws {
       var e = CropEngineTests.profile
-      let animation = try #require(e.apply(.doubleTap(at: Point(x: 75, y: 75))).animation)
+      let animation = try #require(
+        e.animation(applying: .doubleTap(at: Point(x: 75, y: 75))) as SettleAnimation?)
       #expect(e.contentFrame == Rect(x: -75, y: -75, width: 600, height: 600))
       #expect(animation.start == CropEngineTests.profile.geometry)
       #expect(animation.end == e.geometry)
@@ -944,7 +948,7 @@ struct CropEngineTests {
         .configure(CropConfiguration(limits: ZoomLimits(maximumZoom: 4, restingMaximumZoom: 2))))
       #expect(e.isInteracting)
       #expect(e.zoom == 3)
-      let animation = e.apply(.pinch(.ended, scale: 1)).animation
+      let animation = e.animation(applying: .pinch(.ended, scale: 1))
       #expect(animation?.endZoom == 2)
       #expect(e.zoom == 2)
     }
@@ -1031,7 +1035,7 @@ struct CropEngineTests {
       #expect(e.apply(.layout(cropBox: CropEngineTests.box)) == .unchanged)
       #expect(e.isInteracting)
       #expect(e.contentFrame == Rect(x: 0, y: -40, width: 300, height: 300))
-      #expect(e.apply(.pan(.ended, translation: .zero)).animation != nil)
+      #expect(e.animation(applying: .pan(.ended, translation: .zero)) != nil)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
     }
 

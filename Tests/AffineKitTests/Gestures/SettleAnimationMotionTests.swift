@@ -20,9 +20,12 @@ struct SettleAnimationMotionTests {
   }
 
   /// Pans by nothing and releases at `velocity`.
-  static func fling(_ engine: inout CropEngine, _ velocity: Point) -> CropEventResult {
+  static func fling(_ engine: inout CropEngine, _ velocity: Point) -> (
+    result: CropEventResult, animation: SettleAnimation?
+  ) {
     engine.apply(.pan(.began, translation: .zero))
-    return engine.apply(.pan(.ended, translation: .zero, velocity: velocity))
+    let result = engine.apply(.pan(.ended, translation: .zero, velocity: velocity))
+    return (result, result.startsAnimation ? engine.runningAnimation?.animation : nil)
   }
 
   // MARK: Fling
@@ -43,8 +46,7 @@ struct SettleAnimationMotionTests {
   ])
   func `a fling travels UIScrollView's projection`(_ c: Projection) throws {
     var e = try Self.roomy(motion: CropMotion(decelerationRate: c.rate))
-    let result = Self.fling(&e, Point(x: c.velocity, y: 0))
-    let animation = try #require(result.animation)
+    let animation = try #require(Self.fling(&e, Point(x: c.velocity, y: 0)).animation)
     #expect(animation.motion == .fling(decelerationRate: c.rate, response: 0.3))
     #expect(isClose(e.center.x, 150 + c.travel, tolerance: 1e-9))
     #expect(e.center.y == 150)
@@ -67,7 +69,7 @@ struct SettleAnimationMotionTests {
   @Test func `a fling below the minimum speed does not move the content`() throws {
     var e = try Self.roomy()
     let result = Self.fling(&e, Point(x: 30, y: 39.99))  // 49.99 pt/s: the minimum is 50
-    #expect(result == .unchanged)
+    #expect(result.result == .unchanged)
     #expect(e.center == Point(x: 150, y: 150))
   }
 
@@ -166,7 +168,7 @@ struct SettleAnimationMotionTests {
 
   @Test func `with clamped overscroll a fling outward from the edge does not move`() throws {
     var e = try Self.clamped(at: 1500)
-    #expect(Self.fling(&e, Point(x: 1000, y: 0)) == .unchanged)
+    #expect(Self.fling(&e, Point(x: 1000, y: 0)).result == .unchanged)
     #expect(e.center == Point(x: 1500, y: 150))
   }
 
@@ -178,7 +180,7 @@ struct SettleAnimationMotionTests {
     e.apply(.pan(.began, translation: .zero))
     e.apply(.pan(.changed, translation: Point(x: 250, y: 0)))
     let result = e.apply(.pan(.ended, translation: .zero, velocity: Point(x: -900, y: 0)))
-    let animation = try #require(result.animation)
+    let animation = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
     #expect(animation.motion == .fling(decelerationRate: 0.998, response: 0.3))
     #expect(animation.startCenter == Point(x: 400, y: 150))
     #expect(e.center == Point(x: 300, y: 150))
@@ -268,7 +270,8 @@ struct SettleAnimationMotionTests {
       e.apply(.pinch(.began, scale: k))
       e.apply(.pan(.began, translation: t))
       e.apply(.pinch(.ended, scale: 1))
-      let a = try #require(e.apply(.pan(.ended, translation: .zero)).animation)
+      let a = try #require(
+        e.animation(applying: .pan(.ended, translation: .zero)) as SettleAnimation?)
       #expect(a.motion == .eased)
       #expect(a.duration == 0.3)
       let time = Double.random(in: 0...0.3, using: &rng)
@@ -293,7 +296,7 @@ struct SettleAnimationMotionTests {
     e.apply(.pinch(.began, scale: 0.9))
     e.apply(.pinch(.changed, scale: 0.9))
     let result = e.apply(.pinch(.ended, scale: 1, velocity: -8))
-    let a = try #require(result.animation)
+    let a = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
     #expect(a.motion == .spring(response: 0.3))
     #expect(a.startZoom == 0.81)
     #expect(a.zoomVelocity < 0)
@@ -317,7 +320,8 @@ struct SettleAnimationMotionTests {
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(limits: .viewer, maximumAngle: .pi / 4))
     e.apply(.rotation(.began, angle: 0.7))
-    let a = try #require(e.apply(.rotation(.ended, angle: 0, velocity: 50)).animation)
+    let a = try #require(
+      e.animation(applying: .rotation(.ended, angle: 0, velocity: 50)) as SettleAnimation?)
     #expect(e.angle == 0.7)
     #expect(a.angleVelocity > 0)
     var highest = 0.0
@@ -357,8 +361,9 @@ struct SettleAnimationMotionTests {
     #expect(e.geometry(at: 0) == e.geometry)
     e.apply(.pan(.began, translation: .zero), at: 7)
     let a = try #require(
-      e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 1000)), at: 7.5)
-        .animation)
+      e.animation(
+        applying: .pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 1000)), at: 7.5)
+        as SettleAnimation?)
     #expect(e.runningAnimation?.startTime == 7.5)
     #expect(e.isAnimating(at: 7.625))
     #expect(e.geometry(at: 7.625) == a.geometry(at: 0.125))
@@ -452,7 +457,7 @@ struct SettleAnimationMotionTests {
     let caught = a.sample(at: time - start)
     // The box doubles about the origin: r = 2, and c' = B' − 2·(B − c).
     let result = e.apply(.layout(cropBox: Rect(x: 0, y: 0, width: 600, height: 600)), at: time)
-    let b = try #require(result.animation)
+    let b = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
     #expect(e.isAnimating(at: time + 0.1))
     #expect(b.startCenter.x == 300 - 2 * (150 - caught.center.x))
     #expect(b.startCenter.y == 300 - 2 * (150 - caught.center.y))
@@ -467,7 +472,8 @@ struct SettleAnimationMotionTests {
     let start = try #require(e.runningAnimation).startTime
     let time = start + 0.125
     let drawn = a.sample(at: time - start)
-    let tap = try #require(e.apply(.doubleTap(at: Point(x: 150, y: 150)), at: time).animation)
+    let tap = try #require(
+      e.animation(applying: .doubleTap(at: Point(x: 150, y: 150)), at: time) as SettleAnimation?)
     #expect(tap.startCenter == drawn.center)
     #expect(tap.startZoom == drawn.zoom)
     #expect(tap.motion == .eased)
@@ -483,7 +489,8 @@ struct SettleAnimationMotionTests {
     #expect(e.zoom == held.zoom && e.center == held.center)
     #expect(e.isInteracting)
     // The end zooms to twice the resting minimum about the tap instead of settling.
-    let animation = try #require(e.apply(.pan(.ended, translation: .zero), at: 1.2).animation)
+    let animation = try #require(
+      e.animation(applying: .pan(.ended, translation: .zero), at: 1.2) as SettleAnimation?)
     #expect(animation.endZoom == 2)
     #expect(e.zoom == 2)
     #expect(e.center == Point(x: 200, y: 200))
@@ -533,7 +540,7 @@ struct SettleAnimationMotionTests {
       #expect(e.apply(.pinch(.ended, scale: 1)) == .unchanged)
       result = e.apply(.pan(.ended, translation: .zero, velocity: v))
     }
-    let animation = try #require(result.animation)
+    let animation = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
     #expect(animation.motion == .fling(decelerationRate: 0.998, response: 0.3))
     #expect(animation.velocity == v)
     // UIScrollView's projection: 1000 pt/s travels 499 pt at 0.998, -600 pt/s -299.4 pt.
@@ -553,7 +560,8 @@ struct SettleAnimationMotionTests {
     e.apply(.pan(.began, translation: .zero))
     e.apply(.pinch(.ended, scale: 1))
     let animation = try #require(
-      e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0))).animation)
+      e.animation(applying: .pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0)))
+        as SettleAnimation?)
     #expect(animation.motion == .spring(response: 0.3))
     #expect(animation.velocity == Point(x: 1000, y: 0))
     #expect(animation.startZoom == 0.9 && animation.endZoom == 1)
@@ -663,7 +671,7 @@ struct SettleAnimationMotionTests {
     #expect(e.zoom == 1)
     // A release fast enough to show still springs.
     e.apply(.pinch(.began, scale: 1))
-    #expect(e.apply(.pinch(.ended, scale: 1, velocity: 0.5)).animation?.zoomVelocity == 0.5)
+    #expect(e.animation(applying: .pinch(.ended, scale: 1, velocity: 0.5))?.zoomVelocity == 0.5)
   }
 
   @Test
@@ -690,7 +698,7 @@ struct SettleAnimationMotionTests {
       let v = Point(
         x: Double.random(in: -9000...9000, using: &rng),
         y: Double.random(in: -9000...9000, using: &rng))
-      guard let a = e.apply(.pan(.ended, translation: .zero, velocity: v)).animation else {
+      guard let a = e.animation(applying: .pan(.ended, translation: .zero, velocity: v)) else {
         continue
       }
       let start = try #require(e.runningAnimation).startTime
@@ -743,7 +751,7 @@ struct SettleAnimationMotionTests {
         e.apply(.pinch(.ended, scale: 1))
         result = e.apply(.rotation(.ended, angle: 0, velocity: rotationVelocity))
       }
-      guard let a = result.animation else { continue }
+      guard result.startsAnimation, let a = e.runningAnimation?.animation else { continue }
       if a.zoomVelocity != 0 { zoomSprings += 1 }
       if a.angleVelocity != 0 { angleSprings += 1 }
       for i in 0...400 {
@@ -769,7 +777,8 @@ struct SettleAnimationMotionTests {
       imagePixelSize: Size(width: 300, height: 300),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     e.apply(.pinch(.began, scale: 1.5))
-    let a = try #require(e.apply(.pinch(.ended, scale: 1, velocity: velocity)).animation)
+    let a = try #require(
+      e.animation(applying: .pinch(.ended, scale: 1, velocity: velocity)) as SettleAnimation?)
     #expect(abs(a.zoomVelocity) <= CropMotion.maximumZoomVelocity)
     #expect(a.duration.isFinite && a.duration > 0)
     #expect(a.isFinished(at: a.duration))
@@ -788,7 +797,8 @@ struct SettleAnimationMotionTests {
       configuration: CropConfiguration(limits: .viewer))
     e.apply(.pinch(.began, scale: 0.7, values: .cumulative))
     let a = try #require(
-      e.apply(.pinch(.ended, scale: 1e-300, values: .cumulative, velocity: 10)).animation)
+      e.animation(applying: .pinch(.ended, scale: 1e-300, values: .cumulative, velocity: 10))
+        as SettleAnimation?)
     #expect(a.zoomVelocity == CropMotion.maximumZoomVelocity || a.zoomVelocity == 0)
     #expect(a.duration.isFinite)
     #expect(a.sample(at: 0.1).zoom.isFinite)
@@ -806,7 +816,7 @@ struct SettleAnimationMotionTests {
       let released = Double.random(in: -0.2...0.2, using: &rng)
       e.apply(.rotation(.began, angle: released))
       let velocity = Double.random(in: -40...40, using: &rng)
-      guard let a = e.apply(.rotation(.ended, angle: 0, velocity: velocity)).animation else {
+      guard let a = e.animation(applying: .rotation(.ended, angle: 0, velocity: velocity)) else {
         continue
       }
       for i in 0...200 {
@@ -835,7 +845,8 @@ struct SettleAnimationMotionTests {
       imagePixelSize: Size(width: 300, height: 300),
       cropBox: Rect(x: 0, y: 0, width: 1e160, height: 1e160))
     e.apply(.pinch(.began, scale: 0.8))
-    let a = try #require(e.apply(.pinch(.ended, scale: 1, velocity: 0.5)).animation)
+    let a = try #require(
+      e.animation(applying: .pinch(.ended, scale: 1, velocity: 0.5)) as SettleAnimation?)
     #expect(a.duration.isFinite)
     #expect(a.isFinished(at: a.duration))
   }
@@ -864,7 +875,7 @@ struct SettleAnimationMotionTests {
       e.apply(.pan(.began, translation: .zero))
       e.apply(
         .pan(.changed, translation: Point(x: Double.random(in: -1000...1000, using: &rng), y: 0)))
-      guard let a = e.apply(.pan(.ended, translation: .zero, velocity: v)).animation else {
+      guard let a = e.animation(applying: .pan(.ended, translation: .zero, velocity: v)) else {
         continue
       }
       let edge = e.center.x  // -1200 or 1500 when the projection passed an edge
@@ -964,7 +975,7 @@ struct SettleAnimationMotionTests {
         x: Double.random(in: -9000...9000, using: &rng),
         y: Double.random(in: -9000...9000, using: &rng))
       let start = (e.center, e.zoom)
-      guard let a = e.apply(.pan(.ended, translation: .zero, velocity: v)).animation else {
+      guard let a = e.animation(applying: .pan(.ended, translation: .zero, velocity: v)) else {
         continue
       }
       #expect(a.sample(at: 0).center == start.0)

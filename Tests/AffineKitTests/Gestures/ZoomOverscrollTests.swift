@@ -114,7 +114,8 @@ struct ZoomOverscrollTests {
     var e = Self.engine(limits: Self.softCrop)
     e.apply(.pinch(.began, scale: 0.1))
     let released = e.geometry
-    let animation = try #require(e.apply(.pinch(.ended, scale: 1)).animation)
+    let animation = try #require(
+      e.animation(applying: .pinch(.ended, scale: 1)) as SettleAnimation?)
     #expect(animation.start == released)
     #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
   }

@@ -18,3 +18,17 @@ func forgettingAnimation(_ e: CropEngine) -> CropEngine {
   forgotten.apply(.straighten(angle: e.angle))
   return forgotten
 }
+
+extension CropEngine {
+  /// Applies `event` (a thousand seconds after the running animation's start, as `apply(_:)`)
+  /// and returns the animation it started, or `nil` when it started none.
+  mutating func animation(applying event: CropEvent) -> SettleAnimation? {
+    apply(event).startsAnimation ? runningAnimation?.animation : nil
+  }
+
+  /// Applies `event` at `time` and returns the animation it started, or `nil` when it started
+  /// none.
+  mutating func animation(applying event: CropEvent, at time: Double) -> SettleAnimation? {
+    apply(event, at: time).startsAnimation ? runningAnimation?.animation : nil
+  }
+}
