@@ -5,6 +5,10 @@
 //
 // Every engine call is logged (call, arguments, result code, values read back), so the browser test
 // can replay the same calls through the native engine and compare (window.playground.logText()).
+//
+// Every event carries its time, and every frame asks the engine what to draw at its time, on one
+// clock: performance.now() / 1000, in seconds. The engine keeps its running animation and catches
+// the image where it draws it when an event arrives, so the page never interrupts an animation.
 "use strict";
 
 // MARK: The exported surface's codes (Exports.swift)
@@ -12,7 +16,7 @@
 const Kind = Object.freeze({
   pinch: 1, pan: 2, touchDrag: 3, doubleTap: 4, zoomTo: 5, layout: 6, rotation: 7,
   straighten: 8, turn: 9, flip: 10, reset: 11, restore: 12,
-  scroll: 13, scrollEnded: 14, key: 15, quickZoom: 16, interrupt: 17,
+  scroll: 13, scrollEnded: 14, key: 15, quickZoom: 16,
 });
 const KeyCode = Object.freeze({ zoomIn: 0, zoomOut: 1, left: 2, right: 3, up: 4, down: 5, reset: 6 });
 const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
@@ -24,7 +28,7 @@ const rejections = [
   "", "invalid scale", "invalid centroid", "invalid touch count", "invalid translation",
   "invalid velocity", "invalid location", "invalid rectangle", "invalid crop box",
   "gesture not active", "overflow", "invalid angle", "angle not coverable", "invalid delta",
-  "invalid time",
+  "invalid time", "invalid configuration",
 ];
 const glueErrors = {
   "-901": "no engine with this handle", "-902": "unknown event kind or query",
@@ -34,7 +38,7 @@ const glueErrors = {
 const configurationErrors = [
   "", "invalid image pixel size", "invalid crop box", "invalid natural size",
   "fitted size out of range", "invalid zoom", "invalid centre", "invalid angle limit",
-  "invalid motion", "invalid input options",
+  "invalid motion", "invalid input options", "negative crop box size",
 ];
 
 /** A result or error code in words. */
@@ -189,8 +193,9 @@ const raw = {
     record("create", args, code, []);
     return code;
   },
-  event(handle, kind, phase, flags, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0) {
-    const args = [handle | 0, kind | 0, phase | 0, flags | 0, +a0, +a1, +a2, +a3, +a4, +a5];
+  /** `time`: when the event happened, in seconds on the page's clock (performance.now() / 1000). */
+  event(handle, kind, phase, flags, time, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0) {
+    const args = [handle | 0, kind | 0, phase | 0, flags | 0, +time, +a0, +a1, +a2, +a3, +a4, +a5];
     const code = wasm.ak_event(...args);
     record("event", args, code, []);
     return code;
@@ -222,7 +227,7 @@ const photo = drawPhoto();
 
 let handle = 0; // the engine's handle (0 until it exists)
 let state = null; // the last query 1, by name
-let animation = null; // { start } while a settle animation runs
+let animating = false; // whether the engine runs a settle animation (query 2 says when it ends)
 let wheelTimer = 0; // the end of a wheel gesture, after a pause
 let wheelActive = false;
 let lastMessage = "";
@@ -233,17 +238,25 @@ function showMessage(text) {
   messageLine.textContent = text;
 }
 
-/** Sends one event; draws, animates or reports what the engine did. Returns the code. */
+/** The page's clock, in seconds: the time of every event (and, as rAF's `now`, of every frame). */
+function clock() {
+  return performance.now() / 1000;
+}
+
+/** Sends one event, now; draws, animates or reports what the engine did. Returns the code. */
 function send(kind, phase, flags, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0) {
   let code;
   try {
-    code = raw.event(handle, kind, phase, flags, a0, a1, a2, a3, a4, a5);
+    code = raw.event(handle, kind, phase, flags, clock(), a0, a1, a2, a3, a4, a5);
   } catch (error) { // a trap: never expected, but the page must go on
     showMessage(`The engine trapped: ${error}`);
     return -999;
   }
-  if (code === 2 || (code <= -101 && code >= -114)) animation = { start: performance.now(), shown: 0 };
-  else if (code === 1) animation = null;
+  // An animation starts (now, in the engine); an accepted event that starts none leaves none
+  // running (one that came during an animation caught the image where it was); a rejection
+  // leaves the engine's animation as it was.
+  if (code === 2 || (code <= -101 && code >= -100 - (rejections.length - 1))) animating = true;
+  else if (code === 0 || code === 1) animating = false;
   if (code < 0) showMessage(`Event ${kindName(kind)}: ${describeCode(code)}`);
   refresh();
   return code;
@@ -276,7 +289,11 @@ function requestDraw() {
   if (!drawPending) { drawPending = true; requestAnimationFrame(frame); }
 }
 
-/** One animation frame: samples the settle animation, if one runs, and draws. */
+/**
+ * One animation frame: while the engine runs an animation, asks it what to draw at the frame's
+ * time (`now`, on performance.now()'s clock) and requests the next frame until it says the
+ * animation has finished; then draws.
+ */
 function frame(now) {
   drawPending = false;
   if (!state) return;
@@ -284,15 +301,13 @@ function frame(now) {
     cx: state.centerX, cy: state.centerY, a: state.a, b: state.b, c: state.c, d: state.d,
     tx: state.tx, ty: state.ty,
   };
-  if (animation) {
-    const t = Math.max(0, (now - animation.start) / 1000);
-    animation.shown = t; // the time of the placement on screen, for an interrupt
-    const v = raw.query(handle, Query.animation, t);
+  if (animating) {
+    const v = raw.query(handle, Query.animation, now / 1000);
     if (Array.isArray(v)) {
       geometry = { cx: v[2], cy: v[3], a: v[4], b: v[5], c: v[6], d: v[7], tx: v[8], ty: v[9] };
-      if (v[1] === 1) animation = null; else requestDraw();
+      if (v[1] === 1) animating = false; else requestDraw();
     } else {
-      animation = null;
+      animating = false;
     }
   }
   draw(geometry);
@@ -507,7 +522,6 @@ stage.addEventListener("pointerdown", (event) => {
   try { stage.setPointerCapture(event.pointerId); } catch { /* a synthetic pointer */ }
   const p = stagePoint(event);
   pointers.set(event.pointerId, { ...p, downX: p.x, downY: p.y, downTime: performance.now() });
-  interruptAnimation();
   if (wheelActive) endWheel();
   if (pointers.size === 1) {
     beginPan(p);
@@ -574,19 +588,6 @@ stage.addEventListener("pointerup", (event) => liftPointer(event, Phase.ended));
 stage.addEventListener("pointercancel", (event) => liftPointer(event, Phase.cancelled));
 stage.addEventListener("contextmenu", (event) => event.preventDefault());
 
-/**
- * A new gesture interrupts the running animation: the engine continues from exactly the placement
- * the animation draws now (the interrupt event), so the photo is caught where it is.
- */
-function interruptAnimation() {
-  if (!animation) return;
-  // The time of the frame on screen, so the photo is caught exactly where it is drawn.
-  const shown = animation.shown;
-  animation = null;
-  send(Kind.interrupt, 0, 0, shown);
-  requestDraw();
-}
-
 // MARK: Wheel and trackpad: the engine's scroll event
 
 /**
@@ -609,7 +610,6 @@ function endWheel() {
 stage.addEventListener("wheel", (event) => {
   event.preventDefault();
   if (!handle || mode !== "none") return;
-  if (!wheelActive) interruptAnimation();
   wheelActive = true;
   for (const e of wheelEvents(event, stagePoint(event))) send(...e);
   clearTimeout(wheelTimer);
@@ -639,7 +639,6 @@ document.addEventListener("keydown", (event) => {
   const events = keyEvents(event.key);
   if (!events) return;
   event.preventDefault();
-  interruptAnimation();
   for (const e of events) send(...e);
 });
 
@@ -690,7 +689,6 @@ function restoreCrop(text) {
     showMessage("Restore: not a saved crop (version 1: center, zoomRelativeToCover, angle, quarterTurns, isMirrored)");
     return -904;
   }
-  interruptAnimation();
   const code = send(Kind.restore, 0, 0, s.center[0], s.center[1], s.zoomRelativeToCover, s.angle,
     s.quarterTurns, s.isMirrored ? 1 : 0);
   if (code >= 0) showMessage("Restored the saved crop.");
@@ -729,7 +727,7 @@ window.playground = {
   Kind, Phase, Flag, Query,
   get handle() { return handle; },
   state: () => ({ ...state }),
-  isIdle: () => !animation && mode === "none" && !wheelActive && pointers.size === 0,
+  isIdle: () => !animating && mode === "none" && !wheelActive && pointers.size === 0,
   message: () => lastMessage,
   logText: () => log.join("\n") + (log.length ? "\n" : ""),
   logLength: () => log.length,

@@ -11,16 +11,23 @@
 //   > 0   ak_create: a handle; ak_query: how many registers were written (read them with ak_out)
 //     0   unchanged (ak_event), done (ak_destroy)
 //     1   moved
-//     2   animated: read the settle animation with query 2
-//  -1…-14     the engine rejected the event; the state is unchanged (see `rejectionCode`)
-//  -101…-114  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
-//  -201…-209  ak_create: the configuration is invalid (see `configurationCode`)
+//     2   animated: the engine runs a settle animation from the event's time (query 2)
+//  -1…-15     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
+//             time is NaN, infinite, or earlier than the start of the running animation)
+//  -101…-115  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
+//  -201…-210  ak_create: the configuration is invalid (see `configurationCode`)
 //  -901  no engine with this handle (never created, destroyed, or garbage)
 //  -902  unknown event kind or query
 //  -903  unknown gesture phase
 //  -904  a bad argument the engine does not check itself (NaN limits, a fractional turn count …)
 //  -905  every engine slot is in use
-//  -906  nothing to report (no animation yet, no output transform for this region)
+//  -906  nothing to report (no animation kept by the engine, no output transform for this region)
+//
+// Times: ak_event(handle, kind, phase, flags, time, a0…a5)'s `time` is when the event happened,
+// in seconds on the page's clock (one clock for every event and frame, e.g. performance.now() /
+// 1000, and query 2's a0 on the same clock); the engine starts the animations it returns then. An event that arrives while an animation runs first catches the image where that
+// animation draws it at the event's time (a layout event retargets the animation instead), so the
+// host never interrupts an animation itself.
 //
 // Event kinds (ak_event's `kind`; a0…a5 are its numeric arguments; flags bit 0: cumulative values,
 // bit 1: the centroid a1, a2 is given):
@@ -42,7 +49,7 @@
 //   14 scrollEnded
 //   15 key        a0: 0 zoom in, 1 zoom out, 2 left, 3 right, 4 up, 5 down, 6 reset
 //   16 quickZoom  a0 a1 location (with a phase)
-//   17 interrupt  a0 seconds since the running animation started
+// (Kind 17 was an interrupt up to ak_version 2; the engine catches the image itself now: -902.)
 // Phases (ak_event's `phase`, for kinds 1, 2, 3, 7 and 16): 0 began, 1 changed, 2 ended,
 // 3 cancelled.
 //
@@ -50,10 +57,14 @@
 //    1 state      28 values: zoom, centre x y, angle, quarter turns, mirrored, bounds w h,
 //                 transform a b c d tx ty, content frame x y w h, crop box x y w h,
 //                 interacting, covered, covers crop box, cover zoom, image pixel w h
-//    2 animation  at time a0 (seconds since it started): duration, finished (a0 ≥ duration),
-//                 centre x y, transform a b c d tx ty, frame x y w h, velocity x y (points per
-//                 second), zoom velocity (ln(zoom) per second), motion (0 eased, 1 spring,
-//                 2 fling) (18 values)
+//    2 animation  the engine's running animation at time a0 on the page's clock (what to draw
+//                 then): duration, finished (no animation runs at a0: draw the state), centre x y,
+//                 transform a b c d tx ty, frame x y w h, velocity x y (points per second), zoom
+//                 velocity (ln(zoom) per second), motion (0 eased, 1 spring, 2 fling) (18 values);
+//                 at or after its end, the state's centre, transform and frame with zero
+//                 velocities; before its start, its start. -906 when the engine keeps none
+//                 (`CropEngine.runningAnimation` is nil: none was started, an event moved the
+//                 image during it, or an event was accepted after it ended); -904 for a NaN a0
 //    3 crop       15 values: crop rect x y w h, crop region top-left, top-right, bottom-right,
 //                 bottom-left (x y each), angle, quarter turns, mirrored
 //    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
@@ -68,12 +79,10 @@
 
 import AffineKit
 
-/// One engine and the last settle animation an event produced for it.
+/// One engine (which keeps its own running animation).
 struct Slot {
   /// The engine, or `nil` when the slot is free.
   var engine: CropEngine?
-  /// The animation of the last event that moved the image, if it asked for one.
-  var animation: SettleAnimation?
   /// Bumped when the slot is freed, so a stale handle no longer matches.
   var generation: Int32
 }
@@ -84,7 +93,7 @@ let slotCount: Int32 = 8
 // The module's only state: the engines and the output registers. Accessed from the host's single
 // thread (a WebAssembly instance has one).
 nonisolated(unsafe) var slots = InlineArray<8, Slot>(
-  repeating: Slot(engine: nil, animation: nil, generation: 0))
+  repeating: Slot(engine: nil, generation: 0))
 nonisolated(unsafe) var registers = InlineArray<32, Double>(repeating: 0)
 
 /// The error codes of the glue itself.
@@ -153,7 +162,7 @@ struct RegisterWriter {
   }
 }
 
-/// The code of a rejection reason, 1…14.
+/// The code of a rejection reason, 1…15 (a crop box's or a configuration's reason is not coded).
 func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   switch reason {
   case .invalidScale: return 1
@@ -170,10 +179,11 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   case .angleNotCoverable: return 12
   case .invalidDelta: return 13
   case .invalidTime: return 14
+  case .invalidConfiguration: return 15
   }
 }
 
-/// The code of a configuration error, 1…9.
+/// The code of a configuration error, 1…10.
 func configurationCode(_ error: CropConfigurationError) -> Int32 {
   switch error {
   case .invalidImagePixelSize: return 1
@@ -185,6 +195,7 @@ func configurationCode(_ error: CropConfigurationError) -> Int32 {
   case .invalidAngleLimit: return 7
   case .invalidMotion: return 8
   case .invalidInputOptions: return 9
+  case .negativeCropBoxSize: return 10
   }
 }
 
@@ -239,7 +250,6 @@ public func akCreate(
           restingMinimumZoom: restingMinimumZoom, restingMaximumZoom: restingMaximumZoom),
         overscroll: overscrollMode, maximumAngle: maximumAngle == .infinity ? nil : maximumAngle))
     slots[index].engine = engine
-    slots[index].animation = nil
     let generation = slots[index].generation
     return generation &* slotCount &+ Int32(index) &+ 1
   } catch {
@@ -252,7 +262,6 @@ public func akCreate(
 public func akDestroy(_ handle: Int32) -> Int32 {
   guard let i = slotIndex(handle) else { return GlueError.badHandle.rawValue }
   slots[i].engine = nil
-  slots[i].animation = nil
   // Wrap within the handles that stay positive.
   let generation = slots[i].generation
   slots[i].generation = generation >= (Int32.max - slotCount) / slotCount ? 0 : generation + 1
@@ -338,7 +347,6 @@ func cropEvent(
     case 6: return .success(.reset)
     default: return .failure(GlueCodeError(.badArgument))
     }
-  case 17: return .success(.interrupt(at: a0))
   default: return .failure(GlueCodeError(.unknownKind))
   }
 }
@@ -360,12 +368,12 @@ func resultCode(_ result: CropEventResult) -> Int32 {
   }
 }
 
-/// Sends an event (the kinds and codes are listed at the top of this file) and returns its result
-/// code. An event that moves the image replaces the slot's animation with its own (none when it
-/// asks for none); one that does not move it leaves the animation alone.
+/// Sends an event that happened at `time` (seconds on the page's clock; the kinds and codes are
+/// listed at the top of this file) and returns its result code. The engine keeps the animation the
+/// event starts (query 2); the glue keeps nothing of its own.
 @_cdecl("ak_event")
 public func akEvent(
-  _ handle: Int32, _ kind: Int32, _ phase: Int32, _ flags: Int32,
+  _ handle: Int32, _ kind: Int32, _ phase: Int32, _ flags: Int32, _ time: Double,
   _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double, _ a5: Double
 ) -> Int32 {
   guard let i = slotIndex(handle), var engine = slots[i].engine else {
@@ -380,15 +388,14 @@ public func akEvent(
     let saved = SavedCrop(
       center: Point(x: a0, y: a1), zoomRelativeToCover: a2, angle: a3,
       orientation: CropOrientation(quarterTurns: turns, isMirrored: a5 == 1))
-    result = engine.apply(.restore(saved))
+    result = engine.apply(.restore(saved), at: time)
   } else {
     switch cropEvent(kind: kind, phase: phase, flags: flags, a0, a1, a2, a3, a4, a5) {
-    case .success(let event): result = engine.apply(event)
+    case .success(let event): result = engine.apply(event, at: time)
     case .failure(let error): return error.code.rawValue
     }
   }
   slots[i].engine = engine
-  if result.moved { slots[i].animation = result.animation }
   return resultCode(result)
 }
 
@@ -432,16 +439,27 @@ public func akQuery(
     out.put(engine.imagePixelSize.height)
   case 2:
     guard !a0.isNaN else { return GlueError.badArgument.rawValue }
-    guard let animation = slots[i].animation else { return GlueError.nothingToReport.rawValue }
-    let g = animation.geometry(at: a0)
+    guard let (animation, startTime) = engine.runningAnimation else {
+      return GlueError.nothingToReport.rawValue
+    }
+    // While it runs, the animation at its own time; after its end, the state it ended at, at rest.
+    let running = engine.isAnimating(at: a0)
+    let g = engine.geometry(at: a0)
     out.put(animation.duration)
-    out.put(a0 >= animation.duration)
+    out.put(!running)
     out.put(g.center)
     out.put(g.transform)
-    out.put(animation.frame(at: a0))
-    let sample = animation.sample(at: a0)
-    out.put(sample.velocity)
-    out.put(sample.zoomVelocity)
+    if running {
+      let t = a0 - startTime
+      out.put(animation.frame(at: t))
+      let sample = animation.sample(at: t)
+      out.put(sample.velocity)
+      out.put(sample.zoomVelocity)
+    } else {
+      out.put(engine.contentFrame)
+      out.put(Point.zero)
+      out.put(0.0)
+    }
     switch animation.motion {
     case .eased: out.put(0)
     case .spring: out.put(1)
@@ -521,4 +539,4 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 2 }
+public func akVersion() -> Int32 { 3 }

@@ -4,7 +4,7 @@
 //
 // Input, one call a line, as the page logs it (numbers as JavaScript prints them):
 //   create|imageWidth,imageHeight,boxX,boxY,boxWidth,boxHeight,fit,min,max,restMin,restMax,overscroll,maxAngle|…
-//   event|handle,kind,phase,flags,a0,a1,a2,a3,a4,a5|…
+//   event|handle,kind,phase,flags,time,a0,a1,a2,a3,a4,a5|…   (time: seconds on the page's clock)
 //   query|handle,query,a0,a1,a2,a3,a4,a5|…
 //   destroy|handle|…
 // Everything after the second `|` (the page's own results) is ignored. Exits with 65 on a line it
@@ -49,9 +49,9 @@ while let line = readLine() {
     let n = numbers
     code = akCreate(
       n[0], n[1], n[2], n[3], n[4], n[5], int(6), n[7], n[8], n[9], n[10], int(11), n[12])
-  case ("event", 10):
+  case ("event", 11):
     let n = numbers
-    code = akEvent(int(0), int(1), int(2), int(3), n[4], n[5], n[6], n[7], n[8], n[9])
+    code = akEvent(int(0), int(1), int(2), int(3), n[4], n[5], n[6], n[7], n[8], n[9], n[10])
   case ("query", 8):
     let n = numbers
     code = akQuery(int(0), int(1), n[2], n[3], n[4], n[5], n[6], n[7])
