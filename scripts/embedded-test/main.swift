@@ -56,15 +56,18 @@ func start() {
     wasiProcExit(1)
     return
   }
-  expect(engine.apply(.pinch(.began, scale: 0.9)) == .moved, "a pinch moves the photo")
-  engine.apply(.pinch(.changed, scale: 0.9))
+  expect(engine.apply(.pinch(.began, scale: 0.9), at: 1) == .moved, "a pinch moves the photo")
+  engine.apply(.pinch(.changed, scale: 0.9), at: 2)
   expect(
     close(engine.contentFrame, 28.5, 28.5, 243, 243), "pinch 0.9 twice: (28.5, 28.5, 243, 243)")
-  let released = engine.apply(.pinch(.ended, scale: 1))
-  expect(released.animation != nil, "the release settles with an animation")
+  let released = engine.apply(.pinch(.ended, scale: 1), at: 3)
+  expect(
+    released == .animated && engine.isAnimating(at: 3.1),
+    "the release settles with an animation")
   expect(close(engine.contentFrame, 0, 0, 300, 300), "settle: (0, 0, 300, 300)")
   expect(
-    engine.apply(.pan(.began, translation: Point(x: .nan, y: 0))) == .rejected(.invalidTranslation),
+    engine.apply(.pan(.began, translation: Point(x: .nan, y: 0)), at: 4)
+      == .rejected(.invalidTranslation),
     "a NaN translation is rejected with its reason")
   expect(close(engine.cropRect, 0, 0, 300, 300), "the crop is the whole photo")
   // Geometry and the layer model: a rotated, scaled layer's frame, and an inverse round trip.
@@ -75,7 +78,8 @@ func start() {
   layer.transform = AffineTransform(rotationAngle: .pi / 2)
   expect(close(layer.frame, 35, -5, 50, 100), "a layer rotated a quarter turn: (35, -5, 50, 100)")
   // A ratio on a 32-bit Int: 2⁵³, its largest term, must not shift out of the word.
-  expect(CropRatio(width: 8, height: 6) == CropRatio(width: 4, height: 3), "4:3 is a ratio on wasm32")
+  expect(
+    CropRatio(width: 8, height: 6) == CropRatio(width: 4, height: 3), "4:3 is a ratio on wasm32")
   expect(CropRatio(width: 4, height: 3) != nil, "a 4:3 ratio exists on wasm32")
   // The motion model: a fling with Apple's projection (499 pt for 1000 pt/s at 0.998).
   guard
@@ -87,8 +91,8 @@ func start() {
     wasiProcExit(1)
     return
   }
-  roomy.apply(.pan(.began, translation: .zero))
-  let fling = roomy.apply(.pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0)))
-  expect(close(roomy.center.x, 649) && fling.animation != nil, "a fling travels 499 points")
+  roomy.apply(.pan(.began, translation: .zero), at: 5)
+  let fling = roomy.apply(.pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0)), at: 6)
+  expect(close(roomy.center.x, 649) && fling == .animated, "a fling travels 499 points")
   wasiProcExit(failures == 0 ? 0 : 1)
 }

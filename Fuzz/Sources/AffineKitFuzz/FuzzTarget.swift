@@ -294,7 +294,6 @@ extension ByteReader {
       return .rotation(
         phase(), angle: double(), centroid: bool() ? point() : nil, values: values(),
         velocity: bool() ? double() : 0)
-    case 13: return .interrupt(at: double())
     default: return .layout(cropBox: bool() ? rect() : Rect(x: 0, y: 0, width: 300, height: 300))
     }
   }
@@ -319,7 +318,6 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
   case .scrollEnded, .key: return false
   case .rotation(_, let angle, let centroid, _, let velocity):
     return !angle.isFinite || !(centroid.map(isFinite) ?? true) || !velocity.isFinite
-  case .interrupt(let time): return time.isNaN
   case .straighten, .turn, .flip, .reset, .restore, .configure: return false
   }
 }
@@ -329,8 +327,10 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
 func isSettled(_ e: CropEngine) -> Bool {
   var probe = e
   guard !probe.isInteracting else { return false }
-  _ = probe.apply(.pan(.began, translation: .zero))
-  return probe.apply(.pan(.ended, translation: .zero)) == .unchanged
+  // Once any animation has ended.
+  let later = (probe.runningAnimation?.startTime ?? 0) + 1e6
+  _ = probe.apply(.pan(.began, translation: .zero), at: later)
+  return probe.apply(.pan(.ended, translation: .zero), at: later) == .unchanged
 }
 
 func fuzzEngine(_ reader: inout ByteReader) {
@@ -367,12 +367,28 @@ func fuzzEngine(_ reader: inout ByteReader) {
   }
   var sink = Hasher()
   var steps = 0
+  // The events' clock: usually a few hundredths of a second to a second later each time (so that
+  // events land during animations and after them), sometimes the same time, sometimes a bad one.
+  var clock = 0.0
   while !reader.isAtEnd, steps < 64 {
     steps += 1
     let event = reader.event()
+    let time: Double
+    switch reader.byte() % 16 {
+    case 0: time = [Double.nan, .infinity, -.infinity, clock - 1][Int(reader.byte() % 4)]
+    case 1: time = clock
+    default:
+      clock += Double(reader.byte()) / 200
+      time = clock
+    }
+    let badTime =
+      !time.isFinite || time < (engine.runningAnimation?.startTime ?? -.greatestFiniteMagnitude)
     let before = engine
-    let result = engine.apply(event)
+    let result = engine.apply(event, at: time)
     sink.combine(result)
+    if badTime {
+      check(result == .rejected(.invalidTime), "\(event) at a bad time \(time) gave \(result)")
+    }
 
     // Every state is valid: a finite, positive zoom and a finite frame (all four edges).
     let f = engine.contentFrame
@@ -385,10 +401,12 @@ func fuzzEngine(_ reader: inout ByteReader) {
     sink.combine(crop)
 
     switch result {
-    case .rejected(_, let settle):
-      if let settle {
+    case .rejected(_, let animates):
+      if animates {
         // A bad end of the last gesture still ends it and settles.
-        check(settle.end == engine.geometry, "a rejected end's settle is not the state reached")
+        check(
+          engine.runningAnimation?.animation.end == engine.geometry,
+          "a rejected end's settle is not the state reached")
         check(!engine.isInteracting, "a rejected final end left a gesture active")
       } else {
         check(
@@ -413,7 +431,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
 
     // After a settle: the resting range holds, the settle is idempotent, and a cropper covers its box.
-    if let animation = result.animation {
+    if result.startsAnimation, let animation = engine.runningAnimation?.animation {
       sink.combine(animation.frame(at: 0.15))
       // Every sample is finite, and within the gesture limits when the start was.
       check(

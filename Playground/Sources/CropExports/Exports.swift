@@ -25,9 +25,10 @@
 //
 // Times: ak_event(handle, kind, phase, flags, time, a0…a5)'s `time` is when the event happened,
 // in seconds on the page's clock (one clock for every event and frame, e.g. performance.now() /
-// 1000, and query 2's a0 on the same clock); the engine starts the animations it returns then. An event that arrives while an animation runs first catches the image where that
-// animation draws it at the event's time (a layout event retargets the animation instead), so the
-// host never interrupts an animation itself.
+// 1000, and query 2's a0 on the same clock); the engine starts the animations it returns then.
+// An event that arrives while an animation runs first catches the image where that animation
+// draws it at the event's time (a layout event retargets the animation instead), so the host never
+// interrupts an animation itself.
 //
 // Event kinds (ak_event's `kind`; a0…a5 are its numeric arguments; flags bit 0: cumulative values,
 // bit 1: the centroid a1, a2 is given):
@@ -363,8 +364,8 @@ func resultCode(_ result: CropEventResult) -> Int32 {
   case .unchanged: return 0
   case .moved: return 1
   case .animated: return 2
-  case .rejected(let reason, let settle):
-    return settle == nil ? -rejectionCode(reason) : -100 - rejectionCode(reason)
+  case .rejected(let reason, let animates):
+    return animates ? -100 - rejectionCode(reason) : -rejectionCode(reason)
   }
 }
 
