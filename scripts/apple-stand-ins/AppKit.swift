@@ -9,8 +9,8 @@
 // wheel, trackpad pinch and rotation, key and mouse events, a display link), `NSEvent` (scroll
 // deltas, phases, magnification, rotation, location, keys, modifier flags, timestamp), the
 // click, magnification, rotation and pan recognizers with their delegate, `NSImage`,
-// `NSImageView`, `NSViewController`, and Core Animation's `CALayer`, `CATransaction`,
-// `CADisplayLink` and `CACurrentMediaTime()`.
+// `NSImageView`, `NSViewController`, and Core Animation's `CALayer` (geometry, contents,
+// sublayers), `CATransaction`, `CADisplayLink` and `CACurrentMediaTime()`.
 //
 // Linux has no Objective-C runtime, so `#selector` does not compile there: `Selector` is declared
 // here, and scripts/typecheck-apple turns `#selector(method)` into `Selector(method)`, which still
@@ -76,6 +76,9 @@ open class NSView: NSResponder {
     frame = frameRect
     super.init()
   }
+  /// https://developer.apple.com/documentation/appkit/nsview/init(coder:)
+  /// (required: a subclass that overrides `init(frame:)` implements it too)
+  public required init?(coder: NSCoder) { super.init() }
 
   /// https://developer.apple.com/documentation/appkit/nsview/frame
   open var frame: NSRect = .zero
@@ -317,6 +320,11 @@ open class CALayer {
   open var position: CGPoint = .zero
   /// https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// https://developer.apple.com/documentation/quartzcore/calayer/contents
+  /// (on macOS, a `CGImage` or an `NSImage`)
+  open var contents: Any?
+  /// https://developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:)
+  open func addSublayer(_ layer: CALayer) {}
   /// https://developer.apple.com/documentation/quartzcore/calayer/affinetransform()
   open func affineTransform() -> CGAffineTransform {
     CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
