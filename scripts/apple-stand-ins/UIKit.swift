@@ -77,6 +77,8 @@ open class UIViewController {
   public init() {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   open var view: UIView! = UIView()
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  open func viewDidDisappear(_ animated: Bool) {}
 }
 
 // MARK: - Gesture recognizers
@@ -137,6 +139,8 @@ open class CADisplayLink {
   open var targetTimestamp: CFTimeInterval { 0 }
   /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
   open var isPaused: Bool = false
+  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+  open func invalidate() {}
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cftimeinterval

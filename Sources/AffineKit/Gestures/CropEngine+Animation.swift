@@ -1,6 +1,6 @@
 // The running animation: what to draw at a time, whether it still moves, and what an event that
 // arrives while it moves starts from. Every event carries its time (apply(_:at:)); the engine
-// keeps the animation the last settle started, so no adapter decides when to interrupt it.
+// keeps the animation the last settle started, so no adapter decides when to catch the image.
 
 extension CropEngine {
   /// The image view's geometry to draw at `time`, in seconds on the caller's clock: the running
@@ -88,7 +88,7 @@ extension CropEngine {
     if sample.angle != placement.angle { takeSampledAngle(sample.angle) }
   }
 
-  /// Sets the angle an interrupted swing drew, unless the box could not be covered at it (the
+  /// Sets the angle a caught swing drew, unless the box could not be covered at it (the
   /// release clips the swing to coverable angles, so that is a rounding case between the angles it
   /// checked): then the angle stays the released one. Out of line: only a rotation's release swings.
   @inlinable

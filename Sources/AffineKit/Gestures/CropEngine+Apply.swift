@@ -21,7 +21,7 @@ extension CropEngine {
   /// - Pan and touch drag: `c' = c + t` in the view's coordinates, then the
   ///   ``CropConfiguration/overscroll`` mode.
   /// - End or cancel of the last active gesture: the event's value is applied, then the image
-  ///   settles (``CropEventResult/animated(_:)``): the zoom is clamped into the resting range about
+  ///   settles (``CropEventResult/animated``): the zoom is clamped into the resting range about
   ///   the image's centre, then per axis the image moves back by exactly the gap on a crossed edge
   ///   of the crop box, or is centred on the box when it is smaller.
   ///   A release with a velocity (a pan's, a pinch's scale velocity, a rotation's angular
@@ -52,7 +52,7 @@ extension CropEngine {
   ///     engine.contentFrame                          // (0.0, 0.0, 300.0, 300.0)
   ///     engine.isAnimating(at: 10.35)                // true: geometry(at:) draws it
   ///
-  /// Edge cases (``CropEventResult/rejected(_:settle:)``, the state bit-identical):
+  /// Edge cases (``CropEventResult/rejected(_:animates:)``, the state bit-identical):
   /// - A time that is NaN or infinite, or earlier than the start of the running animation
   ///   (``CropEventRejection/invalidTime``); such an event is rejected whole, an end included.
   /// - A scale that is NaN, infinite, zero or negative; a non-finite centroid, translation,
@@ -303,7 +303,7 @@ extension CropEngine {
     }
     tracker.end(gesture)
     if tracker.active == 0 {
-      if tracker.pendingZoom != nil { return zoomThatWaited() }
+      if tracker.pendingZoom != nil { return zoomThatWaited(movedFrom: before) }
       var combined = release
       if let kept = tracker.panRelease {
         if combined.velocity == .zero { combined.velocity = kept }

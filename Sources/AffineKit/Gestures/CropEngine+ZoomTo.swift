@@ -83,23 +83,22 @@ extension CropEngine {
   }
 
   /// The zoom that waited for the gestures to end, done at the last one's end in place of the
-  /// settle (the end's release velocity is dropped: the tap says where to go).
+  /// settle (the end's release velocity is dropped: the tap says where to go). `before` is the
+  /// placement before the ending event, which may itself have moved the image.
   @usableFromInline
-  mutating func zoomThatWaited() -> CropEventResult {
+  mutating func zoomThatWaited(movedFrom before: Placement) -> CropEventResult {
     guard let pending = tracker.pendingZoom else { return .unchanged }
     tracker.pendingZoom = nil
     tracker.panRelease = nil
-    let before = placement
-    let result: CropEventResult
+    var result: CropEventResult
     switch pending {
     case .doubleTap(let location): result = doubleTap(at: location)
     case .rect(let rect): result = zoom(toImageRect: rect)
     }
     // The zoom's own overflow leaves the released placement: settle that instead.
-    guard result.rejection == nil else {
-      if settleAnimated() { return .animated }
-      return placement.isAt(before) ? .unchanged : .moved
-    }
+    if result.rejection != nil { result = settleAnimated() ? .animated : .unchanged }
+    if result == .unchanged && !placement.isAt(before) { return .moved }
     return result
   }
+
 }

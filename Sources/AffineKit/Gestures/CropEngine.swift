@@ -1,5 +1,5 @@
 /// The crop and zoom engine: an always-valid placement of an image behind a crop box, and the one
-/// reducer, ``apply(_:)``, that turns every gesture event into the next placement.
+/// reducer, ``apply(_:at:)``, that turns every gesture event into the next placement.
 ///
 /// Build it from what a screen knows: the image's size in pixels, the crop box (the rectangle the
 /// image must cover at rest, in the screen view's coordinates; it may be smaller than the view), a
@@ -13,7 +13,7 @@
 ///       cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
 ///     engine.contentFrame   // (-5.0, 272.0, 400.0, 300.0): the photo covers the box
 ///     engine.cropRect       // (500.0, 0.0, 3000.0, 3000.0), in image pixels
-///     engine.apply(.pinch(.began, scale: 2, centroid: Point(x: 195, y: 422)))
+///     engine.apply(.pinch(.began, scale: 2, centroid: Point(x: 195, y: 422)), at: 1)
 ///     engine.zoom           // 2.0
 ///
 /// The image view to draw is derived, never stored: ``geometry`` is a ``ViewGeometry`` with bounds
@@ -23,7 +23,7 @@
 /// any): exactly the `bounds`, `center` and `transform` to give a `UIImageView`.
 ///
 /// The state cannot be invalid: the initializer refuses an invalid configuration with a
-/// ``CropConfigurationError``, and ``apply(_:)`` rejects every event whose input is bad or whose
+/// ``CropConfigurationError``, and ``apply(_:at:)`` rejects every event whose input is bad or whose
 /// result would not be finite, leaving the state bit-identical. Gesture memory (which gestures are
 /// active, their last centroid and cumulative values) is internal.
 public struct CropEngine: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// Something that happened on a crop screen, for ``CropEngine/apply(_:)``.
+/// Something that happened on a crop screen, for ``CropEngine/apply(_:at:)``.
 ///
 /// Each gesture event carries its phase; which gesture it comes from is its case (a pinch
 /// recognizer sends ``pinch(_:scale:centroid:touchCount:values:velocity:)``, a pan recognizer
@@ -11,9 +11,10 @@
 /// `DragGesture`, and UIKit when the handler leaves the recognizer alone: the total since the gesture
 /// began). ``GestureValues`` says which; the engine turns cumulative values into increments itself.
 ///
-///     engine.apply(.pinch(.changed, scale: 1.1, centroid: Point(x: 150, y: 150)))
-///     engine.apply(.pan(.ended, translation: Point(x: 12, y: 0), velocity: Point(x: 300, y: 0)))
-///     engine.apply(.doubleTap(at: Point(x: 75, y: 75)))
+///     engine.apply(.pinch(.changed, scale: 1.1, centroid: Point(x: 150, y: 150)), at: now)
+///     engine.apply(.pan(.ended, translation: Point(x: 12, y: 0), velocity: Point(x: 300, y: 0)),
+///                  at: now)
+///     engine.apply(.doubleTap(at: Point(x: 75, y: 75)), at: now)
 ///
 /// An enum of plain values: applying one never allocates (the payloads are stored inline).
 public enum CropEvent: Hashable, Sendable {
@@ -227,20 +228,20 @@ public enum GestureValues: Hashable, Sendable {
   case cumulative
 }
 
-/// What ``CropEngine/apply(_:)`` did with an event.
+/// What ``CropEngine/apply(_:at:)`` did with an event.
 ///
 /// The four outcomes are distinct: a rejected event says why; an accepted one either changed
-/// nothing, moved the image (draw ``CropEngine/geometry`` now), or moved it and asks for an
-/// animation to its settled place (draw ``SettleAnimation/start`` now and animate to
-/// ``SettleAnimation/end``, which is ``CropEngine/geometry``).
+/// nothing, moved the image (draw ``CropEngine/geometry`` now), or moved it and started an
+/// animation the engine keeps (draw ``CropEngine/geometry(at:)`` on each frame while
+/// ``CropEngine/isAnimating(at:)``).
 ///
-///     switch engine.apply(event) {
-///     case .rejected(let reason, let settle):       // bit-identical, unless a final end settled
+///     switch engine.apply(event, at: now) {
+///     case .rejected(let reason, let animates):    // bit-identical, unless a final end settled
 ///       log(reason)
-///       if let settle { animate(settle) }
+///       if animates { startFrames() }
 ///     case .unchanged: break
 ///     case .moved: draw(engine.geometry)
-///     case .animated(let animation): animate(animation)
+///     case .animated: startFrames()                // draws engine.geometry(at:) each frame
 ///     }
 public enum CropEventResult: Hashable, Sendable {
   /// The event was accepted and nothing moved.
@@ -287,7 +288,7 @@ public enum CropEventResult: Hashable, Sendable {
   }
 }
 
-/// Why ``CropEngine/apply(_:)`` rejected an event.
+/// Why ``CropEngine/apply(_:at:)`` rejected an event.
 public enum CropEventRejection: Hashable, Sendable {
   /// A pinch scale that is NaN, infinite, zero or negative (for cumulative values: a total that is,
   /// or an increment that would be, one of those).

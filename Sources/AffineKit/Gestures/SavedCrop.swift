@@ -9,7 +9,7 @@
 ///
 ///     let saved = engine.savedCrop
 ///     var other = try CropEngine(imagePixelSize: size, cropBox: otherBox)
-///     other.apply(.restore(saved))
+///     other.apply(.restore(saved), at: now)
 public struct SavedCrop: Hashable, Sendable {
   /// The version of the saved layout this library writes and reads.
   @inlinable

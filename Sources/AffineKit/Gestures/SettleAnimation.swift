@@ -1,9 +1,11 @@
 /// The animation from the state an event left to the engine's settled state: the one animation
-/// value every animated result returns. Sample it at any time for the state to draw and its
-/// velocity (``sample(at:)``, ``geometry(at:)``), ask for its ``duration`` or whether it
-/// ``isFinished(at:)``, and interrupt it with ``CropEvent/interrupt(at:)`` when a new touch
-/// arrives. Nothing here runs a timer: drive it from a display link, `requestAnimationFrame`, or
-/// hand ``start`` and ``end`` to `UIView.animate` when it is ``SettleMotion/eased``.
+/// value the engine keeps after a ``CropEventResult/animated`` result
+/// (``CropEngine/runningAnimation``). Sample it at any time since its start for the state to draw
+/// and its velocity (``sample(at:)``, ``geometry(at:)``), ask for its ``duration`` or whether it
+/// ``isFinished(at:)``; the engine does the same on the caller's clock
+/// (``CropEngine/geometry(at:)``) and catches the image where it is drawn when an event arrives.
+/// Nothing here runs a timer: drive it from a display link, `requestAnimationFrame`, or hand
+/// ``start`` and ``end`` to `UIView.animate` when it is ``SettleMotion/eased``.
 ///
 /// It animates the engine's placement, the image's centre and zoom (and the angle, after a
 /// rotation released with a velocity), with the image's size at zoom 1 fixed: ``start`` and

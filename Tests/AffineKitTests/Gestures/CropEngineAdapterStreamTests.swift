@@ -34,9 +34,8 @@ struct CropEngineAdapterStreamTests {
     #expect(e.contentFrame == Rect(x: 75, y: 292, width: 400, height: 300))
     #expect(!e.isCovered)
 
-    let result = e.apply(Self.dragCancel)
-    let settle = try #require(result.animation)
-    #expect(result == .animated(settle))
+    #expect(e.apply(Self.dragCancel) == .animated)
+    let settle = try #require(e.runningAnimation?.animation)
     #expect(settle.motion == .eased)
     // From where the finger left it back to the edges: x 75 → 45, y 292 → 272.
     #expect(settle.frame(at: 0) == Rect(x: 75, y: 292, width: 400, height: 300))
@@ -111,9 +110,8 @@ struct CropEngineAdapterStreamTests {
     #expect(isClose(e.center, c.before.center, tolerance: 1e-12))
     #expect(e.zoom == c.before.zoom)
 
-    let result = e.apply(c.cancel)
-    let settle = try #require(result.animation)
-    #expect(result == .animated(settle))
+    #expect(e.apply(c.cancel) == .animated)
+    let settle = try #require(e.runningAnimation?.animation)
     // The settle starts where the gesture left the photo: the cancel's increment moved nothing.
     #expect(isClose(settle.startCenter, c.before.center, tolerance: 1e-12))
     #expect(settle.startZoom == c.before.zoom)
@@ -148,8 +146,9 @@ struct CropEngineAdapterStreamTests {
     #expect(e.apply(Self.drag(-75, 0)) == .moved)
     #expect(e.center == Point(x: 42.5, y: 150))
     // The last gesture ends: the 450-point photo settles to its left edge on the box's, centre 75.
-    let result = e.apply(.pan(.ended, translation: Point(x: -75, y: 0), values: .cumulative))
-    #expect(result.animation != nil)
+    #expect(
+      e.apply(.pan(.ended, translation: Point(x: -75, y: 0), values: .cumulative)) == .animated)
+    #expect(e.runningAnimation != nil)
     #expect(e.contentFrame == Rect(x: -150, y: -75, width: 450, height: 450))
     #expect(!e.isInteracting)
   }
@@ -189,9 +188,8 @@ struct CropEngineAdapterStreamTests {
     // The box is covered at zoom 2 and 0.3 rad (the box's centre is (−72.2, −14.8) from the photo's
     // in its axes, within ±(600 − 300·(cos 0.3 + sin 0.3))/2 = ±112.4): the settle swings the angle
     // at the release speed and comes back, the centre and zoom staying.
-    let result = e.apply(rotate(.ended, 0.3, velocity: 1))
-    let settle = try #require(result.animation)
-    #expect(result == .animated(settle))
+    #expect(e.apply(rotate(.ended, 0.3, velocity: 1)) == .animated)
+    let settle = try #require(e.runningAnimation?.animation)
     #expect(settle.motion == .spring(response: 0.3))
     #expect(settle.angleVelocity == 1)
     #expect(isClose(settle.endCenter, turned, tolerance: 1e-9))
@@ -201,23 +199,33 @@ struct CropEngineAdapterStreamTests {
     #expect(e.isCovered)
   }
 
-  // MARK: Interrupting at the drawn frame's time
+  // MARK: An event during the settle, at its time
 
-  /// Both adapters keep the time of the frame on screen (`shown`) and interrupt there when a new
-  /// gesture's first event comes during an animation.
+  /// Neither adapter keeps the animation or interrupts it: each event is applied at its time, and
+  /// one that comes while the engine animates catches the image where the engine draws it then.
   @Test func `a new drag during the settle continues from the frame drawn at its time`() throws {
     var e = try Self.screen()
-    e.apply(Self.drag(80, 20))
-    let settle = try #require(e.apply(Self.dragCancel).animation)
-    #expect(settle.duration == 0.3)
+    #expect(e.apply(Self.drag(80, 20), at: 10) == .moved)
+    #expect(e.apply(Self.dragCancel, at: 10.5) == .animated)
+    let running = try #require(e.runningAnimation)
+    #expect(running.startTime == 10.5)
+    #expect(running.animation.duration == 0.3)
     // At 0.15 s the ease-in-out curve is half way: the frame (75, 292) → (45, 272) is at (60, 282).
     let drawn = Rect(x: 60, y: 282, width: 400, height: 300)
-    #expect(e.apply(.interrupt(at: 0.15)) == .moved)
-    #expect(isClose(e.contentFrame, drawn, tolerance: 1e-9))
-    #expect(e.apply(Self.drag(-10, 0)) == .moved)
+    #expect(isClose(running.animation.frame(at: 0.15), drawn, tolerance: 1e-9))
+    #expect(e.isAnimating(at: 10.65))
+    #expect(e.geometry(at: 10.65) == running.animation.geometry(at: 10.65 - 10.5))
+    // The next drag's first total, 10 left, at 10.65: from (60, 282) to (50, 282).
+    #expect(e.apply(Self.drag(-10, 0), at: 10.65) == .moved)
     #expect(isClose(e.contentFrame, Rect(x: 50, y: 282, width: 400, height: 300), tolerance: 1e-9))
-    // The interrupted animation is gone: a second interrupt changes nothing.
-    #expect(e.apply(.interrupt(at: 0.2)) == .unchanged)
+    #expect(e.isInteracting)
+    // The caught settle is gone: nothing runs at 10.7, within its 0.3 s, and the drag's next
+    // total, 30 left, moves the photo 20 more from where its first left it: x 50 → 30.
+    #expect(e.runningAnimation == nil)
+    #expect(!e.isAnimating(at: 10.7))
+    #expect(e.geometry(at: 10.7) == e.geometry)
+    #expect(e.apply(Self.drag(-30, 0), at: 10.7) == .moved)
+    #expect(isClose(e.contentFrame, Rect(x: 30, y: 282, width: 400, height: 300), tolerance: 1e-9))
   }
 
   // MARK: AppKit: the trackpad's pinch
@@ -237,9 +245,8 @@ struct CropEngineAdapterStreamTests {
     #expect(e.apply(.pinch(.changed, scale: 1 - 0.3, centroid: pointer)) == .moved)
     #expect(e.zoom == 0.6)
     #expect(isClose(e.center, Point(x: 155, y: 382), tolerance: 1e-9))
-    let result = e.apply(.pinch(.ended, scale: 1 + 0, centroid: pointer))
-    let settle = try #require(result.animation)
-    #expect(result == .animated(settle))
+    #expect(e.apply(.pinch(.ended, scale: 1 + 0, centroid: pointer)) == .animated)
+    let settle = try #require(e.runningAnimation?.animation)
     #expect(settle.motion == .eased)
     #expect(
       isClose(e.contentFrame, Rect(x: -45, y: 272, width: 400, height: 300), tolerance: 1e-9))
@@ -263,12 +270,12 @@ struct CropEngineAdapterStreamTests {
     #expect(isClose(e.contentFrame, Rect(x: 35, y: 292, width: 240, height: 180), tolerance: 1e-9))
     #expect(e.isInteracting)
 
-    let result = e.apply(.scrollEnded)
-    let settle = try #require(result.animation)
-    #expect(result == .animated(settle))
+    #expect(e.apply(.scrollEnded) == .animated)
+    let settle = try #require(e.runningAnimation?.animation)
     // Back to zoom 1 about the photo's centre, (155, 382) → (155, 422): x within 145…245 stays.
     #expect(e.zoom == 1)
     #expect(isClose(e.contentFrame, Rect(x: -45, y: 272, width: 400, height: 300), tolerance: 1e-9))
+    #expect(settle.end == e.geometry)
     #expect(!e.isInteracting)
     #expect(e.isCovered)
     // A late timer's second end is refused: the run settled once.
@@ -290,7 +297,8 @@ struct CropEngineAdapterStreamTests {
     #expect(e.apply(.scroll(delta: .zero, at: pointer)) == .unchanged)
     #expect(e.isInteracting)
 
-    let settle = try #require(e.apply(.scrollEnded).animation)
+    #expect(e.apply(.scrollEnded) == .animated)
+    let settle = try #require(e.runningAnimation?.animation)
     #expect(
       isClose(settle.frame(at: 0), Rect(x: 35, y: 292, width: 240, height: 180), tolerance: 1e-9))
     #expect(isClose(e.contentFrame, Rect(x: -45, y: 272, width: 400, height: 300), tolerance: 1e-9))

@@ -496,6 +496,22 @@ struct SettleAnimationMotionTests {
     #expect(e.center == Point(x: 200, y: 200))
   }
 
+  @Test func `a waiting double tap that zooms nowhere still reports the ending pan's move`()
+    throws
+  {
+    // Found by the fuzzer: the tap's cycle has one level, the zoom the image is at, so the tap and
+    // the settle move nothing; the end's result must still say that the pan moved the image.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 600, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(input: CropInputOptions(doubleTap: DoubleTapCycle(1))))
+    e.apply(.pan(.began, translation: .zero, values: .cumulative), at: 1)
+    #expect(e.apply(.doubleTap(at: Point(x: 100, y: 100)), at: 1) == .unchanged)
+    let result = e.apply(.pan(.ended, translation: Point(x: 5, y: 0), values: .cumulative), at: 2)
+    #expect(result == .moved)
+    #expect(e.center == Point(x: 155, y: 150))
+  }
+
   @Test func `a zoom to a rectangle while a finger holds the image waits for the gesture's end`()
     throws
   {
