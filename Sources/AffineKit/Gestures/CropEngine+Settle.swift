@@ -172,12 +172,18 @@ extension CropEngine {
   /// The settle step's rounding margin, `64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, with the sum
   /// held at the largest finite number when it overflows: an image centre near ±1e308 (a double
   /// tap far outside the view, zoomed about it) must not get an infinite margin, which would call
-  /// any placement covered and leave the crop not finite.
+  /// any placement covered and leave the crop not finite; and at least `64 ×` the smallest
+  /// subnormal, 3.2e-322 points.
   @inlinable
   @inline(always)
   static func roundingMargin(_ b: Point, _ u: (x: Double, y: Double)) -> Double {
     let sum = b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude
-    return 64 * Double.ulpOfOne * (sum < .infinity ? sum : .greatestFiniteMagnitude)
+    // At least 64 steps of the subnormal grid: with a crop box and a placement near the smallest
+    // numbers (a box 5e-324 wide) the relative margin underflows to 0 while `c = B − L·u` still
+    // rounds to that grid, and the settle would not be idempotent (found by the fuzzer).
+    return Swift.max(
+      64 * Double.ulpOfOne * (sum < .infinity ? sum : .greatestFiniteMagnitude),
+      64 * Double.leastNonzeroMagnitude)
   }
 
   /// ``clampRotatedCenter()`` with `l` (``linear``) and the crop box's centre `b` already
@@ -199,6 +205,23 @@ extension CropEngine {
       return inner > 0 ? Swift.min(Swift.max(v, -inner), inner) : 0
     }
     placeBoxCentre(at: (clamp(u.x, bx), clamp(u.y, by)), l, box: b)
+  }
+
+  /// The end of an event that puts the image somewhere new and cancels every gesture (reset,
+  /// restore): settles without an animation and commits; returns the result when there is nothing
+  /// more to say (an overflow, or nothing changed at all, the placement's bits put back), or `nil`
+  /// when the image moved or a gesture was cancelled, with every gesture, a run of turns and a
+  /// kept animation forgotten.
+  @inlinable
+  mutating func settleCancellingGestures(from before: Placement) -> CropEventResult? {
+    settleGeometry()
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    if placement.isAt(before) {
+      placement = before
+      if tracker.active == 0 && tracker.turnBase == nil { return .unchanged }
+    }
+    tracker = GestureTracker()
+    return nil
   }
 
   // MARK: How it gets there: the release

@@ -140,14 +140,7 @@ extension CropEngine {
     placement.setAngle(0, sin: 0, cos: 1)
     placement.zoom = configuration.limits.clampedToRest(1)
     placement.center = Self.centre(of: cropBox)
-    settleGeometry()
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if placement.isAt(before) {
-      placement = before
-      if tracker.active == 0 && tracker.turnBase == nil { return .unchanged }
-    }
-    // Every gesture is cancelled, and a run of turns ends.
-    tracker = GestureTracker()
+    if let result = settleCancellingGestures(from: before) { return result }
     if !before.isUnrotated || placement.isAt(before) { return .moved }
     return started(settleAnimation(from: before))
   }

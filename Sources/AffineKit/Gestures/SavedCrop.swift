@@ -84,14 +84,7 @@ extension CropEngine {
     let ux = (saved.center.x / imagePixelSize.width - 0.5) * (s * fitted.width)
     let uy = (saved.center.y / imagePixelSize.height - 0.5) * (s * fitted.height)
     placeBoxCentre(at: (ux, uy), l)
-    settleGeometry()
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if placement.isAt(before) {
-      placement = before
-      if tracker.active == 0 && tracker.turnBase == nil { return .unchanged }
-    }
-    // Every gesture is cancelled, and a run of turns ends; apply(_:) stops a running animation.
-    tracker = GestureTracker()
+    if let result = settleCancellingGestures(from: before) { return result }
     return .moved
   }
 }

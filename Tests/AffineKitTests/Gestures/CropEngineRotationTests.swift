@@ -512,6 +512,26 @@ struct CropEngineRotationTests {
 
   @Suite("settle with a rotation")
   struct SettleWithRotation {
+    @Test func `the settle is idempotent with a crop box on the subnormal grid`() throws {
+      // Found by the fuzzer: a box 5e-324 points wide, a restored angle of 50 rad and a key step;
+      // the relative rounding margin underflowed to 0 while the centre rounded to the grid.
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 1200, height: 1200),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+      e.apply(.layout(cropBox: Rect(x: 5e-324, y: 5e-324, width: 5e-324, height: 5e-324)))
+      e.apply(
+        .restore(
+          SavedCrop(
+            center: Point(x: -2.56, y: 6.852442960752252e-115), zoomRelativeToCover: 10240,
+            angle: 50, orientation: .identity)))
+      e.apply(.key(.zoomIn))
+      let settled = forgettingAnimation(e)
+      var probe = settled
+      probe.apply(.pan(.began, translation: .zero))
+      #expect(probe.apply(.pan(.ended, translation: .zero)) == .unchanged)
+      #expect(bitIdentical(probe, settled))
+    }
+
     @Test
     func `a double tap far outside the view with a rotation settles covered with a finite crop`()
       throws
