@@ -118,7 +118,10 @@ extension CropEngine {
     let v = sample.velocity
     let ux = rx * (l.m00 * v.x + l.m10 * v.y)
     let uy = ry * (l.m01 * v.x + l.m11 * v.y)
-    let velocity = Point(x: l.m00 * ux + l.m01 * uy, y: l.m10 * ux + l.m11 * uy)
+    var velocity = Point(x: l.m00 * ux + l.m01 * uy, y: l.m10 * ux + l.m11 * uy)
+    // A box so much larger that the carried velocity overflows: the image goes on from rest
+    // (found by the fuzzer).
+    if !Self.isFinite(velocity) { velocity = .zero }
     let release = Release(
       velocity: velocity, zoomVelocity: sample.zoomVelocity, angleVelocity: sample.angleVelocity)
     if settleAnimated(release: release) { return .animated }

@@ -518,7 +518,8 @@ struct CropEngineRotationTests {
       var e = try CropEngine(
         imagePixelSize: Size(width: 1200, height: 1200),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
-      e.apply(.layout(cropBox: Rect(x: 5e-324, y: 5e-324, width: 5e-324, height: 5e-324)))
+      let tiny = Double.leastNonzeroMagnitude  // 5e-324
+      e.apply(.layout(cropBox: Rect(x: tiny, y: tiny, width: tiny, height: tiny)))
       e.apply(
         .restore(
           SavedCrop(

@@ -466,6 +466,25 @@ struct SettleAnimationMotionTests {
     #expect(e.runningAnimation?.startTime == time)
   }
 
+  @Test
+  func `a layout that carries a fling's velocity past the largest Double gives a finite animation`()
+    throws
+  {
+    // The box grows by 6.7e304: the fling's velocity carried into it is past the largest Double.
+    // (The fuzzer's case, a 1.8e308-point-wide image, replays from its artifact.)
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 3000, height: 3000),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 2)
+    e.apply(.pan(.began, translation: .zero), at: 1)
+    #expect(
+      e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 8000, y: 0)), at: 1) == .animated)
+    let result = e.apply(.layout(cropBox: Rect(x: 0, y: 0, width: 2e307, height: 2e307)), at: 1.05)
+    #expect(result.rejection == nil)
+    let velocity = e.runningAnimation?.animation.velocity ?? .zero
+    #expect(velocity.x.isFinite && velocity.y.isFinite)
+    #expect(e.geometry(at: 1.1).center.x.isFinite)
+  }
+
   @Test func `a double tap during a fling zooms from where the image is drawn`() throws {
     var e = try Self.roomy()
     let a = try #require(Self.fling(&e, Point(x: 1500, y: 0)).animation)
