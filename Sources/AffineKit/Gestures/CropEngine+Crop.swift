@@ -181,6 +181,33 @@ public struct CropRegion: Hashable, Sendable {
     self.orientation = orientation
   }
 
+  /// The size of the region, in image pixels: the length of its top edge (``topLeft`` to
+  /// ``topRight``) by the length of its left edge (``topLeft`` to ``bottomLeft``). The output
+  /// image's size at one output pixel per image pixel; with a straighten angle it differs from
+  /// ``boundingRect``'s size.
+  ///
+  ///     // the 300 × 300 profile photo at zoom 2: the middle 150 × 150 pixels
+  ///     engine.cropRegion.size   // (150.0, 150.0)
+  ///
+  /// Edge cases:
+  /// - Each length is computed scaled by its larger component, so it overflows only where the
+  ///   length itself is past the largest `Double`; an infinite corner gives an infinite length and
+  ///   a NaN one a NaN length.
+  @inlinable
+  public var size: Size {
+    func length(_ dx: Double, _ dy: Double) -> Double {
+      if dx.isNaN || dy.isNaN { return .nan }
+      let m = Swift.max(dx.magnitude, dy.magnitude)
+      if m == 0 || m == .infinity { return m }
+      let x = dx / m
+      let y = dy / m
+      return m * (x * x + y * y).squareRoot()
+    }
+    return Size(
+      width: length(topRight.x - topLeft.x, topRight.y - topLeft.y),
+      height: length(bottomLeft.x - topLeft.x, bottomLeft.y - topLeft.y))
+  }
+
   /// The bounding box of the four corners, in image pixels.
   @inlinable
   public var boundingRect: Rect {

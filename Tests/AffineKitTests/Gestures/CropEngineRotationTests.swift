@@ -441,6 +441,27 @@ struct CropEngineRotationTests {
 
   @Suite("cropRegion")
   struct Region {
+    @Test func `the region's size is its edges' lengths in pixels, whatever the turn`() {
+      var e = CropEngineRotationTests.profile(zoom: 2)
+      #expect(e.cropRegion.size == Size(width: 150, height: 150))
+      e.apply(.turn(quarterTurns: 1))
+      #expect(e.cropRegion.size == Size(width: 150, height: 150))
+      e.apply(.straighten(angle: CropEngineRotationTests.tenDegrees))
+      // Straightened, the region is the box over the zoom: 300/s pixels a side.
+      #expect(isClose(e.cropRegion.size.width, 300 / e.zoom, tolerance: 1e-9))
+      #expect(isClose(e.cropRegion.size.height, 300 / e.zoom, tolerance: 1e-9))
+      #expect(e.cropRegion.boundingRect.size.width > e.cropRegion.size.width)
+    }
+
+    @Test func `a region with a non-finite corner has a non-finite size`() {
+      let r = CropRegion(
+        topLeft: Point(x: 0, y: 0), topRight: Point(x: .infinity, y: 0),
+        bottomRight: Point(x: 1, y: 1), bottomLeft: Point(x: 0, y: .nan), angle: 0,
+        orientation: .identity)
+      #expect(r.size.width == .infinity)
+      #expect(r.size.height.isNaN)
+    }
+
     @Test func `at zoom 2 the region is the middle of the image, corners in output order`() {
       let e = CropEngineRotationTests.profile(zoom: 2)
       let r = e.cropRegion
