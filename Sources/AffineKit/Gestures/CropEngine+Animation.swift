@@ -85,7 +85,7 @@ extension CropEngine {
     // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts
     // at, so the state takes the sample clamped into the gesture limits.
     placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
-    if sample.angle != placement.angle { takeSampledAngle(sample.angle) }
+    if sample.angle != placement.frame.angle { takeSampledAngle(sample.angle) }
   }
 
   /// Sets the angle a caught swing drew, unless the box could not be covered at it (the
@@ -94,9 +94,8 @@ extension CropEngine {
   @inlinable
   @inline(never)
   mutating func takeSampledAngle(_ angle: Double) {
-    let (sine, cosine) = Trigonometry.sinCos(angle)
-    let l = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
-    if isCoverable(l, fitted: fittedSize) { setAngle(angle) }
+    let frame = ImageFrame(angle: angle, orientation: placement.frame.orientation)
+    if isCoverable(frame, fitted: fittedSize) { placement.frame = frame }
   }
 
   /// The layout event during an animation: the placement the animation draws now goes into the
@@ -106,7 +105,7 @@ extension CropEngine {
   @usableFromInline
   mutating func retarget(to box: Rect, moving sample: SettleSample) -> CropEventResult {
     let before = placement
-    let l = linear
+    let l = placement.frame.matrix
     switch layout(cropBox: box, settling: false) {
     case .rejected(let reason, _): return .rejected(reason)
     case .unchanged, .moved, .animated: break
@@ -115,10 +114,8 @@ extension CropEngine {
     // does: v' = L·(r ⊙ Lᵀ·v) with r the new fitted size over the old, per axis.
     let rx = fittedSize.width / before.fittedSize.width
     let ry = fittedSize.height / before.fittedSize.height
-    let v = sample.velocity
-    let ux = rx * (l.m00 * v.x + l.m10 * v.y)
-    let uy = ry * (l.m01 * v.x + l.m11 * v.y)
-    var velocity = Point(x: l.m00 * ux + l.m01 * uy, y: l.m10 * ux + l.m11 * uy)
+    let u = ImageFrame.imageAxes(sample.velocity, l)
+    var velocity = ImageFrame.viewAxes(Point(x: rx * u.x, y: ry * u.y), l)
     // A box so much larger that the carried velocity overflows: the image goes on from rest
     // (found by the fuzzer).
     if !Self.isFinite(velocity) { velocity = .zero }

@@ -38,11 +38,11 @@ extension CropEngine {
   /// - Turn, flip: exact quarter turns and mirrors about the crop box's centre, then a settle
   ///   without an animation; reset: back to a new engine's placement.
   ///
-  /// With a rotation (``angle`` not 0, or a turn or mirror), settle works in the image's axes: the
-  /// zoom rises to the covering zoom when the box must be covered
-  /// (``CropConfiguration/coversCropBox``), and the box's centre is clamped into the covering
-  /// range. With ``angle`` 0 and no turn or mirror, every event computes exactly what it computes
-  /// without rotation support.
+  /// With a straighten angle, settle works in the image's axes: the zoom rises to the covering
+  /// zoom when the box must be covered (``CropConfiguration/coversCropBox``), and the box's centre
+  /// is clamped into the covering range. With ``angle`` 0, quarter turns and mirrors keep the
+  /// view's axes and every rule works per view axis, exactly; with no turn or mirror either, every
+  /// event computes exactly what it computes without rotation support.
   ///
   ///     // a 300 × 300 image filling a 300 × 300 box at the origin
   ///     engine.apply(.pinch(.began, scale: 0.9), at: 10)     // .moved
@@ -197,9 +197,9 @@ extension CropEngine {
     if continuing, let p = centroid, let previous = tracker.pinchCentroid,
       tracker.pinchTouchCount == touchCount
     {
-      applyPan(Point(x: p.x - previous.x, y: p.y - previous.y))
+      placement.pan(by: Point(x: p.x - previous.x, y: p.y - previous.y), configuration.overscroll)
     }
-    applyPinch(k, about: centroid ?? center)
+    placement.pinch(by: k, about: centroid ?? center, configuration)
     guard commit(orRestore: before) else {
       return reject(.overflow, gesture: .pinch, phase: phase)
     }
@@ -240,7 +240,7 @@ extension CropEngine {
     // A pinch in progress that follows its centroid already moves the content with the fingers:
     // the pan's translation is the same movement, so it is not applied twice.
     if !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
-      applyPan(t)
+      placement.pan(by: t, configuration.overscroll)
       guard commit(orRestore: before) else {
         return reject(.overflow, gesture: .pan, phase: phase)
       }
@@ -263,7 +263,8 @@ extension CropEngine {
     if phase == .began || !active {
       // The only hit test: a touch that lands outside the image never holds it, even if the image
       // later moves under the finger (and a fast finger that outruns the image keeps dragging it).
-      tracker.touchHolds = isUnrotated ? contentFrame.contains(location) : holdsImage(at: location)
+      tracker.touchHolds = placement.frame.holds(
+        location, center: center, zoom: zoom, fitted: fittedSize)
       tracker.touchLocation = location
       tracker.active |= Gesture.touch.rawValue
       return .unchanged
@@ -272,7 +273,8 @@ extension CropEngine {
     // As a pan: a pinch that follows its centroid already carries the finger's movement.
     if tracker.touchHolds && !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
       let previous = tracker.touchLocation
-      applyPan(Point(x: location.x - previous.x, y: location.y - previous.y))
+      placement.pan(
+        by: Point(x: location.x - previous.x, y: location.y - previous.y), configuration.overscroll)
       guard commit(orRestore: before) else {
         return reject(.overflow, gesture: .touch, phase: phase)
       }
@@ -366,21 +368,21 @@ extension CropEngine {
     }
     if let rejection { return reject(rejection, gesture: .rotation, phase: phase) }
     let before = placement
-    let target = configuration.clampedAngle(placement.angle + delta)
-    if delta != 0 && target != placement.angle && Self.isFinite(target) {
+    let target = configuration.clampedAngle(placement.frame.angle + delta)
+    if delta != 0 && target != placement.frame.angle && Self.isFinite(target) {
       let (sinT, cosT) = Trigonometry.sinCos(target)
       guard
         isCoverable(
-          Self.linear(sin: sinT, cos: cosT, orientation: placement.orientation),
+          ImageFrame(angle: target, sin: sinT, cos: cosT, orientation: placement.frame.orientation),
           fitted: fittedSize)
       else { return reject(.angleNotCoverable, gesture: .rotation, phase: phase) }
       // c' = p + R(Δ)·(c − p) with Δ the change of angle actually made.
-      let (sinD, cosD) = Trigonometry.sinCos(target - placement.angle)
-      let p = centroid ?? Point(x: cropBox.midX, y: cropBox.midY)
+      let (sinD, cosD) = Trigonometry.sinCos(target - placement.frame.angle)
+      let p = centroid ?? placement.boxCentre
       let dx = center.x - p.x
       let dy = center.y - p.y
       placement.center = Point(x: p.x + (cosD * dx - sinD * dy), y: p.y + (sinD * dx + cosD * dy))
-      placement.setAngle(target, sin: sinT, cos: cosT)
+      placement.frame.setAngle(target, sin: sinT, cos: cosT)
       guard commit(orRestore: before) else {
         return reject(.overflow, gesture: .rotation, phase: phase)
       }

@@ -24,7 +24,7 @@ extension CropEngine {
   ///   image (``Rect/null`` when they do not meet).
   @inlinable
   public var cropRect: Rect {
-    if !isUnrotated {
+    if !placement.frame.isIdentity {
       let region = cropRegion.boundingRect
       // Corners that overflow (an image centre near ±1e308 in view points, a box about 1e308
       // pixels from the image) give an infinite or NaN bounding rect: such a box lies outside any
@@ -57,7 +57,7 @@ extension CropEngine {
   /// the image.
   @inlinable
   public var visibleRect: Rect {
-    if !isUnrotated {
+    if !placement.frame.isIdentity {
       // The crop region's bounding rect, from pixels back to the fitted image's points.
       let r = cropRect
       if r.isNull { return .null }
@@ -115,7 +115,7 @@ extension CropEngine {
   ///     engine.cropRegion.bottomRight   // (225.0, 225.0)
   @inlinable
   public var cropRegion: CropRegion {
-    let l = linear
+    let l = placement.frame.matrix
     let sw = zoom * fittedSize.width
     let sh = zoom * fittedSize.height
     let pw = imagePixelSize.width
@@ -133,8 +133,8 @@ extension CropEngine {
     let y1 = box.origin.y + box.size.height
     return CropRegion(
       topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
-      bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: placement.angle,
-      orientation: placement.orientation)
+      bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: placement.frame.angle,
+      orientation: placement.frame.orientation)
   }
 }
 

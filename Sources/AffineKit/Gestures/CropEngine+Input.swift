@@ -1,7 +1,8 @@
 extension CropEngine {
   // The input-device events: the wheel and the trackpad, the keyboard and accessibility actions,
   // and the one-finger quick zoom. Each goes through the same steps as the touch gestures
-  // (applyPinch: the gesture limits or the zoom's rubber band; applyPan: the overscroll mode).
+  // (Placement.pinch: the gesture limits or the zoom's rubber band; Placement.pan: the overscroll
+  // mode).
 
   // MARK: Scroll
 
@@ -42,7 +43,7 @@ extension CropEngine {
       let k = Exponential.exp(-delta.y * f * Self.ln2)
       // A delta so large that k overflows to ∞ or underflows to 0 is refused, whatever the limits.
       guard Self.isFinitePositive(k) else { return .rejected(.overflow) }
-      applyPinch(k, about: location)
+      placement.pinch(by: k, about: location, configuration)
     } else {
       let unitX: Double
       let unitY: Double
@@ -53,7 +54,7 @@ extension CropEngine {
       }
       let t = Point(x: -delta.x * unitX, y: -delta.y * unitY)
       guard Self.isFinite(t) else { return .rejected(.overflow) }
-      applyPan(t)
+      placement.pan(by: t, configuration.overscroll)
     }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     return finish(.scroll, phase: .changed, movedFrom: before)
@@ -82,20 +83,20 @@ extension CropEngine {
     let interacting = tracker.active != 0
     switch key {
     case .zoomIn, .zoomOut:
-      let focus = Point(x: box.midX, y: box.midY)
+      let focus = placement.boxCentre
       let factor = configuration.input.keyboardZoomFactor
       if interacting {
-        applyPinch(key == .zoomIn ? factor : 1 / factor, about: focus)
+        placement.pinch(by: key == .zoomIn ? factor : 1 / factor, about: focus, configuration)
       } else {
         let target = configuration.limits.clampedToRest(
           key == .zoomIn ? zoom * factor : zoom / factor)
-        if target != zoom { zoom(to: target, about: focus) }
+        if target != zoom { placement.zoom(to: target, about: focus) }
       }
     case .left, .right, .up, .down:
       let step = configuration.input.keyboardPanFraction
       let dx = key == .left ? -step * box.size.width : key == .right ? step * box.size.width : 0
       let dy = key == .up ? -step * box.size.height : key == .down ? step * box.size.height : 0
-      applyPan(Point(x: dx, y: dy))
+      placement.pan(by: Point(x: dx, y: dy), configuration.overscroll)
     }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if !interacting { return settled(from: before) }
@@ -128,7 +129,7 @@ extension CropEngine {
     guard Self.isFinitePositive(k) else {
       return reject(.overflow, gesture: .quickZoom, phase: phase)
     }
-    applyPinch(k, about: tracker.quickZoomFocus)
+    placement.pinch(by: k, about: tracker.quickZoomFocus, configuration)
     guard commit(orRestore: before) else {
       return reject(.overflow, gesture: .quickZoom, phase: phase)
     }

@@ -18,27 +18,20 @@ extension CropEngine {
       box = try Self.validatedCropBox(newBox)
       fitted = try Self.fittedSize(
         imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit,
-        orientation: placement.orientation)
+        orientation: placement.frame.orientation)
     } catch {
       return .rejected(.invalidCropBox(error))
     }
     let before = placement
     let rx = fitted.width / fittedSize.width
     let ry = fitted.height / fittedSize.height
-    if isUnrotated {
-      let ux = cropBox.midX - center.x
-      let uy = cropBox.midY - center.y
-      placement.center = Point(x: box.midX - rx * ux, y: box.midY - ry * uy)
-      placement.cropBox = box
-    } else {
-      // The same in the image's axes: u' = r·u, c' = B' − L·u'.
-      let l = linear
-      let u = boxCentreInImageAxes(l)
-      placement.cropBox = box
-      placeBoxCentre(at: (rx * u.x, ry * u.y), l)
-    }
+    // In the image's axes: u' = r·u, c' = B' − L·u'.
+    let l = placement.frame.matrix
+    let u = placement.boxOffset(l)
+    placement.cropBox = box
+    placement.placeBoxCentre(at: Point(x: rx * u.x, y: ry * u.y), l)
     placement.fittedSize = fitted
-    if tracker.active == 0 && settling { settleGeometry() }
+    if tracker.active == 0 && settling { placement.settle(configuration) }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     // The view may have moved under the fingers: a pinch's next event re-baselines its centroid
     // instead of panning by the jump.
@@ -61,33 +54,34 @@ extension CropEngine {
     do throws(CropConfigurationError) {
       fitted = try Self.fittedSize(
         imagePixelSize: imagePixelSize, cropBox: cropBox, fit: new.fit,
-        orientation: placement.orientation)
+        orientation: placement.frame.orientation)
     } catch {
       return .rejected(.invalidConfiguration(error))
     }
-    let angle = new.clampedAngle(placement.angle)
+    let angle = new.clampedAngle(placement.frame.angle)
     let (sine, cosine) =
-      angle == placement.angle ? (placement.sin, placement.cos) : Trigonometry.sinCos(angle)
-    let l1 = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
+      angle == placement.frame.angle
+      ? (placement.frame.sin, placement.frame.cos) : Trigonometry.sinCos(angle)
+    let frame1 = ImageFrame(
+      angle: angle, sin: sine, cos: cosine, orientation: placement.frame.orientation)
     if new.coversCropBox
-      && Self.coverZoom(Self.extents(l1, box: cropBox.size), fitted: fitted)
-        > new.limits.maximumZoom
+      && frame1.coverZoom(box: cropBox.size, fitted: fitted) > new.limits.maximumZoom
     {
       return .rejected(.angleNotCoverable)
     }
     let before = placement
     let old = configuration
     // The crop box's centre as a fraction of the image, in its axes, before and after.
-    let u = boxCentreInImageAxes(linear)
+    let u = placement.boxOffset(placement.frame.matrix)
     let zoom1 = new.limits.clampedToGesture(zoom * (fittedSize.width / fitted.width))
     let fx = (zoom1 * fitted.width) / (zoom * fittedSize.width)
     let fy = (zoom1 * fitted.height) / (zoom * fittedSize.height)
     placement.fittedSize = fitted
     placement.zoom = zoom1
-    placement.setAngle(angle, sin: sine, cos: cosine)
-    placeBoxCentre(at: (fx * u.x, fy * u.y), l1)
+    placement.frame = frame1
+    placement.placeBoxCentre(at: Point(x: fx * u.x, y: fy * u.y), frame1.matrix)
     configuration = new
-    if tracker.active == 0 { settleGeometry() }
+    if tracker.active == 0 { placement.settle(configuration) }
     guard commit(orRestore: before) else {
       configuration = old
       return .rejected(.overflow)

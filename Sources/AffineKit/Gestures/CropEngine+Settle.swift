@@ -1,78 +1,9 @@
-// The settle: where the image comes to rest when the last gesture ends (or a key, a double tap,
-// a zoom to a rectangle, a layout change, a turn or a restore lands), and how it gets there. The
-// resting zoom range, the allowed centres (in the view's axes, or in the image's axes with a
-// rotation), the committed settle step, and the release: a fling, a spring from the finger's
-// speed, or the eased settle.
+// The settle: the image comes to rest when the last gesture ends (or a key, a double tap, a zoom
+// to a rectangle, a layout change, a turn or a restore lands), and this is how it gets there: the
+// committed settle step (where it rests is the placement's rule, Placement.settle, over the image's
+// frame) and the release: a fling, a spring from the finger's speed, or the eased settle.
 
 extension CropEngine {
-  // MARK: Where the image rests
-
-  /// The allowed range of the centre on one axis at zoom `s`: `[lo, hi]` when the image is at least
-  /// as long as the crop box, or the single centred position when it is shorter.
-  @inlinable
-  @inline(always)
-  static func centerRange(
-    length: Double, zoom s: Double, boxMin: Double, boxLength: Double
-  ) -> (lo: Double, hi: Double) {
-    let scaled = s * length
-    if scaled < boxLength {
-      let centred = boxMin + boxLength * 0.5
-      return (centred, centred)
-    }
-    // Left edge at or before boxMin ⇔ centre ≤ boxMin + half; right edge at or after boxMax ⇔
-    // centre ≥ boxMax − half. Clamping the centre (not the edge) keeps the rule exactly idempotent.
-    let half = scaled * 0.5
-    let hi = boxMin + half
-    let lo = Swift.min((boxMin + boxLength) - half, hi)
-    return (lo, hi)
-  }
-
-  /// The allowed centre ranges on both axes at the current zoom.
-  @inlinable
-  @inline(always)
-  var allowedCenterRanges: (x: (lo: Double, hi: Double), y: (lo: Double, hi: Double)) {
-    (
-      Self.centerRange(
-        length: fittedSize.width, zoom: zoom, boxMin: cropBox.origin.x,
-        boxLength: cropBox.size.width),
-      Self.centerRange(
-        length: fittedSize.height, zoom: zoom, boxMin: cropBox.origin.y,
-        boxLength: cropBox.size.height)
-    )
-  }
-
-  /// Clamps the centre into the allowed range on each axis at the current zoom.
-  @inlinable
-  mutating func clampCenter() {
-    if !isUnrotated {
-      clampRotatedCenter()
-      return
-    }
-    clampUnrotatedCenter()
-  }
-
-  /// ``clampCenter()`` for an unrotated engine (the caller has checked ``isUnrotated``).
-  @inlinable
-  mutating func clampUnrotatedCenter() {
-    let ranges = allowedCenterRanges
-    placement.center = Point(
-      x: Swift.min(Swift.max(center.x, ranges.x.lo), ranges.x.hi),
-      y: Swift.min(Swift.max(center.y, ranges.y.lo), ranges.y.hi))
-  }
-
-  /// The settle step: clamps the zoom into the resting range about the image's centre, then the
-  /// centre into the allowed range. Idempotent, and pure in (placement, crop box, limits).
-  @inlinable
-  mutating func settleGeometry() {
-    if !isUnrotated {
-      settleRotatedGeometry()
-      return
-    }
-    let rest = configuration.limits.clampedToRest(zoom)
-    if rest != zoom { zoom(to: rest, about: center) }
-    clampUnrotatedCenter()
-  }
-
   /// Settles, keeping the animation from the placement before (``keep(_:)``); returns whether
   /// there is one (`false` when nothing moved).
   ///
@@ -85,7 +16,7 @@ extension CropEngine {
 
   /// ``settleAnimated()``, always inlined: the end of a gesture without a velocity.
   @inlinable
-  @inline(__always)
+  @inline(always)
   mutating func settleAnimatedInline() -> Bool {
     let before = placement
     guard settleCommitted(from: before) == .moved else { return false }
@@ -97,9 +28,9 @@ extension CropEngine {
   /// committable (`before` is restored), ``SettleStep/unmoved`` when it is `before` (whose bits
   /// are put back: the clamp may have turned a −0 into +0), else ``SettleStep/moved``.
   @inlinable
-  @inline(__always)
+  @inline(always)
   mutating func settleCommitted(from before: Placement) -> SettleStep {
-    settleGeometry()
+    placement.settle(configuration)
     guard commit(orRestore: before) else { return .overflow }
     return putBackIfUnmoved(before) ? .unmoved : .moved
   }
@@ -107,7 +38,7 @@ extension CropEngine {
   /// Whether the placement is `before` by value; if so, `before`'s bits are put back (a clamp may
   /// have turned a −0 into +0, and an event that moves nothing leaves the state bit-identical).
   @inlinable
-  @inline(__always)
+  @inline(always)
   mutating func putBackIfUnmoved(_ before: Placement) -> Bool {
     guard placement.isAt(before) else { return false }
     placement = before
@@ -120,91 +51,7 @@ extension CropEngine {
   func settleAnimation(from before: Placement) -> SettleAnimation {
     SettleAnimation(
       fittedSize: fittedSize, startCenter: before.center, startZoom: before.zoom, endCenter: center,
-      endZoom: zoom, angle: placement.angle, orientation: placement.orientation)
-  }
-
-  /// The resting zoom range with the current rotation. When the box must be covered, the resting
-  /// minimum is `restingMinimumZoom × coverZoom(θ) / coverZoom(0)` (the same zoom relative to the
-  /// covering one as without a rotation) and at least the covering zoom, within `maximumZoom`.
-  @inlinable
-  var rotatedRestingRange: (lo: Double, hi: Double) {
-    var lo = configuration.limits.restingMinimumZoom
-    var hi = configuration.limits.restingMaximumZoom
-    if configuration.coversCropBox {
-      let box = cropBox.size
-      let cover = Self.coverZoom(Self.extents(linear, box: box), fitted: fittedSize)
-      let flat =
-        placement.orientation.swapsAxes
-        ? (x: box.height, y: box.width) : (x: box.width, y: box.height)
-      let cover0 = Self.coverZoom(flat, fitted: fittedSize)
-      lo = Swift.min(Swift.max(lo * (cover / cover0), cover), configuration.limits.maximumZoom)
-      hi = Swift.max(hi, lo)
-    }
-    return (lo, hi)
-  }
-
-  /// The settle step with a rotation: the zoom into the resting range about the image's centre,
-  /// then the crop box's centre into the covering range in the image's axes.
-  @inlinable
-  @inline(never)
-  mutating func settleRotatedGeometry() {
-    let range = rotatedRestingRange
-    let rest = Swift.min(Swift.max(zoom, range.lo), range.hi)
-    if rest != zoom { placement.zoom = rest }
-    clampRotatedCenter()
-  }
-
-  /// Clamps the crop box's centre, in the image's axes, into `|u_x| ≤ (s·w − E_x)/2` and
-  /// `|u_y| ≤ (s·h − E_y)/2`, centring an axis on which the image is shorter than the box.
-  ///
-  /// The centre moves as `c = B − L·u`, which rounds, so the step works to a margin `m` of a few
-  /// ulps of the numbers involved (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)`, view points): a centre
-  /// within `max(b, 0) + m` of the image's axes on both axes (`b` the bound above) is left
-  /// bit-identical; otherwise both axes are clamped into `b − m` (or centred when that is not
-  /// positive), so that the rounding of `c` cannot put them back outside. The step is idempotent
-  /// bit for bit, and the box is covered to within `m`.
-  @inlinable
-  @inline(never)
-  mutating func clampRotatedCenter() {
-    clampRotatedCenter(linear, box: Point(x: cropBox.midX, y: cropBox.midY))
-  }
-
-  /// The settle step's rounding margin, `64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, with the sum
-  /// held at the largest finite number when it overflows: an image centre near ±1e308 (a double
-  /// tap far outside the view, zoomed about it) must not get an infinite margin, which would call
-  /// any placement covered and leave the crop not finite; and at least `64 ×` the smallest
-  /// subnormal, 3.2e-322 points.
-  @inlinable
-  @inline(always)
-  static func roundingMargin(_ b: Point, _ u: (x: Double, y: Double)) -> Double {
-    let sum = b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude
-    // At least 64 steps of the subnormal grid: with a crop box and a placement near the smallest
-    // numbers (a box 5e-324 wide) the relative margin underflows to 0 while `c = B − L·u` still
-    // rounds to that grid, and the settle would not be idempotent (found by the fuzzer).
-    return Swift.max(
-      64 * Double.ulpOfOne * (sum < .infinity ? sum : .greatestFiniteMagnitude),
-      64 * Double.leastNonzeroMagnitude)
-  }
-
-  /// ``clampRotatedCenter()`` with `l` (``linear``) and the crop box's centre `b` already
-  /// computed, inlined where a step calls it on its common path (straighten); the settle keeps the
-  /// out-of-line call.
-  @inlinable
-  @inline(always)
-  mutating func clampRotatedCenter(_ l: Linear, box b: Point) {
-    let e = Self.extents(l, box: cropBox.size)
-    let u = boxCentreInImageAxes(l, box: b)
-    let bx = (zoom * fittedSize.width - e.x) * 0.5
-    let by = (zoom * fittedSize.height - e.y) * 0.5
-    let margin = Self.roundingMargin(b, u)
-    if u.x.magnitude <= Swift.max(bx, 0) + margin && u.y.magnitude <= Swift.max(by, 0) + margin {
-      return
-    }
-    func clamp(_ v: Double, _ b: Double) -> Double {
-      let inner = b - margin
-      return inner > 0 ? Swift.min(Swift.max(v, -inner), inner) : 0
-    }
-    placeBoxCentre(at: (clamp(u.x, bx), clamp(u.y, by)), l, box: b)
+      endZoom: zoom, angle: placement.frame.angle, orientation: placement.frame.orientation)
   }
 
   /// The end of an event that puts the image somewhere new and cancels every gesture (reset,
@@ -214,7 +61,7 @@ extension CropEngine {
   /// kept animation forgotten.
   @inlinable
   mutating func settleCancellingGestures(from before: Placement) -> CropEventResult? {
-    settleGeometry()
+    placement.settle(configuration)
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if placement.isAt(before) {
       placement = before
@@ -235,9 +82,11 @@ extension CropEngine {
   /// - A pan released at least ``CropMotion/minimumFlingSpeed`` (clipped to
   ///   ``CropMotion/maximumFlingSpeed``) with the zoom at rest flings: the target is the settled
   ///   placement of the projection `c + D`, and each centre axis decays into it (or into the
-  ///   range's edge, then springs back to the edge). With a rotation the resting range is not an
+  ///   range's edge, then springs back to the edge), per view axis when there is no straighten angle
+  ///   (quarter turns and mirrors keep the view's axes). With an angle the resting range is not an
   ///   axis-aligned box in the view, so both axes decay when the projection is at rest, or spring
-  ///   from the release to the settled projection when it is not.
+  ///   from the release to the settled projection when it is not
+  ///   (``ImageFrame/flung(_:by:zoom:fitted:box:overscroll:)``).
   /// - Otherwise the release spring from the current placement to the settled one, from the
   ///   finger's speed. With the zoom at rest, a centre axis that does not move keeps no velocity
   ///   (below the fling speed, the content stops where the finger left it on that axis).
@@ -245,7 +94,7 @@ extension CropEngine {
   ///   past the gesture limits nor the angle past ``CropConfiguration/maximumAngle`` (every sample is a valid
   ///   state).
   @inlinable
-  @inline(__always)
+  @inline(always)
   mutating func settleAnimated(release: Release) -> Bool {
     // The end without a velocity inlines into the step, as it did before the release.
     if release.isZero { return settleAnimatedInline() }
@@ -275,35 +124,18 @@ extension CropEngine {
     var axes: (x: FlingAxis, y: FlingAxis) = (.spring, .spring)
     let lambda = SettleAnimation.decayRate(configuration.motion.decelerationRate)
     if flings {
-      let projection = Point(x: v.x / lambda, y: v.y / lambda)
-      if isUnrotated {
-        let ranges = allowedCenterRanges
-        func axis(_ x0: Double, _ d: Double, _ r: (lo: Double, hi: Double)) -> (
-          Double, FlingAxis
-        ) {
-          if x0 < r.lo || x0 > r.hi { return (Swift.min(Swift.max(x0, r.lo), r.hi), .spring) }
-          if d == 0 { return (x0, .decay) }
-          let p = x0 + d
-          let x1 = Swift.min(Swift.max(p, r.lo), r.hi)
-          if x1 == p { return (x1, .decay) }
-          // Clamped: the content never passes the edge, so it brakes onto it instead of bouncing;
-          // already on the edge, that axis does not move (and keeps no velocity, below).
-          return (x1, configuration.overscroll == .clamped ? .brakeIntoEdge : .decayIntoEdge)
-        }
-        let (x1, mx) = axis(center.x, projection.x, ranges.x)
-        let (y1, my) = axis(center.y, projection.y, ranges.y)
-        if mx == .brakeIntoEdge && x1 == center.x { v.x = 0 }
-        if my == .brakeIntoEdge && y1 == center.y { v.y = 0 }
-        placement.center = Point(x: x1, y: y1)
-        axes = (mx, my)
-      } else {
-        let projected = Point(x: center.x + projection.x, y: center.y + projection.y)
-        placement.center = projected
-        settleGeometry()
-        axes = center == projected ? (.decay, .decay) : (.spring, .spring)
-      }
+      // The zoom is at rest in the limits, which with an angle may still rise to cover the box.
+      placement.settleZoom(configuration)
+      let target = placement.frame.flung(
+        center, by: Point(x: v.x / lambda, y: v.y / lambda), zoom: zoom, fitted: fittedSize,
+        box: cropBox, overscroll: configuration.overscroll)
+      // Braking onto an edge it is already on, an axis does not move and keeps no velocity.
+      if target.axes.x == .brakeIntoEdge && target.center.x == center.x { v.x = 0 }
+      if target.axes.y == .brakeIntoEdge && target.center.y == center.y { v.y = 0 }
+      placement.center = target.center
+      axes = target.axes
     } else {
-      settleGeometry()
+      placement.settle(configuration)
       // With the zoom at rest, an axis that does not settle keeps no velocity: below the fling
       // speed the content stops where the finger left it. A zoom that springs back into its
       // resting range moves the whole image, so every axis springs from the finger's speed.
@@ -325,13 +157,14 @@ extension CropEngine {
       ? SettleAnimation(
         flingFrom: before.center, zoom: before.zoom, to: center, zoom: zoom, velocity: v,
         zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, axes: axes,
-        fittedSize: fittedSize, angle: placement.angle, orientation: placement.orientation,
+        fittedSize: fittedSize, angle: placement.frame.angle,
+        orientation: placement.frame.orientation,
         decelerationRate: configuration.motion.decelerationRate,
         response: configuration.motion.springResponse)
       : SettleAnimation(
         springFrom: before.center, zoom: before.zoom, to: center, zoom: zoom, velocity: v,
         zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
-        angle: placement.angle, orientation: placement.orientation,
+        angle: placement.frame.angle, orientation: placement.frame.orientation,
         response: configuration.motion.springResponse)
     // Duration 0: the placement did not move and every component stays within the tolerance of
     // it from the start (a velocity too small to show). No animation, and the placement keeps its
@@ -397,7 +230,8 @@ extension CropEngine {
   mutating func clippedNonzeroAngleVelocity(_ velocity: Double) -> Double {
     let omega = 2 * Double.pi / configuration.motion.springResponse
     let e = 2.718281828459045
-    let room = configuration.maximumAngle.map { $0 - placement.angle.magnitude } ?? Double.pi / 4
+    let room =
+      configuration.maximumAngle.map { $0 - placement.frame.angle.magnitude } ?? Double.pi / 4
     let bound = omega * e * room
     if !(bound > 0) { return 0 }
     let clipped = Swift.min(Swift.max(velocity, -bound), bound)
@@ -405,9 +239,10 @@ extension CropEngine {
     func swingIsCoverable(_ v: Double) -> Bool {
       let swing = v / (omega * e)
       for i in 1...16 {
-        let (sine, cosine) = Trigonometry.sinCos(placement.angle + swing * Double(i) / 16)
-        let l = Self.linear(sin: sine, cos: cosine, orientation: placement.orientation)
-        if !isCoverable(l, fitted: fittedSize) { return false }
+        let frame = ImageFrame(
+          angle: placement.frame.angle + swing * Double(i) / 16,
+          orientation: placement.frame.orientation)
+        if !isCoverable(frame, fitted: fittedSize) { return false }
       }
       return true
     }

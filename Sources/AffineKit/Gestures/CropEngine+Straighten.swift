@@ -12,49 +12,44 @@ extension CropEngine {
   mutating func straighten(to requested: Double) -> CropEventResult {
     guard Self.isFinite(requested) else { return .rejected(.invalidAngle) }
     let target = configuration.clampedAngle(requested)
-    let angleChanged = target != placement.angle
-    // Read once: the fit, the crop box's centre and the orientation's matrix (the step's helpers
-    // would each compute them again).
+    let angleChanged = target != placement.frame.angle
     let covers = configuration.coversCropBox
     // The same angle again changes nothing, unless the box must be covered and is not (during a
     // gesture): then it zooms to cover, as any straighten does.
     if !angleChanged && (!covers || isCovered) { return .unchanged }
     let (sinT, cosT) =
-      angleChanged ? Trigonometry.sinCos(target) : (placement.sin, placement.cos)
-    let o = placement.orientation.matrix
-    let l1 = Self.linear(sin: sinT, cos: cosT, matrix: o)
-    guard
-      !covers
-        || Self.coverZoom(Self.extents(l1, box: cropBox.size), fitted: fittedSize)
-          <= configuration.limits.maximumZoom
+      angleChanged ? Trigonometry.sinCos(target) : (placement.frame.sin, placement.frame.cos)
+    // The orientation's matrix, looked up once for both angles.
+    let o = placement.frame.orientation.matrix
+    let l1 = ImageFrame.matrix(sin: sinT, cos: cosT, orientation: o)
+    let e = ImageFrame.extents(of: cropBox.size, l1)
+    let cover = ImageFrame.coverZoom(extents: e, fitted: fittedSize)
+    guard !covers || cover <= configuration.limits.maximumZoom
     else { return .rejected(.angleNotCoverable) }
     let before = placement
     let s = zoom
-    let b = Point(x: cropBox.midX, y: cropBox.midY)
-    let u = boxCentreInImageAxes(
-      Self.linear(sin: placement.sin, cos: placement.cos, matrix: o), box: b)
+    let u = placement.boxOffset(
+      ImageFrame.matrix(sin: placement.frame.sin, cos: placement.frame.cos, orientation: o))
     let q = (x: u.x / s, y: u.y / s)
-    placement.setAngle(target, sin: sinT, cos: cosT)
+    placement.frame.setAngle(target, sin: sinT, cos: cosT)
     var s1 = s
     if covers {
-      let e = Self.extents(l1, box: cropBox.size)
       let dx = fittedSize.width - 2 * q.x.magnitude
       let dy = fittedSize.height - 2 * q.y.magnitude
       // Never below the covering zoom: `E/(w − 2|q|)` can round an ulp below `coverZoom`, which
       // the settle would then raise, so the straightened state would not be at rest.
-      let cover = Self.coverZoom(e, fitted: fittedSize)
       var fallback = true
       if dx > 0 && dy > 0 {
-        s1 = Swift.max(s, Swift.max(e.x / dx, e.y / dy), cover)
+        s1 = Swift.max(s, Swift.max(e.width / dx, e.height / dy), cover)
         fallback = !(s1 <= configuration.limits.maximumZoom)
       }
       if fallback { s1 = Swift.max(s, cover) }
     }
     if angleChanged || s1 != s {
       placement.zoom = s1
-      placeBoxCentre(at: (s1 * q.x, s1 * q.y), l1, box: b)
+      placement.placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), l1)
     }
-    if covers { clampRotatedCenter(l1, box: b) }
+    if covers { placement.clampCenter() }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if placement.isAt(before) { return .unchanged }
     tracker.turnBase = nil
@@ -75,15 +70,15 @@ extension CropEngine {
     if let b = tracker.turnBase {
       base = b
     } else {
-      settleGeometry()
+      placement.settle(configuration)
       if !placement.isCommittable { placement = before }
       base = placement
     }
     // The new orientation: action · O, composed with exact 0/±1 matrices.
-    var o = placement.orientation
+    var o = placement.frame.orientation
     if action.isMirrored { o = o.flipped(.horizontal) }
     o = o.turned(by: action.quarterTurns)
-    if o == base.orientation {
+    if o == base.frame.orientation {
       placement = base
     } else {
       guard let fitted = fittedSize(for: o) else {
@@ -91,28 +86,25 @@ extension CropEngine {
         return .rejected(.overflow)
       }
       // Mirroring changes the sign of the angle: F·R(θ) = R(−θ)·F.
-      let mirrorChanged = o.isMirrored != base.orientation.isMirrored
-      let sinT = mirrorChanged ? -base.sin : base.sin
-      let l1 = Self.linear(sin: sinT, cos: base.cos, orientation: o)
-      guard isCoverable(l1, fitted: fitted) else {
+      let mirrorChanged = o.isMirrored != base.frame.orientation.isMirrored
+      let sinT = mirrorChanged ? -base.frame.sin : base.frame.sin
+      let frame1 = ImageFrame(
+        angle: mirrorChanged ? -base.frame.angle : base.frame.angle, sin: sinT,
+        cos: base.frame.cos, orientation: o)
+      guard isCoverable(frame1, fitted: fitted) else {
         placement = before
         return .rejected(.angleNotCoverable)
       }
       // The crop box's centre in the base's image axes, rescaled to the new fit.
-      let l0 = Self.linear(sin: base.sin, cos: base.cos, orientation: base.orientation)
-      let dx = cropBox.midX - base.center.x
-      let dy = cropBox.midY - base.center.y
-      let u0 = (x: l0.m00 * dx + l0.m10 * dy, y: l0.m01 * dx + l0.m11 * dy)
-      let u1 = (
+      let u0 = base.boxOffset(base.frame.matrix)
+      let u1 = Point(
         x: u0.x * (fitted.width / base.fittedSize.width),
-        y: u0.y * (fitted.height / base.fittedSize.height)
-      )
-      placement.orientation = o
-      placement.setAngle(mirrorChanged ? -base.angle : base.angle, sin: sinT, cos: base.cos)
+        y: u0.y * (fitted.height / base.fittedSize.height))
+      placement.frame = frame1
       placement.fittedSize = fitted
       placement.zoom = base.zoom
-      placeBoxCentre(at: u1, l1)
-      settleGeometry()
+      placement.placeBoxCentre(at: u1, frame1.matrix)
+      placement.settle(configuration)
       guard commit(orRestore: before) else { return .rejected(.overflow) }
     }
     if placement.isAt(before) && tracker.active == 0 && tracker.turnBase == nil {
@@ -121,7 +113,7 @@ extension CropEngine {
     }
     // Every gesture is cancelled; the run goes on unless it came back to its first orientation.
     tracker = GestureTracker()
-    if o != base.orientation { tracker.turnBase = base }
+    if o != base.frame.orientation { tracker.turnBase = base }
     return .moved
   }
 
@@ -132,16 +124,15 @@ extension CropEngine {
   @inlinable
   mutating func reset() -> CropEventResult {
     let before = placement
-    if !placement.orientation.isIdentity {
+    if !placement.frame.orientation.isIdentity {
       guard let fitted = fittedSize(for: .identity) else { return .rejected(.overflow) }
       placement.fittedSize = fitted
     }
-    placement.orientation = .identity
-    placement.setAngle(0, sin: 0, cos: 1)
+    placement.frame = .identity
     placement.zoom = configuration.limits.clampedToRest(1)
     placement.center = Self.centre(of: cropBox)
     if let result = settleCancellingGestures(from: before) { return result }
-    if !before.isUnrotated || placement.isAt(before) { return .moved }
+    if !before.frame.isIdentity || placement.isAt(before) { return .moved }
     return started(settleAnimation(from: before))
   }
 }

@@ -29,7 +29,7 @@ extension CropEngine {
     } else {
       target = configuration.input.doubleTap.nextZoom(after: zoom, limits: configuration.limits)
     }
-    if target != zoom { zoom(to: target, about: location) }
+    if target != zoom { placement.zoom(to: target, about: location) }
     // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     return settled(from: before)
@@ -53,31 +53,20 @@ extension CropEngine {
     // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.
     let px = fittedSize.width / imagePixelSize.width
     let py = fittedSize.height / imagePixelSize.height
-    var w = r.size.width * px
-    var h = r.size.height * py
-    let l = linear
-    if !isUnrotated {
-      // The rectangle's extents on screen at zoom 1: |L|·(w, h).
-      let rw = w
-      w = l.m00.magnitude * rw + l.m01.magnitude * h
-      h = l.m10.magnitude * rw + l.m11.magnitude * h
-    }
+    // The rectangle's extents on screen at zoom 1: |L|·(w, h).
+    let extent = placement.frame.onScreen(
+      Size(width: r.size.width * px, height: r.size.height * py))
     let target = configuration.limits.clampedToRest(
-      Swift.min(cropBox.size.width / w, cropBox.size.height / h))
+      Swift.min(cropBox.size.width / extent.width, cropBox.size.height / extent.height))
     // An image point q (points from the top-left) sits at center + s·(q − fitted/2).
     let midX = (r.origin.x + r.size.width * 0.5) * px
     let midY = (r.origin.y + r.size.height * 0.5) * py
     placement.zoom = target
-    if isUnrotated {
-      placement.center = Point(
-        x: cropBox.midX - target * (midX - fittedSize.width * 0.5),
-        y: cropBox.midY - target * (midY - fittedSize.height * 0.5))
-    } else {
-      // c = B − s·L·q with q the rectangle's centre relative to the image's centre.
-      placeBoxCentre(
-        at: (target * (midX - fittedSize.width * 0.5), target * (midY - fittedSize.height * 0.5)),
-        l)
-    }
+    // c = B − s·L·q with q the rectangle's centre relative to the image's centre.
+    placement.placeBoxCentre(
+      at: Point(
+        x: target * (midX - fittedSize.width * 0.5), y: target * (midY - fittedSize.height * 0.5)),
+      placement.frame.matrix)
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     return settled(from: before)
   }

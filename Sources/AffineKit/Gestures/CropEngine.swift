@@ -123,24 +123,17 @@ public struct CropEngine: Hashable, Sendable {
   ///     engine.geometry.center      // (195.0, 422.0)
   ///     engine.geometry.transform   // AffineTransform(a: 2.0, b: 0.0, c: 0.0, d: 2.0, tx: 0.0, ty: 0.0)
   @inlinable
-  public var geometry: ViewGeometry {
-    if isUnrotated { return Self.geometry(fittedSize: fittedSize, center: center, zoom: zoom) }
-    return Self.geometry(fittedSize: fittedSize, center: center, zoom: zoom, linear: linear)
-  }
+  public var geometry: ViewGeometry { geometry(center: center, zoom: zoom) }
 
   /// The image's frame in the view's coordinates: ``fittedSize`` scaled by ``zoom`` about
   /// ``center`` (with a rotation, the bounding box of the turned image, as `geometry.frame`).
   @inlinable
   public var contentFrame: Rect {
-    var w = zoom * fittedSize.width
-    var h = zoom * fittedSize.height
-    if !isUnrotated {
-      let l = linear
-      let sw = w
-      w = l.m00.magnitude * sw + l.m01.magnitude * h
-      h = l.m10.magnitude * sw + l.m11.magnitude * h
-    }
-    return Rect(x: center.x - w * 0.5, y: center.y - h * 0.5, width: w, height: h)
+    let size = placement.frame.onScreen(
+      Size(width: zoom * fittedSize.width, height: zoom * fittedSize.height))
+    return Rect(
+      x: center.x - size.width * 0.5, y: center.y - size.height * 0.5, width: size.width,
+      height: size.height)
   }
 
   /// Whether a gesture (pinch, pan, rotation, touch drag, a run of scrolls or a quick zoom) is in
@@ -149,27 +142,15 @@ public struct CropEngine: Hashable, Sendable {
   @inlinable
   public var isInteracting: Bool { tracker.active != 0 }
 
-  /// The geometry of an image view with the given placement.
+  /// The geometry of an image view of bounds `(0, 0, fittedSize)` at `center`, with a centred
+  /// anchor and `transform` (the zoom times the frame's linear map).
   @inlinable
-  static func geometry(fittedSize: Size, center: Point, zoom: Double) -> ViewGeometry {
+  static func geometry(fittedSize: Size, center: Point, transform: AffineTransform) -> ViewGeometry
+  {
     ViewGeometry(
       layer: LayerGeometry(
         bounds: Rect(origin: .zero, size: fittedSize), position: center,
-        anchorPoint: Point(x: 0.5, y: 0.5), transform: AffineTransform(scaleX: zoom, y: zoom)))
-  }
-
-  /// The geometry of an image view with the given placement and linear map `L` (the transform is
-  /// `zoom · L`).
-  @inlinable
-  static func geometry(fittedSize: Size, center: Point, zoom s: Double, linear l: Linear)
-    -> ViewGeometry
-  {
-    var g = ViewGeometry()
-    g.bounds = Rect(origin: .zero, size: fittedSize)
-    g.center = center
-    g.transform = AffineTransform(
-      a: s * l.m00, b: s * l.m10, c: s * l.m01, d: s * l.m11, tx: 0, ty: 0)
-    return g
+        anchorPoint: Point(x: 0.5, y: 0.5), transform: transform))
   }
 
   // MARK: Configuration

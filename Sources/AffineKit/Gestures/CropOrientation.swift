@@ -67,9 +67,9 @@ public struct CropOrientation: Hashable, Sendable {
   /// The matrix `O` as column-vector entries `(m00, m01, m10, m11)`: `x' = m00·x + m01·y`,
   /// `y' = m10·x + m11·y`. Every entry is exactly 0 or ±1.
   @inlinable
-  var matrix: CropEngine.Linear {
+  var matrix: ImageFrame.Matrix {
     // R(90°)^k: k = 0 [1 0; 0 1], 1 [0 −1; 1 0], 2 [−1 0; 0 −1], 3 [0 1; −1 0].
-    let r: CropEngine.Linear
+    let r: ImageFrame.Matrix
     switch quarterTurns {
     case 1: r = (0, -1, 1, 0)
     case 2: r = (-1, 0, 0, -1)

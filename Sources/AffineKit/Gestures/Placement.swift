@@ -1,5 +1,7 @@
-/// Where the image is: the crop box, the image's size at zoom 1, its centre, zoom, straighten
-/// angle and orientation. The part of a ``CropEngine`` that every event computes anew.
+/// Where the image is: the crop box, the image's size at zoom 1, its centre, zoom and frame (the
+/// straighten angle, quarter turns and mirror). The part of a ``CropEngine`` that every event
+/// computes anew, and the moves that compute it: zooming about a point, panning, clamping and the
+/// settle step.
 ///
 /// Every event is one transaction over this value: it computes a candidate placement, validates it
 /// (``isCommittable``), and then either keeps it or puts the one before back, so a rejected event
@@ -14,40 +16,25 @@ struct Placement: Hashable, Sendable {
   @usableFromInline var center: Point
   /// The zoom; 1 is the fit.
   @usableFromInline var zoom: Double
-  /// The straighten angle, in radians.
-  @usableFromInline var angle: Double
-  /// `sin(angle)`, kept with the angle so events need not recompute it.
-  @usableFromInline var sin: Double
-  /// `cos(angle)`, kept with the angle so events need not recompute it.
-  @usableFromInline var cos: Double
-  /// The exact quarter turns and mirror, applied before the angle.
-  @usableFromInline var orientation: CropOrientation
+  /// The straighten angle, quarter turns and mirror: the image's linear map without the zoom.
+  @usableFromInline var frame: ImageFrame
 
-  /// An unrotated placement.
+  /// A placement; unrotated unless `frame` says otherwise.
   @inlinable
-  init(cropBox: Rect, fittedSize: Size, center: Point, zoom: Double) {
+  init(
+    cropBox: Rect, fittedSize: Size, center: Point, zoom: Double, frame: ImageFrame = .identity
+  ) {
     self.cropBox = cropBox
     self.fittedSize = fittedSize
     self.center = center
     self.zoom = zoom
-    self.angle = 0
-    self.sin = 0
-    self.cos = 1
-    self.orientation = .identity
+    self.frame = frame
   }
 
-  /// Whether the angle is 0 and the orientation the identity: the image's linear map is the
-  /// identity times the zoom.
+  /// The crop box's centre, `origin + size / 2` on each axis (``CropEngine/centre(of:)``).
   @inlinable
-  var isUnrotated: Bool { angle == 0 && orientation.isIdentity }
-
-  /// Sets the angle, with its sine and cosine.
-  @inlinable
-  mutating func setAngle(_ a: Double, sin s: Double, cos c: Double) {
-    angle = a
-    sin = s
-    cos = c
-  }
+  @inline(__always)
+  var boxCentre: Point { CropEngine.centre(of: cropBox) }
 
   /// Whether the placement can be kept: the zoom is finite and positive, and the image's frame is
   /// finite (its centre, size and all four edges). A finite input can still overflow (a huge
@@ -72,9 +59,113 @@ struct Placement: Hashable, Sendable {
   @inlinable
   @inline(__always)
   func isAt(_ other: Placement) -> Bool {
-    center == other.center && zoom == other.zoom && angle == other.angle
-      && orientation == other.orientation && fittedSize == other.fittedSize
+    center == other.center && zoom == other.zoom && frame.angle == other.frame.angle
+      && frame.orientation == other.frame.orientation && fittedSize == other.fittedSize
   }
+
+  // MARK: The box's centre in the image's axes
+
+  /// The crop box's centre in the image's axes, `u = Lᵀ·(B − c)`, in view units, with `l` the
+  /// frame's matrix (or a new one for a step that changes it).
+  @inlinable
+  @inline(always)
+  func boxOffset(_ l: ImageFrame.Matrix) -> Point {
+    let b = boxCentre
+    return ImageFrame.imageAxes(Point(x: b.x - center.x, y: b.y - center.y), l)
+  }
+
+  /// Puts the centre where the crop box's centre is `u` in the image's axes: `c = B − L·u`.
+  @inlinable
+  @inline(always)
+  mutating func placeBoxCentre(at u: Point, _ l: ImageFrame.Matrix) {
+    let b = boxCentre
+    let offset = ImageFrame.viewAxes(u, l)
+    center = Point(x: b.x - offset.x, y: b.y - offset.y)
+  }
+
+  // MARK: Moves (validated input; the event commits or restores)
+
+  /// Sets the zoom to `newZoom` about `focus` (view coordinates): `c' = p + (s'/s)·(c − p)`.
+  @inlinable
+  @inline(always)
+  mutating func zoom(to newZoom: Double, about focus: Point) {
+    let k = newZoom / zoom
+    center = Point(
+      x: focus.x + k * (center.x - focus.x), y: focus.y + k * (center.y - focus.y))
+    zoom = newZoom
+  }
+
+  /// Zooms by `k` about `focus` with the gesture limits (hard, or the zoom's rubber band,
+  /// ``ZoomLimits/zoomOverscroll``) and the overscroll mode. An increment of 1, or one the limits
+  /// clamp back to the current zoom, changes nothing at all. The result may be non-finite; the
+  /// caller commits or restores.
+  @inlinable
+  @inline(always)
+  mutating func pinch(by k: Double, about focus: Point, _ configuration: CropConfiguration) {
+    if k == 1 { return }
+    let target =
+      configuration.limits.zoomOverscroll == .hard
+      ? configuration.limits.clampedToGesture(zoom * k)
+      : configuration.limits.bandedZoom(zoom, by: k)
+    if target == zoom { return }
+    zoom(to: target, about: focus)
+    if configuration.overscroll == .clamped { clampCenter() }
+  }
+
+  /// Moves the centre by `t` under the overscroll mode (``ImageFrame/resistedPan(_:by:zoom:fitted:box:overscroll:)``
+  /// for the clamped and rubber-band modes). An axis with a zero component is left bit-identical.
+  @inlinable
+  @inline(always)
+  mutating func pan(by t: Point, _ overscroll: Overscroll) {
+    if t.x == 0 && t.y == 0 { return }
+    if overscroll == .free {
+      // `c + t`, except that an axis with a zero component is not added to (`-0 + 0` would be
+      // `+0`, and a zero component must leave its axis bit-identical).
+      center = Point(
+        x: t.x == 0 ? center.x : center.x + t.x, y: t.y == 0 ? center.y : center.y + t.y)
+    } else {
+      center = frame.resistedPan(
+        center, by: t, zoom: zoom, fitted: fittedSize, box: cropBox, overscroll: overscroll)
+    }
+  }
+
+  /// Clamps the centre so that the image covers the crop box on every axis where it is long
+  /// enough, and is centred on it on the others (``ImageFrame/clampedCenter(_:zoom:fitted:box:)``).
+  @inlinable
+  @inline(always)
+  mutating func clampCenter() {
+    center = frame.clampedCenter(center, zoom: zoom, fitted: fittedSize, box: cropBox)
+  }
+
+  /// The resting zoom range for `configuration` in this frame
+  /// (``ImageFrame/restingRange(_:box:fitted:)``).
+  @inlinable
+  @inline(always)
+  func restingRange(_ configuration: CropConfiguration) -> (lo: Double, hi: Double) {
+    frame.restingRange(configuration, box: cropBox.size, fitted: fittedSize)
+  }
+
+  /// Clamps the zoom into the resting range (about the image's centre, which stays).
+  @inlinable
+  @inline(always)
+  mutating func settleZoom(_ configuration: CropConfiguration) {
+    let range = restingRange(configuration)
+    let rest = Swift.min(Swift.max(zoom, range.lo), range.hi)
+    if rest != zoom { zoom = rest }
+  }
+
+  /// The settle step: clamps the zoom into the resting range about the image's centre, then the
+  /// centre (``clampCenter()``). Idempotent, and pure in (placement, configuration).
+  @inlinable
+  @inline(always)
+  mutating func settle(_ configuration: CropConfiguration) {
+    settleZoom(configuration)
+    clampCenter()
+  }
+
+  /// The smallest zoom that covers the crop box in this frame.
+  @inlinable
+  var coverZoom: Double { frame.coverZoom(box: cropBox.size, fitted: fittedSize) }
 }
 
 extension CropEngine {
@@ -90,105 +181,5 @@ extension CropEngine {
     if placement.isCommittable { return true }
     placement = before
     return false
-  }
-
-  /// Zooms by `k` about `focus` with the gesture limits (hard, or the zoom's rubber band,
-  /// ``ZoomLimits/zoomOverscroll``) and the overscroll mode (validated input). An increment of 1,
-  /// or one the limits clamp back to the current zoom, changes nothing at all. The result may be
-  /// non-finite; the caller commits or restores.
-  @inlinable
-  @inline(always)
-  mutating func applyPinch(_ k: Double, about focus: Point) {
-    if k == 1 { return }
-    let target =
-      configuration.limits.zoomOverscroll == .hard
-      ? configuration.limits.clampedToGesture(zoom * k)
-      : configuration.limits.bandedZoom(zoom, by: k)
-    if target == zoom { return }
-    zoom(to: target, about: focus)
-    if configuration.overscroll == .clamped { clampCenter() }
-  }
-
-  /// Sets the zoom to `newZoom` about `focus` (view coordinates): `c' = p + (s'/s)·(c − p)`.
-  @inlinable
-  @inline(always)
-  mutating func zoom(to newZoom: Double, about focus: Point) {
-    let k = newZoom / zoom
-    placement.center = Point(
-      x: focus.x + k * (center.x - focus.x), y: focus.y + k * (center.y - focus.y))
-    placement.zoom = newZoom
-  }
-
-  /// Moves the centre by `t` under the overscroll mode. An axis with a zero component is left
-  /// bit-identical.
-  @inlinable
-  @inline(always)
-  mutating func applyPan(_ t: Point) {
-    if t.x == 0 && t.y == 0 { return }
-    if configuration.overscroll == .free {
-      placement.center = Self.freelyPanned(center, by: t)
-    } else {
-      applyResistedPan(t)
-    }
-  }
-
-  /// `c + t`, except that an axis with a zero component is not added to (`-0 + 0` would be `+0`,
-  /// and a zero component must leave its axis bit-identical).
-  @inlinable
-  @inline(always)
-  static func freelyPanned(_ c: Point, by t: Point) -> Point {
-    Point(x: t.x == 0 ? c.x : c.x + t.x, y: t.y == 0 ? c.y : c.y + t.y)
-  }
-
-  /// ``applyPan(_:)`` for the ``Overscroll/clamped`` and ``Overscroll/rubberBand`` modes.
-  @inlinable
-  @inline(always)
-  mutating func applyResistedPan(_ t: Point) {
-    if !isUnrotated {
-      applyRotatedResistedPan(t)
-      return
-    }
-    let c = center
-    switch configuration.overscroll {
-    case .free:  // not reached from applyPan
-      placement.center = Self.freelyPanned(c, by: t)
-    case .clamped:
-      let ranges = allowedCenterRanges
-      placement.center = Point(
-        x: t.x == 0 ? c.x : Swift.min(Swift.max(c.x + t.x, ranges.x.lo), ranges.x.hi),
-        y: t.y == 0 ? c.y : Swift.min(Swift.max(c.y + t.y, ranges.y.lo), ranges.y.hi))
-    case .rubberBand:
-      let ranges = allowedCenterRanges
-      placement.center = Point(
-        x: RubberBand.pan(c.x, by: t.x, range: ranges.x, dimension: cropBox.size.width),
-        y: RubberBand.pan(c.y, by: t.y, range: ranges.y, dimension: cropBox.size.height))
-    }
-  }
-
-  /// ``applyResistedPan(_:)`` with a rotation: the clamp or rubber band acts per axis in the
-  /// image's axes, on the image centre's offset from the crop box's centre, with the box's extents
-  /// there as the band's dimension.
-  @inlinable
-  @inline(never)
-  mutating func applyRotatedResistedPan(_ t: Point) {
-    let l = linear
-    let e = Self.extents(l, box: cropBox.size)
-    let u = boxCentreInImageAxes(l)
-    // The pan moves the image centre by t, so u moves by −Lᵀ·t.
-    let tx = l.m00 * t.x + l.m10 * t.y
-    let ty = l.m01 * t.x + l.m11 * t.y
-    func range(_ b: Double) -> (lo: Double, hi: Double) { b >= 0 ? (-b, b) : (0, 0) }
-    let rx = range((zoom * fittedSize.width - e.x) * 0.5)
-    let ry = range((zoom * fittedSize.height - e.y) * 0.5)
-    let vx: Double
-    let vy: Double
-    if configuration.overscroll == .clamped {
-      vx = Swift.min(Swift.max(-u.x + tx, rx.lo), rx.hi)
-      vy = Swift.min(Swift.max(-u.y + ty, ry.lo), ry.hi)
-    } else {
-      vx = RubberBand.pan(-u.x, by: tx, range: rx, dimension: e.x)
-      vy = RubberBand.pan(-u.y, by: ty, range: ry, dimension: e.y)
-    }
-    placeBoxCentre(at: (-vx, -vy), l)
   }
 }

@@ -50,12 +50,13 @@ extension CropEngine {
   /// ``coverZoom``, the angle and the orientation.
   @inlinable
   public var savedCrop: SavedCrop {
-    let u = boxCentreInImageAxes(linear)
+    let u = placement.boxOffset(placement.frame.matrix)
     let px = (u.x / (zoom * fittedSize.width) + 0.5) * imagePixelSize.width
     let py = (u.y / (zoom * fittedSize.height) + 0.5) * imagePixelSize.height
     return SavedCrop(
-      center: Point(x: px, y: py), zoomRelativeToCover: zoom / coverZoom, angle: placement.angle,
-      orientation: placement.orientation)
+      center: Point(x: px, y: py), zoomRelativeToCover: zoom / coverZoom,
+      angle: placement.frame.angle,
+      orientation: placement.frame.orientation)
   }
 
   /// The restore event (``CropEvent/restore(_:)``): the saved orientation and angle (clamped into
@@ -71,19 +72,18 @@ extension CropEngine {
     guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
     let a = configuration.clampedAngle(saved.angle)
     let (sinA, cosA) = Trigonometry.sinCos(a)
-    let l = Self.linear(sin: sinA, cos: cosA, orientation: o)
-    guard isCoverable(l, fitted: fitted) else { return .rejected(.angleNotCoverable) }
-    let cover = Self.coverZoom(Self.extents(l, box: cropBox.size), fitted: fitted)
+    let frame = ImageFrame(angle: a, sin: sinA, cos: cosA, orientation: o)
+    guard isCoverable(frame, fitted: fitted) else { return .rejected(.angleNotCoverable) }
+    let cover = frame.coverZoom(box: cropBox.size, fitted: fitted)
     let s = configuration.limits.clampedToGesture(saved.zoomRelativeToCover * cover)
     let before = placement
-    placement.orientation = o
-    placement.setAngle(a, sin: sinA, cos: cosA)
+    placement.frame = frame
     placement.fittedSize = fitted
     placement.zoom = s
     // The saved pixel, relative to the image's centre in fitted points, scaled by the zoom.
     let ux = (saved.center.x / imagePixelSize.width - 0.5) * (s * fitted.width)
     let uy = (saved.center.y / imagePixelSize.height - 0.5) * (s * fitted.height)
-    placeBoxCentre(at: (ux, uy), l)
+    placement.placeBoxCentre(at: Point(x: ux, y: uy), frame.matrix)
     if let result = settleCancellingGestures(from: before) { return result }
     return .moved
   }

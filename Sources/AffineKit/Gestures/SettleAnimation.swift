@@ -216,19 +216,15 @@ public struct SettleAnimation: Hashable, Sendable {
   /// The image view's geometry at a centre and zoom, with the animation's end rotation.
   @inlinable
   func geometry(center: Point, zoom: Double) -> ViewGeometry {
-    if angle == 0 && orientation.isIdentity {
-      return CropEngine.geometry(fittedSize: fittedSize, center: center, zoom: zoom)
-    }
-    return geometry(center: center, zoom: zoom, angle: angle)
+    geometry(center: center, zoom: zoom, angle: angle)
   }
 
   /// The image view's geometry at a centre, zoom and angle.
   @inlinable
   func geometry(center: Point, zoom: Double, angle: Double) -> ViewGeometry {
-    let (sine, cosine) = Trigonometry.sinCos(angle)
-    return CropEngine.geometry(
-      fittedSize: fittedSize, center: center, zoom: zoom,
-      linear: CropEngine.linear(sin: sine, cos: cosine, orientation: orientation))
+    CropEngine.geometry(
+      fittedSize: fittedSize, center: center,
+      transform: ImageFrame.transform(zoom: zoom, angle: angle, orientation: orientation))
   }
 
   /// Returns the image view's geometry `time` seconds after the animation starts: the placement
@@ -251,7 +247,6 @@ public struct SettleAnimation: Hashable, Sendable {
         zoom: mix(startZoom, endZoom))
     }
     let s = sample(at: time)
-    if angleVelocity == 0 { return geometry(center: s.center, zoom: s.zoom) }
     return geometry(center: s.center, zoom: s.zoom, angle: s.angle)
   }
 

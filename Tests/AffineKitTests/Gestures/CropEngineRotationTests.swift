@@ -333,6 +333,76 @@ struct CropEngineRotationTests {
     }
   }
 
+  @Suite("Quarter turns and mirrors keep the view's axes")
+  struct AxisAligned {
+    /// The eight orientations: 0 to 3 quarter turns, without and with a mirror.
+    static let orientations: [(turns: Int, mirrored: Bool)] =
+      (0..<4).flatMap { [($0, false), ($0, true)] }
+
+    /// A 3000 × 3000 image at zoom 10 behind a 300 × 300 box at the origin, centred at
+    /// (1400, 150) with clamped overscroll, then mirrored and turned. The resting range of the
+    /// centre is -1200...1500 on both axes in every orientation.
+    static func turned(
+      _ turns: Int, mirrored: Bool, overscroll: Overscroll = .clamped
+    ) throws -> CropEngine {
+      var e = try CropEngine(
+        imagePixelSize: Size(width: 3000, height: 3000),
+        cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+        configuration: CropConfiguration(overscroll: overscroll), zoom: 10,
+        center: Point(x: 1400, y: 150))
+      if mirrored { e.apply(.flip(.horizontal)) }
+      e.apply(.turn(quarterTurns: turns))
+      return e
+    }
+
+    @Test(arguments: orientations)
+    func `a clamped pan stops with the image's edge exactly on the box's edge`(
+      turns: Int, mirrored: Bool
+    ) throws {
+      var e = try Self.turned(turns, mirrored: mirrored)
+      e.apply(.pan(.began, translation: Point(x: 10_000, y: 10_000)))
+      // No rounding margin: with no angle the clamp works on the centre itself.
+      #expect(e.contentFrame == Rect(x: 0, y: 0, width: 3000, height: 3000))
+      e.apply(.pan(.changed, translation: Point(x: -10_000, y: -10_000)))
+      #expect(e.contentFrame == Rect(x: -2700, y: -2700, width: 3000, height: 3000))
+    }
+
+    @Test(arguments: orientations)
+    func `the settle puts the image's edge exactly on the box's edge`(
+      turns: Int, mirrored: Bool
+    ) throws {
+      var e = try Self.turned(turns, mirrored: mirrored, overscroll: .free)
+      e.apply(.pan(.began, translation: Point(x: 10_000, y: -10_000)))
+      e.apply(.pan(.ended, translation: .zero))
+      // No rounding margin: with no angle the clamp works on the centre itself.
+      #expect(e.contentFrame == Rect(x: 0, y: -2700, width: 3000, height: 3000))
+    }
+
+    @Test(arguments: orientations)
+    func `a fling past the edge with clamped overscroll brakes onto it as without a turn`(
+      turns: Int, mirrored: Bool
+    ) throws {
+      var e = try Self.turned(turns, mirrored: mirrored)
+      // The turn carried the centre's 1250 pt offset from the box's centre onto one axis.
+      let unit = Point(x: (e.center.x - 150) / 1250, y: (e.center.y - 150) / 1250)
+      #expect(unit.x.magnitude + unit.y.magnitude == 1 && unit.x * unit.y == 0)
+      e.apply(.pan(.began, translation: .zero))
+      e.apply(
+        .pan(.ended, translation: .zero, velocity: Point(x: 1000 * unit.x, y: 1000 * unit.y)))
+      let a = try #require(e.runningAnimation?.animation)
+      // Outward along that axis, 100 pt from the edge: the decay at 1000/100 per second, as
+      // the unturned engine brakes (1400 + 100·(1 − e^(−1)) at 0.1 s).
+      #expect(e.center == Point(x: 150 + 1350 * unit.x, y: 150 + 1350 * unit.y))
+      let s = a.sample(at: 0.1)
+      #expect(isClose(s.center.x, 150 + 1313.2120558828558 * unit.x, tolerance: 1e-9))
+      #expect(isClose(s.center.y, 150 + 1313.2120558828558 * unit.y, tolerance: 1e-9))
+      for i in 0...400 {
+        let c = a.sample(at: Double(i) * a.duration / 400).center
+        #expect(c.x >= -1200 && c.x <= 1500 && c.y >= -1200 && c.y <= 1500)
+      }
+    }
+  }
+
   @Suite("apply(.turn) and apply(.flip)")
   struct Turn {
     @Test func `a quarter turn refits a 4000 x 3000 photo so it fills a 400 x 300 box`() {

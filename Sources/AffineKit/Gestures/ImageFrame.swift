@@ -1,0 +1,446 @@
+// The image's frame: how the image lies on screen, apart from its zoom and centre.
+//
+// In column-vector terms (y down; a positive angle turns +x toward +y), the image view's linear
+// map is s·L with L = R(θ)·O: O is the orientation's exact 0/±1 matrix (quarter turns and a
+// mirror), R(θ) the straighten angle. A point q of the fitted image, relative to its centre, is
+// drawn at c + s·L·q. The crop box (W × H, centre B) seen in the image's axes is centred at
+// u = Lᵀ·(B − c) (view units) and spans E = |Lᵀ|·(W, H) (entrywise absolute values:
+// W' = W|cos θ| + H|sin θ|, H' = W|sin θ| + H|cos θ|, swapped by an odd number of quarter turns).
+// An axis-aligned rectangle contains a turned one exactly when it contains its bounding box, so the
+// box is covered iff |u_x| ≤ (s·w − E_x)/2 and |u_y| ≤ (s·h − E_y)/2, and the smallest covering
+// zoom is max(E_x/w, E_y/h).
+//
+// Every placement rule (the covering zoom, the resting range, the clamp, the resisted pan, the
+// fling's target) is written once here, over L. With no straighten angle, L only swaps and negates
+// axes, so the image's axes are the view's: the rules then work on the centre itself, per view
+// axis, with no rounding margin, and an image that never rotated gets exactly the results of an
+// engine without rotation support. That choice is made inside each rule, never by its callers.
+
+/// The image's frame on screen without its zoom and centre: the straighten angle (with its sine
+/// and cosine) and the exact quarter turns and mirror, that is the linear map `L = R(angle)·O`.
+/// It owns the placement rules that depend on `L` (see the comment at the top of this file).
+@usableFromInline
+struct ImageFrame: Hashable, Sendable {
+  /// A linear map in column-vector entries: `x' = m00·x + m01·y`, `y' = m10·x + m11·y`.
+  @usableFromInline
+  typealias Matrix = (m00: Double, m01: Double, m10: Double, m11: Double)
+
+  /// The straighten angle, in radians.
+  @usableFromInline var angle: Double
+  /// `sin(angle)`, kept with the angle so events need not recompute it.
+  @usableFromInline var sin: Double
+  /// `cos(angle)`, kept with the angle so events need not recompute it.
+  @usableFromInline var cos: Double
+  /// The exact quarter turns and mirror, applied before the angle.
+  @usableFromInline var orientation: CropOrientation
+
+  /// A frame from an angle with its sine and cosine already computed, and an orientation.
+  @inlinable
+  init(angle: Double, sin: Double, cos: Double, orientation: CropOrientation) {
+    self.angle = angle
+    self.sin = sin
+    self.cos = cos
+    self.orientation = orientation
+  }
+
+  /// A frame from an angle (its sine and cosine computed) and an orientation.
+  @inlinable
+  init(angle: Double, orientation: CropOrientation) {
+    let (s, c) = Trigonometry.sinCos(angle)
+    self.init(angle: angle, sin: s, cos: c, orientation: orientation)
+  }
+
+  /// No angle, no turn, no mirror: `L` is the identity.
+  @inlinable
+  static var identity: ImageFrame { ImageFrame(angle: 0, sin: 0, cos: 1, orientation: .identity) }
+
+  /// Whether `L` is the identity (no angle, turn or mirror).
+  @inlinable
+  var isIdentity: Bool { angle == 0 && orientation.isIdentity }
+
+  /// Whether the image's axes are the view's, up to a swap and signs (no straighten angle): `L`
+  /// is `O`, every product with it exact.
+  @inlinable
+  @inline(__always)
+  var isAxisAligned: Bool { angle == 0 }
+
+  /// Sets the angle, with its sine and cosine.
+  @inlinable
+  mutating func setAngle(_ a: Double, sin s: Double, cos c: Double) {
+    angle = a
+    sin = s
+    cos = c
+  }
+
+  // MARK: The linear map
+
+  /// `L = R(angle)·O`.
+  @inlinable
+  var matrix: Matrix { Self.matrix(sin: sin, cos: cos, orientation: orientation.matrix) }
+
+  /// `L = R(θ)·O` from `sin θ`, `cos θ` and the orientation's matrix `o`, already looked up (a
+  /// step that needs `L` for two angles looks it up once).
+  @inlinable
+  @inline(__always)
+  static func matrix(sin s: Double, cos c: Double, orientation o: Matrix) -> Matrix {
+    (c * o.m00 - s * o.m10, c * o.m01 - s * o.m11, s * o.m00 + c * o.m10, s * o.m01 + c * o.m11)
+  }
+
+  /// A view-space vector in the image's axes, `Lᵀ·d`.
+  @inlinable
+  @inline(__always)
+  static func imageAxes(_ d: Point, _ l: Matrix) -> Point {
+    Point(x: l.m00 * d.x + l.m10 * d.y, y: l.m01 * d.x + l.m11 * d.y)
+  }
+
+  /// A vector in the image's axes back in the view's, `L·u`.
+  @inlinable
+  @inline(__always)
+  static func viewAxes(_ u: Point, _ l: Matrix) -> Point {
+    Point(x: l.m00 * u.x + l.m01 * u.y, y: l.m10 * u.x + l.m11 * u.y)
+  }
+
+  /// The extents of a box of `size` (in the view's axes) measured in the image's axes,
+  /// `E = |Lᵀ|·(W, H)`.
+  @inlinable
+  @inline(__always)
+  static func extents(of size: Size, _ l: Matrix) -> Size {
+    Size(
+      width: l.m00.magnitude * size.width + l.m10.magnitude * size.height,
+      height: l.m01.magnitude * size.width + l.m11.magnitude * size.height)
+  }
+
+  /// The crop box's extents in the image's axes, `E = |Lᵀ|·(W, H)` (the box's own size with no
+  /// angle, swapped by an odd number of quarter turns).
+  @inlinable
+  @inline(always)
+  func extents(of box: Size) -> Size {
+    if isAxisAligned { return Self.swapped(box, orientation.swapsAxes) }
+    return Self.extents(of: box, matrix)
+  }
+
+  /// The extents on screen of a rectangle of `size` in the image's axes, `|L|·(w, h)` (the
+  /// size itself with no angle, swapped by an odd number of quarter turns).
+  @inlinable
+  @inline(always)
+  func onScreen(_ size: Size) -> Size {
+    if isAxisAligned { return Self.swapped(size, orientation.swapsAxes) }
+    let l = matrix
+    return Size(
+      width: l.m00.magnitude * size.width + l.m01.magnitude * size.height,
+      height: l.m10.magnitude * size.width + l.m11.magnitude * size.height)
+  }
+
+  /// `size`, with its sides swapped when `swaps`.
+  @inlinable
+  @inline(always)
+  static func swapped(_ size: Size, _ swaps: Bool) -> Size {
+    swaps ? Size(width: size.height, height: size.width) : size
+  }
+
+  // MARK: Coverage
+
+  /// The smallest zoom at which a fitted image covers a box of extents `e` (in the image's axes):
+  /// `max(e_x / w, e_y / h)`, raised by an ulp or two where the rounded products `z·w`, `z·h` would
+  /// fall short of `e`, so that the image covers at this zoom in floating point too.
+  @inlinable
+  @inline(__always)
+  static func coverZoom(extents e: Size, fitted: Size) -> Double {
+    var z = Swift.max(e.width / fitted.width, e.height / fitted.height)
+    for _ in 0..<4 where z * fitted.width < e.width || z * fitted.height < e.height {
+      z = z.nextUp
+    }
+    return z
+  }
+
+  /// The smallest zoom at which an image of `fitted` size covers a box of `box` size in this
+  /// frame.
+  @inlinable
+  func coverZoom(box: Size, fitted: Size) -> Double {
+    Self.coverZoom(extents: extents(of: box), fitted: fitted)
+  }
+
+  /// The resting zoom range in this frame. With no angle it is the limits' own: the fit is made
+  /// for the turned box, so zoom 1 fits in every orientation. With an angle, when the box must be
+  /// covered, the resting minimum is `restingMinimumZoom × coverZoom(θ) / coverZoom(0)` (the same
+  /// zoom relative to the covering one as without the angle) and at least the covering zoom,
+  /// within `maximumZoom`.
+  @inlinable
+  @inline(always)
+  func restingRange(
+    _ configuration: CropConfiguration, box: Size, fitted: Size
+  ) -> (lo: Double, hi: Double) {
+    let limits = configuration.limits
+    if isAxisAligned || !configuration.coversCropBox {
+      return (limits.restingMinimumZoom, limits.restingMaximumZoom)
+    }
+    return rotatedRestingRange(limits, box: box, fitted: fitted)
+  }
+
+  /// ``restingRange(_:box:fitted:)`` with an angle, when the box must be covered.
+  @inlinable
+  @inline(never)
+  func rotatedRestingRange(_ limits: ZoomLimits, box: Size, fitted: Size) -> (
+    lo: Double, hi: Double
+  ) {
+    let cover = coverZoom(box: box, fitted: fitted)
+    let cover0 = Self.coverZoom(extents: Self.swapped(box, orientation.swapsAxes), fitted: fitted)
+    let lo = Swift.min(
+      Swift.max(limits.restingMinimumZoom * (cover / cover0), cover), limits.maximumZoom)
+    return (lo, Swift.max(limits.restingMaximumZoom, lo))
+  }
+
+  // MARK: Where the centre may rest
+
+  /// The allowed range of the centre on one view axis with no angle: `[lo, hi]` when the image
+  /// (`length` points long on screen at zoom `s`) is at least as long as the crop box, or the
+  /// single centred position when it is shorter.
+  @inlinable
+  @inline(always)
+  static func centerRange(
+    length: Double, zoom s: Double, boxMin: Double, boxLength: Double
+  ) -> (lo: Double, hi: Double) {
+    let scaled = s * length
+    if scaled < boxLength {
+      let centred = boxMin + boxLength * 0.5
+      return (centred, centred)
+    }
+    // Left edge at or before boxMin ⇔ centre ≤ boxMin + half; right edge at or after boxMax ⇔
+    // centre ≥ boxMax − half. Clamping the centre (not the edge) keeps the rule exactly idempotent.
+    let half = scaled * 0.5
+    let hi = boxMin + half
+    let lo = Swift.min((boxMin + boxLength) - half, hi)
+    return (lo, hi)
+  }
+
+  /// The allowed centre ranges on both view axes with no angle.
+  @inlinable
+  @inline(always)
+  func centerRanges(
+    zoom s: Double, fitted: Size, box: Rect
+  ) -> (x: (lo: Double, hi: Double), y: (lo: Double, hi: Double)) {
+    let size = Self.swapped(fitted, orientation.swapsAxes)
+    return (
+      Self.centerRange(
+        length: size.width, zoom: s, boxMin: box.origin.x, boxLength: box.size.width),
+      Self.centerRange(
+        length: size.height, zoom: s, boxMin: box.origin.y, boxLength: box.size.height)
+    )
+  }
+
+  /// The bound of the crop box's centre in the image's axes, `(s·w − E_x)/2` and
+  /// `(s·h − E_y)/2` (negative on an axis where the image is shorter than the box).
+  @inlinable
+  @inline(__always)
+  static func bounds(zoom s: Double, fitted: Size, extents e: Size) -> Point {
+    Point(x: (s * fitted.width - e.width) * 0.5, y: (s * fitted.height - e.height) * 0.5)
+  }
+
+  /// The rounding margin of the clamp with an angle, in view points:
+  /// `64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)`, `B` the box's centre and `u` the box's centre in the
+  /// image's axes.
+  ///
+  /// The centre moves as `c = B − L·u`, which rounds, so the clamp works to this margin: a centre
+  /// within it of the covering range is left where it is (the clamp is idempotent), and a clamped
+  /// one goes the margin inside the range (it stays covered after rounding). A sum that overflows
+  /// counts as the largest finite number, so the margin stays finite; and it is at least `64 ×`
+  /// the smallest subnormal, 3.2e-322 points.
+  @inlinable
+  @inline(__always)
+  static func roundingMargin(_ b: Point, _ u: Point) -> Double {
+    let sum = b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude
+    // At least 64 steps of the subnormal grid: with a crop box and a placement near the smallest
+    // numbers (a box 5e-324 wide) the relative margin underflows to 0 while `c = B − L·u` still
+    // rounds to that grid, and the clamp would not be idempotent (found by the fuzzer).
+    return Swift.max(
+      64 * Double.ulpOfOne * (sum < .infinity ? sum : .greatestFiniteMagnitude),
+      64 * Double.leastNonzeroMagnitude)
+  }
+
+  /// The centre `c` clamped so that the image (at zoom `s`, of `fitted` size) covers the crop
+  /// `box` on every axis where it is at least as long as the box, and is centred on the box on
+  /// the others.
+  ///
+  /// With no angle, per view axis on the centre itself (exact). With an angle, in the image's
+  /// axes: the box's centre `u` is clamped into `|u_x| ≤ (s·w − E_x)/2`, `|u_y| ≤ (s·h − E_y)/2`
+  /// to ``roundingMargin(_:_:)`` (a centre within the margin stays, a clamped one goes the margin
+  /// inside), and an axis on which the image is shorter is centred.
+  @inlinable
+  @inline(always)
+  func clampedCenter(_ c: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
+    if isAxisAligned {
+      let ranges = centerRanges(zoom: s, fitted: fitted, box: box)
+      return Point(
+        x: Swift.min(Swift.max(c.x, ranges.x.lo), ranges.x.hi),
+        y: Swift.min(Swift.max(c.y, ranges.y.lo), ranges.y.hi))
+    }
+    return rotatedClampedCenter(c, zoom: s, fitted: fitted, box: box)
+  }
+
+  /// ``clampedCenter(_:zoom:fitted:box:)`` with an angle.
+  @inlinable
+  @inline(never)
+  func rotatedClampedCenter(_ c: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
+    let l = matrix
+    let b = CropEngine.centre(of: box)
+    let e = Self.extents(of: box.size, l)
+    let u = Self.imageAxes(Point(x: b.x - c.x, y: b.y - c.y), l)
+    let bound = Self.bounds(zoom: s, fitted: fitted, extents: e)
+    let margin = Self.roundingMargin(b, u)
+    if u.x.magnitude <= Swift.max(bound.x, 0) + margin
+      && u.y.magnitude <= Swift.max(bound.y, 0) + margin
+    {
+      return c
+    }
+    func clamp(_ v: Double, _ b: Double) -> Double {
+      let inner = b - margin
+      return inner > 0 ? Swift.min(Swift.max(v, -inner), inner) : 0
+    }
+    let offset = Self.viewAxes(Point(x: clamp(u.x, bound.x), y: clamp(u.y, bound.y)), l)
+    return Point(x: b.x - offset.x, y: b.y - offset.y)
+  }
+
+  /// Whether the image (at `center` and zoom `s`, of `fitted` size) covers the crop `box`, to the
+  /// rounding margin of the clamp with an angle (``roundingMargin(_:_:)``).
+  @inlinable
+  func covers(_ box: Rect, center c: Point, zoom s: Double, fitted: Size) -> Bool {
+    let l = matrix
+    let b = CropEngine.centre(of: box)
+    let e = Self.extents(of: box.size, l)
+    let u = Self.imageAxes(Point(x: b.x - c.x, y: b.y - c.y), l)
+    let bound = Self.bounds(zoom: s, fitted: fitted, extents: e)
+    let margin = Self.roundingMargin(b, u)
+    return u.x.magnitude <= bound.x + margin && u.y.magnitude <= bound.y + margin
+  }
+
+  // MARK: Panning against the edges
+
+  /// The centre `c` panned by `t` with ``Overscroll/clamped`` (the pan stops at the covering
+  /// range) or ``Overscroll/rubberBand`` (the pan past it is resisted, ``RubberBand``), per axis:
+  /// the view's axes with no angle, the image's with one (the box's extents there as the band's
+  /// dimension). An axis with a zero component of `t` is left bit-identical with no angle.
+  @inlinable
+  @inline(always)
+  func resistedPan(
+    _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
+  ) -> Point {
+    if !isAxisAligned {
+      return rotatedResistedPan(c, by: t, zoom: s, fitted: fitted, box: box, overscroll: overscroll)
+    }
+    let ranges = centerRanges(zoom: s, fitted: fitted, box: box)
+    if overscroll == .clamped {
+      return Point(
+        x: t.x == 0 ? c.x : Swift.min(Swift.max(c.x + t.x, ranges.x.lo), ranges.x.hi),
+        y: t.y == 0 ? c.y : Swift.min(Swift.max(c.y + t.y, ranges.y.lo), ranges.y.hi))
+    }
+    return Point(
+      x: RubberBand.pan(c.x, by: t.x, range: ranges.x, dimension: box.size.width),
+      y: RubberBand.pan(c.y, by: t.y, range: ranges.y, dimension: box.size.height))
+  }
+
+  /// ``resistedPan(_:by:zoom:fitted:box:overscroll:)`` with an angle: the clamp or rubber band
+  /// acts per axis in the image's axes, on the image centre's offset from the crop box's centre.
+  @inlinable
+  @inline(never)
+  func rotatedResistedPan(
+    _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
+  ) -> Point {
+    let l = matrix
+    let b = CropEngine.centre(of: box)
+    let e = Self.extents(of: box.size, l)
+    let u = Self.imageAxes(Point(x: b.x - c.x, y: b.y - c.y), l)
+    // The pan moves the image centre by t, so u moves by −Lᵀ·t.
+    let ti = Self.imageAxes(t, l)
+    let bound = Self.bounds(zoom: s, fitted: fitted, extents: e)
+    func range(_ b: Double) -> (lo: Double, hi: Double) { b >= 0 ? (-b, b) : (0, 0) }
+    let rx = range(bound.x)
+    let ry = range(bound.y)
+    let v: Point
+    if overscroll == .clamped {
+      v = Point(
+        x: Swift.min(Swift.max(-u.x + ti.x, rx.lo), rx.hi),
+        y: Swift.min(Swift.max(-u.y + ti.y, ry.lo), ry.hi))
+    } else {
+      v = Point(
+        x: RubberBand.pan(-u.x, by: ti.x, range: rx, dimension: e.width),
+        y: RubberBand.pan(-u.y, by: ti.y, range: ry, dimension: e.height))
+    }
+    // v is the image centre's offset from the box's centre in the image's axes: c = B + L·v.
+    let offset = Self.viewAxes(v, l)
+    return Point(x: b.x + offset.x, y: b.y + offset.y)
+  }
+
+  // MARK: The fling's target
+
+  /// Where a fling from `c` with the projection `d` (the distance the decay would carry the
+  /// centre) comes to rest, and how each view axis of the centre gets there.
+  ///
+  /// With no angle the covering range is a box in the view's axes, so each axis goes its own way:
+  /// a projection inside the range decays to it; one past an edge decays into the edge and springs
+  /// back (``FlingAxis/decayIntoEdge``), or, with ``Overscroll/clamped``, brakes onto the edge
+  /// (``FlingAxis/brakeIntoEdge``); an axis that starts outside the range springs into it. With
+  /// an angle the range is not a box in the view's axes: both axes decay when the projection is
+  /// covered, or spring from the release to the clamped projection when it is not.
+  @inlinable
+  func flung(
+    _ c: Point, by d: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
+  ) -> (center: Point, axes: (x: FlingAxis, y: FlingAxis)) {
+    if !isAxisAligned {
+      let projected = Point(x: c.x + d.x, y: c.y + d.y)
+      let target = clampedCenter(projected, zoom: s, fitted: fitted, box: box)
+      return (target, target == projected ? (.decay, .decay) : (.spring, .spring))
+    }
+    let ranges = centerRanges(zoom: s, fitted: fitted, box: box)
+    func axis(_ x0: Double, _ d: Double, _ r: (lo: Double, hi: Double)) -> (Double, FlingAxis) {
+      if x0 < r.lo || x0 > r.hi { return (Swift.min(Swift.max(x0, r.lo), r.hi), .spring) }
+      if d == 0 { return (x0, .decay) }
+      let p = x0 + d
+      let x1 = Swift.min(Swift.max(p, r.lo), r.hi)
+      if x1 == p { return (x1, .decay) }
+      // Clamped: the content never passes the edge, so it brakes onto it instead of bouncing.
+      return (x1, overscroll == .clamped ? .brakeIntoEdge : .decayIntoEdge)
+    }
+    let (x1, mx) = axis(c.x, d.x, ranges.x)
+    let (y1, my) = axis(c.y, d.y, ranges.y)
+    return (Point(x: x1, y: y1), (mx, my))
+  }
+
+  // MARK: Drawing and hit testing
+
+  /// The image view's transform at zoom `s`: `s·L`, as an ``AffineTransform``
+  /// (`a = s·L₀₀`, `b = s·L₁₀`, `c = s·L₀₁`, `d = s·L₁₁`); a uniform scale when `L` is the identity.
+  @inlinable
+  func transform(zoom s: Double) -> AffineTransform {
+    if isIdentity { return AffineTransform(scaleX: s, y: s) }
+    let l = matrix
+    return AffineTransform(a: s * l.m00, b: s * l.m10, c: s * l.m01, d: s * l.m11, tx: 0, ty: 0)
+  }
+
+  /// The transform `s·L` for an angle and an orientation, with the sine and cosine computed only
+  /// when there is an angle or a turn (an animation's sample draws with this).
+  @inlinable
+  static func transform(
+    zoom s: Double, angle: Double, orientation: CropOrientation
+  ) -> AffineTransform {
+    if angle == 0 && orientation.isIdentity { return AffineTransform(scaleX: s, y: s) }
+    return ImageFrame(angle: angle, orientation: orientation).transform(zoom: s)
+  }
+
+  /// Whether a view point lies on the image (at `center` and zoom `s`, of `fitted` size): its
+  /// frame contains the point with no angle or turn; otherwise, in the image's axes, min edges in
+  /// and max edges out.
+  @inlinable
+  func holds(_ p: Point, center c: Point, zoom s: Double, fitted: Size) -> Bool {
+    if isIdentity {
+      let w = s * fitted.width
+      let h = s * fitted.height
+      return Rect(x: c.x - w * 0.5, y: c.y - h * 0.5, width: w, height: h).contains(p)
+    }
+    let q = Self.imageAxes(Point(x: p.x - c.x, y: p.y - c.y), matrix)
+    let hw = fitted.width * 0.5
+    let hh = fitted.height * 0.5
+    let qx = q.x / s
+    let qy = q.y / s
+    return -hw <= qx && qx < hw && -hh <= qy && qy < hh
+  }
+}
