@@ -6,11 +6,11 @@
 // package: it exists only inside the script's scratch directory.
 //
 // Covered: `NSResponder`/`NSView` (geometry, layer, gesture recognizers, point conversion, the
-// wheel, trackpad pinch and rotation, key and mouse events, a display link), `NSEvent` (scroll
-// deltas, phases, magnification, rotation, location, keys, modifier flags, timestamp), the
-// click, magnification, rotation and pan recognizers with their delegate, `NSImage`,
-// `NSImageView`, `NSViewController`, and Core Animation's `CALayer` (geometry, contents,
-// sublayers), `CATransaction`, `CADisplayLink` and `CACurrentMediaTime()`.
+// wheel, trackpad pinch and rotation, key and mouse events, a display link, moving to a window),
+// `NSWindow` (the type only), `NSEvent` (scroll deltas, phases, magnification, rotation, location,
+// keys, modifier flags, timestamp), the click, magnification, rotation and pan recognizers with
+// their delegate, `NSImage`, `NSImageView`, `NSViewController`, and Core Animation's `CALayer`
+// (geometry, contents, sublayers), `CATransaction`, `CADisplayLink` and `CACurrentMediaTime()`.
 //
 // Linux has no Objective-C runtime, so `#selector` does not compile there: `Selector` is declared
 // here, and scripts/typecheck-apple turns `#selector(method)` into `Selector(method)`, which still
@@ -106,7 +106,15 @@ open class NSView: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nsview/displaylink(target:selector:)
   /// (macOS 14)
   open func displayLink(target: Any, selector: Selector) -> CADisplayLink { CADisplayLink() }
+  /// https://developer.apple.com/documentation/appkit/nsview/viewwillmove(towindow:)
+  /// (`nil` when the view leaves its window, also when the window is deallocated)
+  open func viewWillMove(toWindow newWindow: NSWindow?) {}
 }
+
+/// https://developer.apple.com/documentation/appkit/nswindow
+/// (declared for `NSView.viewWillMove(toWindow:)`; none of its members is)
+@MainActor
+open class NSWindow: NSResponder {}
 
 /// https://developer.apple.com/documentation/appkit/nsimage
 open class NSImage {
@@ -354,8 +362,10 @@ open class CADisplayLink {
   /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
   open var isPaused: Bool = false
   /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+  /// (the run loop retains the display link)
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
   /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+  /// (removes it from its run loops, which release it; it releases its target)
   open func invalidate() {}
 }
 

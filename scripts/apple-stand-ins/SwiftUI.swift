@@ -30,7 +30,10 @@
 // gestures" says SwiftUI doesn't call the updating callback when the user ends or cancels a
 // gesture, and that the gesture state property resets to its initial value instead. So an adapter
 // detects a cancel as a `@GestureState` flag (set to `true` in `updating`) going back to `false`
-// without `onEnded` having run, e.g. in `.onChange(of: isPinching) { _, active in … }`.
+// without `onEnded` having run, e.g. in `.onChange(of: isPinching) { _, active in … }`. Apple does
+// not document whether, when a gesture ends successfully, that reset is observed before or after
+// `onEnded`, so an adapter must not depend on the order (Docs/Gestures.md's sends its cancel a
+// main-actor turn after the reset, and the engine refuses it once `onEnded` has ended the gesture).
 //
 // `import SwiftUI` makes Foundation and CoreGraphics available on Apple platforms (through the UI
 // framework SwiftUI re-exports there), and typical SwiftUI code uses `Date`, `CGFloat` and

@@ -21,7 +21,8 @@ struct CropEngineAdapterStreamTests {
     .pan(.changed, translation: Point(x: x, y: y), values: .cumulative)
   }
 
-  /// What the SwiftUI adapter sends when a drag's `@GestureState` flag resets without `onEnded`.
+  /// What the SwiftUI adapter sends a main-actor turn after a drag's `@GestureState` flag resets:
+  /// the drag's end when SwiftUI cancelled it, refused when `onEnded` has already ended it.
   static let dragCancel = CropEvent.pan(.cancelled, translation: .zero)
 
   // MARK: SwiftUI: a cancelled gesture
@@ -151,6 +152,161 @@ struct CropEngineAdapterStreamTests {
     #expect(e.runningAnimation != nil)
     #expect(e.contentFrame == Rect(x: -150, y: -75, width: 450, height: 450))
     #expect(!e.isInteracting)
+  }
+
+  // MARK: SwiftUI: a flag's reset and onEnded, in either order
+
+  /// The SwiftUI adapter between SwiftUI's callbacks and the engine: `onChanged` and `onEnded`
+  /// apply their events at once, and a `@GestureState` flag's reset queues the gesture's
+  /// `.cancelled` for the next main-actor turn. The engine's results, in order, in `results`.
+  struct SwiftUIAdapter {
+    var engine: CropEngine
+    var queued: [CropEvent] = []
+    var results: [CropEventResult] = []
+
+    /// `onChanged` or `onEnded`.
+    mutating func callback(_ event: CropEvent, at time: Double) {
+      results.append(engine.apply(event, at: time))
+    }
+    /// The `onChange(of:)` of a flag that went back to `false`.
+    mutating func flagReset(_ cancel: CropEvent) { queued.append(cancel) }
+    /// The next main-actor turn: the queued cancels.
+    mutating func nextTurn(at time: Double) {
+      for event in queued { results.append(engine.apply(event, at: time)) }
+      queued = []
+    }
+  }
+
+  /// When SwiftUI resets a gesture's flag relative to its `onEnded`, which Apple does not document.
+  enum ResetOrder: String, Sendable, CaseIterable, CustomTestStringConvertible {
+    case beforeOnEnded = "the flag resets before onEnded"
+    case afterOnEnded = "the flag resets after onEnded"
+    var testDescription: String { rawValue }
+  }
+
+  /// A gesture of the adapters' screen that leaves the box uncovered (`change`), its `onEnded`
+  /// with a release velocity (`end`), the adapter's cancel, and the velocities the settle after
+  /// `end` starts with.
+  struct Release: Sendable, CustomTestStringConvertible {
+    var name: String
+    var change: CropEvent
+    var end: CropEvent
+    var cancel: CropEvent
+    var velocity = Point.zero
+    var zoomVelocity = 0.0
+    var angleVelocity = 0.0
+    var testDescription: String { name }
+  }
+
+  static let releases: [Release] = {
+    let centre = Point(x: 195, y: 422)  // the box's and the photo's
+    return [
+      // Past the box's left edge by 30 and its top by 20; released moving back at (−300, −100).
+      Release(
+        name: "drag",
+        change: .pan(.changed, translation: Point(x: 80, y: 20), values: .cumulative),
+        end: .pan(
+          .ended, translation: Point(x: 80, y: 20), velocity: Point(x: -300, y: -100),
+          values: .cumulative),
+        cancel: .pan(.cancelled, translation: .zero), velocity: Point(x: -300, y: -100)),
+      // Zoom 0.75 (225 points high in a 300-point box), released growing at 0.375 per second:
+      // 0.375 / 0.75 = 0.5 in ln(zoom) per second.
+      Release(
+        name: "pinch",
+        change: .pinch(.changed, scale: 0.75, centroid: centre, values: .cumulative),
+        end: .pinch(.ended, scale: 0.75, centroid: centre, values: .cumulative, velocity: 0.375),
+        cancel: .pinch(.cancelled, scale: 1), zoomVelocity: 0.5),
+      // Turned by 0.1 at zoom 1: the box's corners leave the photo; released at 1 rad/s.
+      Release(
+        name: "rotation",
+        change: .rotation(.changed, angle: 0.1, centroid: centre, values: .cumulative),
+        end: .rotation(.ended, angle: 0.1, centroid: centre, values: .cumulative, velocity: 1),
+        cancel: .rotation(.cancelled, angle: 0), angleVelocity: 1),
+    ]
+  }()
+
+  @Test(arguments: releases, ResetOrder.allCases)
+  func `a real end keeps its release velocity whether the flag resets before or after onEnded`(
+    _ r: Release, _ order: ResetOrder
+  ) throws {
+    var a = SwiftUIAdapter(engine: try Self.screen())
+    a.callback(r.change, at: 10)
+    #expect(!a.engine.isCovered)
+    // The gesture ends at 10.5: both signals come in that turn, in either order.
+    switch order {
+    case .beforeOnEnded:
+      a.flagReset(r.cancel)
+      a.callback(r.end, at: 10.5)
+    case .afterOnEnded:
+      a.callback(r.end, at: 10.5)
+      a.flagReset(r.cancel)
+    }
+    a.nextTurn(at: 10.501)
+    // One end: onEnded's settle; the cancel, a turn later, is refused.
+    #expect(a.results == [.moved, .animated, .rejected(.gestureNotActive)])
+    let settle = try #require(a.engine.runningAnimation)
+    #expect(settle.startTime == 10.5)
+    #expect(settle.animation.velocity == r.velocity)
+    #expect(settle.animation.zoomVelocity == r.zoomVelocity)
+    #expect(settle.animation.angleVelocity == r.angleVelocity)
+    #expect(!a.engine.isInteracting)
+    #expect(a.engine.isCovered)
+    // Bit for bit the engine that onEnded alone ended.
+    var ended = try Self.screen()
+    ended.apply(r.change, at: 10)
+    ended.apply(r.end, at: 10.5)
+    #expect(a.engine == ended)
+  }
+
+  @Test(arguments: releases)
+  func `a cancelled gesture has no onEnded and its flag's reset ends it once, a turn later`(
+    _ r: Release
+  ) throws {
+    var a = SwiftUIAdapter(engine: try Self.screen())
+    a.callback(r.change, at: 10)
+    a.flagReset(r.cancel)
+    // Until the next turn the engine still has the gesture active.
+    #expect(a.engine.isInteracting)
+    a.nextTurn(at: 10.501)
+    #expect(a.results == [.moved, .animated])
+    let settle = try #require(a.engine.runningAnimation)
+    #expect(settle.startTime == 10.501)
+    // A cancel has no release velocity: the eased settle.
+    #expect(settle.animation.motion == .eased)
+    #expect(!a.engine.isInteracting)
+    #expect(a.engine.isCovered)
+  }
+
+  @Test func `a cancel sent as the flag resets, ahead of onEnded, loses the end's velocity`()
+    throws
+  {
+    var e = try Self.screen()
+    let drag = Self.releases[0]
+    e.apply(drag.change, at: 10)
+    // Why the adapter waits a turn: applied at once, the reset's cancel ends the drag first.
+    #expect(e.apply(drag.cancel, at: 10.5) == .animated)
+    #expect(e.apply(drag.end, at: 10.5) == .rejected(.gestureNotActive))
+    let settle = try #require(e.runningAnimation?.animation)
+    #expect(settle.motion == .eased)
+    #expect(settle.velocity == .zero)
+  }
+
+  @Test func `a pinch's late cancel after its onEnded leaves the drag going on untouched`() throws {
+    var a = SwiftUIAdapter(engine: CropEngineTests.profile)
+    let start = Point(x: 195, y: 150)
+    a.callback(Self.drag(10, 0), at: 10)
+    a.callback(.pinch(.changed, scale: 1.5, centroid: start, values: .cumulative), at: 10.1)
+    a.callback(.pinch(.ended, scale: 1.5, centroid: start, values: .cumulative), at: 10.2)
+    a.flagReset(.pinch(.cancelled, scale: 1))
+    let during = a.engine
+    a.nextTurn(at: 10.201)
+    #expect(a.results == [.moved, .moved, .unchanged, .rejected(.gestureNotActive)])
+    #expect(a.engine == during)
+    #expect(a.engine.isInteracting)
+    // The drag goes on from its own total: 10 more right moves the photo 10 right.
+    let center = a.engine.center
+    a.callback(Self.drag(20, 0), at: 10.3)
+    #expect(a.engine.center == Point(x: center.x + 10, y: center.y))
   }
 
   // MARK: SwiftUI: pinch, rotation and drag together
