@@ -668,27 +668,45 @@ for (const b of document.querySelectorAll("#ratios button")) {
   b.addEventListener("click", () => setRatio(...b.dataset.ratio.split(":").map(Number)));
 }
 
-/** The saved crop as SavedCrop's JSON layout (the one its Codable conformance writes). */
+/** The saved crop as SavedCrop's JSON layout (the one its Codable conformance writes), with the
+ * box's ratio when one is locked (the engine has no ratio lock; the page's presets are one). */
 function savedCropJSON() {
   const v = raw.query(handle, Query.saved);
   if (!Array.isArray(v)) return null;
+  const [p, q] = currentRatio;
+  const d = p > 0 && q > 0 ? gcd(p, q) : 0;
   return JSON.stringify({
     version: v[0], center: [v[1], v[2]], zoomRelativeToCover: v[3], angle: v[4],
-    quarterTurns: v[5], isMirrored: v[6] === 1,
+    quarterTurns: v[5], isMirrored: v[6] === 1, cropBoxAspectRatio: v[7],
+    lockedRatio: d > 0 ? [p / d, q / d] : undefined, // undefined: left out, as for a free box
   });
 }
 
-/** Restores a saved crop from its JSON layout; a message, not an exception, for a bad one. */
+function gcd(a, b) {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/** Restores a saved crop from its JSON layout (version 1 or 2); a message, not an exception, for
+ * a bad one. A version 2 crop brings its box back first: its locked ratio, or the free box. */
 function restoreCrop(text) {
   let s;
   try { s = JSON.parse(text); } catch { showMessage("Restore: not JSON"); return -904; }
   const number = (x) => typeof x === "number";
-  if (!s || s.version !== 1 || !Array.isArray(s.center) || s.center.length !== 2
-    || !s.center.every(number) || !number(s.zoomRelativeToCover) || !number(s.angle)
-    || !Number.isInteger(s.quarterTurns) || typeof s.isMirrored !== "boolean") {
-    showMessage("Restore: not a saved crop (version 1: center, zoomRelativeToCover, angle, quarterTurns, isMirrored)");
+  const absent = (x) => x === undefined || x === null;
+  const term = (x) => Number.isInteger(x) && x >= 1 && x <= 2 ** 53;
+  if (!s || (s.version !== 1 && s.version !== 2) || !Array.isArray(s.center)
+    || s.center.length !== 2 || !s.center.every(number) || !number(s.zoomRelativeToCover)
+    || !number(s.angle) || !Number.isInteger(s.quarterTurns) || typeof s.isMirrored !== "boolean"
+    || (s.version === 2 && !absent(s.cropBoxAspectRatio)
+      && !(number(s.cropBoxAspectRatio) && s.cropBoxAspectRatio > 0))
+    || (s.version === 2 && !absent(s.lockedRatio)
+      && !(Array.isArray(s.lockedRatio) && s.lockedRatio.length === 2 && s.lockedRatio.every(term)))) {
+    showMessage("Restore: not a saved crop (version 1 or 2: center, zoomRelativeToCover, angle, "
+      + "quarterTurns, isMirrored; version 2 also cropBoxAspectRatio, lockedRatio)");
     return -904;
   }
+  if (s.version === 2) setRatio(...(absent(s.lockedRatio) ? [0, 0] : s.lockedRatio));
   const code = send(Kind.restore, 0, 0, s.center[0], s.center[1], s.zoomRelativeToCover, s.angle,
     s.quarterTurns, s.isMirrored ? 1 : 0);
   if (code >= 0) showMessage("Restored the saved crop.");

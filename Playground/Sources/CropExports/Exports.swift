@@ -70,8 +70,8 @@
 //                 bottom-left (x y each), angle, quarter turns, mirrored
 //    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
 //                 inverse (12 values)
-//    5 saved crop 7 values: version, centre x y, zoom relative to cover, angle, quarter turns,
-//                 mirrored
+//    5 saved crop 8 values: version, centre x y, zoom relative to cover, angle, quarter turns,
+//                 mirrored, the crop box's aspect ratio (width / height)
 //    6 crop box   the largest box of ratio a4:a5 (0:0 for free) in the area a0…a3 (4 values), as
 //                 CropOutput.largestCropBox(in:ratio:) computes it; needs no engine, any handle
 //    7 pixels     the crop rect rounded to whole pixels, with ratio a0:a1 (0:0 for free), 4 values
@@ -488,6 +488,8 @@ public func akQuery(
     out.put(s.zoomRelativeToCover)
     out.put(s.angle)
     out.put(s.orientation)
+    // `savedCrop` always measures the box; NaN would stand for an unknown shape.
+    out.put(s.cropBoxAspectRatio ?? .nan)
   case 7:
     guard let ratio = RatioArgument(a0, a1).cropRatio else {
       return GlueError.badArgument.rawValue
@@ -540,4 +542,4 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 3 }
+public func akVersion() -> Int32 { 4 }

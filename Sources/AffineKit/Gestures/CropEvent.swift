@@ -120,7 +120,9 @@ public enum CropEvent: Hashable, Sendable {
   /// image settles without an animation. With a crop box of the saved one's aspect ratio, the
   /// crop region is the saved one, in image pixels, to rounding (the same whole pixels through
   /// ``CropOutput/pixelRect(_:imagePixelSize:ratio:)``); with another aspect ratio, the centre is
-  /// kept unless the covering rule moves it.
+  /// kept unless the covering rule moves it. The restore does not read the saved box's shape: to
+  /// restore from a saved crop alone, build the engine with the box
+  /// ``SavedCrop/cropBox(centeredIn:)`` gives, then restore.
   ///
   /// Rejected (the state bit-identical): a non-finite centre
   /// (``CropEventRejection/invalidLocation``), a zoom that is not finite and positive

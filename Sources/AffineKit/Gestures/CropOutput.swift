@@ -170,11 +170,17 @@ public enum CropOutput {
       CropEngine.isFinite(a.size.width), CropEngine.isFinite(a.size.height)
     else { return .null }
     guard let ratio else { return a }
-    let p = Double(ratio.width)
-    let q = Double(ratio.height)
+    return largestBox(in: a, width: Double(ratio.width), height: Double(ratio.height))
+  }
+
+  /// The largest rectangle of aspect `p:q` (finite and positive) centred in the standardized,
+  /// finite area `a`: it touches the area on the limiting axis and is centred on the other.
+  @inlinable
+  static func largestBox(in a: Rect, width p: Double, height q: Double) -> Rect {
     let aw = a.size.width
     let ah = a.size.height
-    // Compare aw/p with ah/q (not aw·q with ah·p, which can overflow).
+    // Compare aw/p with ah/q (not aw·q with ah·p, which can overflow), and clamp the computed
+    // side so that rounding never makes it exceed the area.
     if aw / p <= ah / q {
       let h = Swift.min(aw / p * q, ah)
       return Rect(x: a.origin.x, y: a.origin.y + (ah - h) * 0.5, width: aw, height: h)

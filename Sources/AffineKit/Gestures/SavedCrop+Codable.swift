@@ -1,9 +1,18 @@
-// SavedCrop in a keyed, versioned layout, so a crop saved today reads back in a later version:
+// SavedCrop in a keyed, versioned layout, so a crop saved today reads back in a later version.
+// Version 2, which this library writes:
+//   {"version": 2, "center": [x, y], "zoomRelativeToCover": z, "angle": a,
+//    "quarterTurns": k, "isMirrored": false, "cropBoxAspectRatio": r, "lockedRatio": [p, q]}
+// `cropBoxAspectRatio` and `lockedRatio` are left out when they are nil (a shape that is not
+// known, a free box); reading takes a missing key and `null` alike as nil. `lockedRatio` is the
+// ratio's two whole terms, width first, in lowest terms.
+// Version 1, which this library still reads, is version 2 without those two keys (it did not
+// record the crop box), so a version 1 crop reads with both nil:
 //   {"version": 1, "center": [x, y], "zoomRelativeToCover": z, "angle": a,
 //    "quarterTurns": k, "isMirrored": false}
-// Decoding checks every value's type and range (finite numbers, a positive zoom, a known version);
-// restoring can still refuse a valid value for a given engine (an angle its maximum zoom cannot
-// cover, a result that overflows), as `CropEvent.restore(_:)` documents.
+// Decoding checks every value's type and range (finite numbers, a positive zoom and aspect ratio,
+// ratio terms `CropRatio` accepts, a known version); restoring can still refuse a valid value for a
+// given engine (an angle its maximum zoom cannot cover, a result that overflows), as
+// `CropEvent.restore(_:)` documents.
 // Embedded Swift has no Codable; this conformance is compiled out there.
 
 #if !hasFeature(Embedded)
@@ -12,28 +21,40 @@
     @usableFromInline
     enum CodingKeys: String, CodingKey {
       case version, center, zoomRelativeToCover, angle, quarterTurns, isMirrored
+      case cropBoxAspectRatio, lockedRatio
     }
 
-    /// Decodes a saved crop from its keyed layout.
+    /// Decodes a saved crop from its keyed layout, version 1 or 2.
+    ///
+    /// A version 1 crop has no `cropBoxAspectRatio` or `lockedRatio` (its keys are not read):
+    /// both are `nil`. In version 2 each is optional: a missing key or `null` is `nil`.
     ///
     /// Edge cases (what is rejected, with the error a JSON decoder reports):
     /// - A missing key: `keyNotFound`; a value of the wrong type: `typeMismatch`; `null`:
     ///   `valueNotFound`.
-    /// - A `version` other than ``currentVersion`` (a crop saved by a later version of the layout):
+    /// - A `version` other than 1 or 2 (a crop saved by a later version of the layout):
     ///   `dataCorrupted` at `version`, saying which version was found.
     /// - A non-finite centre or angle, a zoom that is not finite and positive, or quarter turns
     ///   outside `0...3`: `dataCorrupted` at that key.
+    /// - An aspect ratio that is not finite and positive: `dataCorrupted` at
+    ///   `cropBoxAspectRatio`.
+    /// - A locked ratio that is not an array (`typeMismatch`), has fewer than two terms
+    ///   (`valueNotFound`) or more (`dataCorrupted`), has a term that is not a whole number
+    ///   (`typeMismatch` or `dataCorrupted`, as the decoder reports it), or whose terms
+    ///   ``CropRatio/init(width:height:)`` refuses (zero, negative, above 2⁵³ in lowest terms):
+    ///   `dataCorrupted` at `lockedRatio`. Terms not in lowest terms are reduced (`[32, 18]` is
+    ///   16:9).
     ///
     /// - Throws: `DecodingError` when the data is not a valid saved crop.
     @inlinable
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let version = try container.decode(Int.self, forKey: .version)
-      guard version == Self.currentVersion else {
+      guard (1...Self.currentVersion).contains(version) else {
         throw DecodingError.dataCorruptedError(
           forKey: .version, in: container,
           debugDescription:
-            "SavedCrop version \(version) is not supported; this library reads version \(Self.currentVersion)."
+            "SavedCrop version \(version) is not supported; this library reads versions 1 to \(Self.currentVersion)."
         )
       }
       let center = try container.decode(Point.self, forKey: .center)
@@ -59,12 +80,46 @@
           debugDescription: "The quarter turns must be 0, 1, 2 or 3; found \(turns).")
       }
       let mirrored = try container.decode(Bool.self, forKey: .isMirrored)
+      var aspect: Double? = nil
+      var locked: CropRatio? = nil
+      if version >= 2 {
+        aspect = try container.decodeIfPresent(Double.self, forKey: .cropBoxAspectRatio)
+        if let aspect, !(aspect.isFinite && aspect > 0) {
+          throw DecodingError.dataCorruptedError(
+            forKey: .cropBoxAspectRatio, in: container,
+            debugDescription: "The crop box's aspect ratio must be finite and positive.")
+        }
+        locked = try Self.decodeLockedRatio(from: container)
+      }
       self.init(
         center: center, zoomRelativeToCover: zoom, angle: angle,
-        orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored))
+        orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored),
+        cropBoxAspectRatio: aspect, lockedRatio: locked)
     }
 
-    /// Encodes the saved crop in its keyed layout, with `version` ``currentVersion``.
+    /// The locked ratio `[width, height]`, or `nil` when the key is missing or `null`.
+    @inlinable
+    static func decodeLockedRatio(
+      from container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> CropRatio? {
+      guard container.contains(.lockedRatio), try !container.decodeNil(forKey: .lockedRatio)
+      else { return nil }
+      var terms = try container.nestedUnkeyedContainer(forKey: .lockedRatio)
+      let width = try terms.decode(Int.self)
+      let height = try terms.decode(Int.self)
+      try terms.expectEnd(of: "CropRatio", count: 2)
+      guard let ratio = CropRatio(width: width, height: height) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .lockedRatio, in: container,
+          debugDescription:
+            "The locked ratio's terms must be positive and at most 2^53 in lowest terms; found [\(width), \(height)]."
+        )
+      }
+      return ratio
+    }
+
+    /// Encodes the saved crop in its keyed layout, with `version` ``currentVersion``;
+    /// `cropBoxAspectRatio` and `lockedRatio` are left out when they are `nil`.
     @inlinable
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -74,6 +129,12 @@
       try container.encode(angle, forKey: .angle)
       try container.encode(orientation.quarterTurns, forKey: .quarterTurns)
       try container.encode(orientation.isMirrored, forKey: .isMirrored)
+      try container.encodeIfPresent(cropBoxAspectRatio, forKey: .cropBoxAspectRatio)
+      if let lockedRatio {
+        var terms = container.nestedUnkeyedContainer(forKey: .lockedRatio)
+        try terms.encode(lockedRatio.width)
+        try terms.encode(lockedRatio.height)
+      }
     }
   }
 #endif

@@ -7,13 +7,22 @@
 /// crop box: a box of the same aspect ratio shows the same pixels (to rounding), and a box of
 /// another aspect ratio keeps the centre and the covering rule.
 ///
+/// The crop box's shape is saved too (``cropBoxAspectRatio``, and ``lockedRatio`` when the host
+/// locked one), so a crop restores from the saved value alone: ``cropBox(centeredIn:)`` builds a
+/// box of the saved shape in whatever area the screen has, and restoring into it shows the saved
+/// pixels.
+///
 ///     let saved = engine.savedCrop
-///     var other = try CropEngine(imagePixelSize: size, cropBox: otherBox)
-///     other.apply(.restore(saved), at: now)
+///     // Later, on another screen:
+///     if let box = saved.cropBox(centeredIn: availableArea) {
+///       var other = try CropEngine(imagePixelSize: size, cropBox: box)
+///       other.apply(.restore(saved), at: now)
+///     }
 public struct SavedCrop: Hashable, Sendable {
-  /// The version of the saved layout this library writes and reads.
+  /// The version of the saved layout this library writes; it reads this one and every earlier
+  /// one (versions 1 and 2).
   @inlinable
-  public static var currentVersion: Int { 1 }
+  public static var currentVersion: Int { 2 }
 
   /// The image pixel under the crop box's centre (origin at the image's top-left, y down, before
   /// any turn or mirror).
@@ -25,29 +34,103 @@ public struct SavedCrop: Hashable, Sendable {
   public var angle: Double
   /// The quarter turns and the mirror.
   public var orientation: CropOrientation
+  /// The crop box's width over its height when the crop was saved (a unitless number, finite and
+  /// positive: 16:9 is about 1.778), or `nil` when the shape is unknown.
+  ///
+  /// ``CropEngine/savedCrop`` measures it from the crop box, `cropBox.size.width /
+  /// cropBox.size.height`. It is `nil` for a crop read from version 1 of the saved layout, which
+  /// did not record the box, and for a crop created without it. ``cropBox(centeredIn:)`` builds a
+  /// box of this shape; restoring does not read it (the engine restores into the box it has).
+  ///
+  /// With a ``lockedRatio`` this is still the box as measured, equal to the ratio's
+  /// `width / height` only to rounding (a 3:2 box 100 points wide is 66.666… points high); the
+  /// locked ratio is the exact shape, and ``cropBox(centeredIn:)`` uses it instead.
+  public var cropBoxAspectRatio: Double?
+  /// The exact ratio the user locked the crop box to (a 16:9 preset, a square avatar), or `nil`
+  /// for a free box.
+  ///
+  /// The engine has no ratio lock, so ``CropEngine/savedCrop`` sets `nil`; a host that locks the
+  /// box to a ratio sets it on the saved value before saving it. When it is set,
+  /// ``cropBox(centeredIn:)`` uses it, not ``cropBoxAspectRatio``, so the rebuilt box has the ratio
+  /// exactly. A crop read from version 1 of the saved layout, which did not record a lock, has
+  /// `nil`. Restoring does not read it.
+  public var lockedRatio: CropRatio?
 
   /// Creates a saved crop, storing the values as given.
+  ///
+  /// Nothing is checked or adjusted here: ``CropEvent/restore(_:)`` rejects a non-finite centre or
+  /// angle and a zoom that is not finite and positive, and ``cropBox(centeredIn:)`` has no box for
+  /// an unknown or invalid shape. A locked ratio and an aspect ratio that differ are both kept;
+  /// the locked ratio wins when a box is built.
   ///
   /// - Parameters:
   ///   - center: The image pixel under the crop box's centre.
   ///   - zoomRelativeToCover: The zoom relative to the covering zoom.
   ///   - angle: The straighten angle, in radians.
   ///   - orientation: The quarter turns and the mirror.
+  ///   - cropBoxAspectRatio: The crop box's width over its height, or `nil` when unknown.
+  ///   - lockedRatio: The ratio the crop box is locked to, or `nil` for a free box.
   @inlinable
   public init(
     center: Point, zoomRelativeToCover: Double, angle: Double = 0,
-    orientation: CropOrientation = .identity
+    orientation: CropOrientation = .identity, cropBoxAspectRatio: Double? = nil,
+    lockedRatio: CropRatio? = nil
   ) {
     self.center = center
     self.zoomRelativeToCover = zoomRelativeToCover
     self.angle = angle
     self.orientation = orientation
+    self.cropBoxAspectRatio = cropBoxAspectRatio
+    self.lockedRatio = lockedRatio
+  }
+
+  /// Returns the largest crop box of the saved shape centred in an available area: the box to
+  /// create an engine with before restoring this crop.
+  ///
+  /// The shape is ``lockedRatio`` exactly when there is one (the box
+  /// ``CropOutput/largestCropBox(in:ratio:)`` gives for it), otherwise ``cropBoxAspectRatio``.
+  /// The box touches the area on the limiting axis and is centred on the other. Coordinates are
+  /// the area's (view points, typically). Restoring the crop into the box shows the image pixels
+  /// it showed when it was saved, to rounding.
+  ///
+  ///     let saved = SavedCrop(
+  ///       center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 2)
+  ///     saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 400, height: 300))
+  ///     // (0.0, 50.0, 400.0, 200.0)
+  ///
+  /// Edge cases:
+  /// - A null area, an empty one (zero width or height), or one with a NaN or infinite component:
+  ///   `nil`.
+  /// - No locked ratio, and an aspect ratio that is `nil` (a crop read from version 1 of the
+  ///   saved layout), zero, negative or not finite: `nil`.
+  /// - An area with a negative width or height is read standardized, as CoreGraphics does.
+  /// - ``Rect/infinite`` is read as the finite rect it is stored as.
+  /// - An aspect ratio so far from 1 that the box's short side underflows to zero
+  ///   (`Double.leastNonzeroMagnitude` in a half-point square) gives a box with a zero side,
+  ///   which an engine refuses.
+  ///
+  /// - Parameter available: The area the crop box may fill.
+  /// - Returns: The crop box, in the area's coordinates, or `nil` when there is none.
+  @inlinable
+  public func cropBox(centeredIn available: Rect) -> Rect? {
+    guard !available.isNull else { return nil }
+    let a = available.standardized
+    let aw = a.size.width
+    let ah = a.size.height
+    guard a.origin.x.isFinite, a.origin.y.isFinite, aw.isFinite, ah.isFinite, aw > 0, ah > 0
+    else { return nil }
+    if let lockedRatio { return CropOutput.largestCropBox(in: a, ratio: lockedRatio) }
+    guard let r = cropBoxAspectRatio, r.isFinite, r > 0 else { return nil }
+    return CropOutput.largestBox(in: a, width: r, height: 1)
   }
 }
 
 extension CropEngine {
   /// The crop as a ``SavedCrop``: the image pixel under the crop box's centre, the zoom over
-  /// ``coverZoom``, the angle and the orientation.
+  /// ``coverZoom``, the angle, the orientation, and the crop box's aspect ratio (width over
+  /// height), so that ``SavedCrop/cropBox(centeredIn:)`` can rebuild a box of its shape. The
+  /// engine has no ratio lock: ``SavedCrop/lockedRatio`` is `nil`, for a host that locks one to
+  /// set.
   @inlinable
   public var savedCrop: SavedCrop {
     let u = placement.boxOffset(placement.frame.matrix)
@@ -55,8 +138,8 @@ extension CropEngine {
     let py = (u.y / (zoom * fittedSize.height) + 0.5) * imagePixelSize.height
     return SavedCrop(
       center: Point(x: px, y: py), zoomRelativeToCover: zoom / coverZoom,
-      angle: placement.frame.angle,
-      orientation: placement.frame.orientation)
+      angle: placement.frame.angle, orientation: placement.frame.orientation,
+      cropBoxAspectRatio: cropBox.size.width / cropBox.size.height)
   }
 
   /// The restore event (``CropEvent/restore(_:)``): the saved orientation and angle (clamped into

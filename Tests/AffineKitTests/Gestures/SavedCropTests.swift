@@ -29,7 +29,20 @@ struct SavedCropTests {
         imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 45, y: 272, width: 300, height: 300)
       )
       #expect(
-        e.savedCrop == SavedCrop(center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1))
+        e.savedCrop
+          == SavedCrop(
+            center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 1))
+    }
+
+    @Test func `the saved crop records the crop box's width over its height`() throws {
+      let e = try CropEngine(
+        imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 10, y: 20, width: 360, height: 240)
+      )
+      #expect(e.savedCrop.cropBoxAspectRatio == 1.5)
+    }
+
+    @Test func `the saved crop has no locked ratio, since the engine has no ratio lock`() {
+      #expect(SavedCropTests.edited().savedCrop.lockedRatio == nil)
     }
 
     @Test func `the saved crop keeps the angle, the turns and the mirror`() {
@@ -110,6 +123,21 @@ struct SavedCropTests {
       #expect(e.isCovered)
     }
 
+    @Test func `restoring does not read the saved box's shape`() throws {
+      let saved = SavedCrop(
+        center: Point(x: 1800, y: 1400), zoomRelativeToCover: 1.25, angle: 0.1,
+        orientation: CropOrientation(quarterTurns: 1))
+      var shaped = saved
+      shaped.cropBoxAspectRatio = 4
+      shaped.lockedRatio = CropRatio(width: 4, height: 1)
+      let box = Rect(x: 0, y: 0, width: 300, height: 300)
+      var a = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
+      var b = a
+      a.apply(.restore(saved))
+      b.apply(.restore(shaped))
+      #expect(bitIdentical(a, b))
+    }
+
     @Test func `restoring cancels the gestures in progress`() throws {
       var e = SavedCropTests.edited()
       let saved = e.savedCrop
@@ -152,11 +180,147 @@ struct SavedCropTests {
     }
   }
 
+  @Suite("cropBox(centeredIn:)")
+  struct RebuildingTheBox {
+    static let sixteenNine = CropRatio(width: 16, height: 9)!
+
+    struct BoxCase: Sendable, CustomTestStringConvertible {
+      var name: String
+      var aspect: Double?
+      var locked: CropRatio?
+      var area: Rect
+      var expected: Rect
+      var testDescription: String { name }
+    }
+
+    @Test func `the documented example: aspect 2 in a 400 × 300 area is 400 × 200, centred`() {
+      let saved = SavedCrop(
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 2)
+      #expect(
+        saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 400, height: 300))
+          == Rect(x: 0, y: 50, width: 400, height: 200))
+    }
+
+    @Test(arguments: [
+      BoxCase(
+        name: "a wide box in a landscape area touches left and right", aspect: 2,
+        area: Rect(x: 0, y: 0, width: 400, height: 300),
+        expected: Rect(x: 0, y: 50, width: 400, height: 200)),
+      BoxCase(
+        name: "a tall box in a landscape area touches top and bottom", aspect: 0.5,
+        area: Rect(x: 0, y: 0, width: 400, height: 300),
+        expected: Rect(x: 125, y: 0, width: 150, height: 300)),
+      BoxCase(
+        name: "3:2 in an offset square keeps the area's origin", aspect: 1.5,
+        area: Rect(x: 10, y: 20, width: 300, height: 300),
+        expected: Rect(x: 10, y: 70, width: 300, height: 200)),
+      BoxCase(
+        name: "an area of the box's own shape is the box", aspect: 1.25,
+        area: Rect(x: -8, y: 4, width: 500, height: 400),
+        expected: Rect(x: -8, y: 4, width: 500, height: 400)),
+      BoxCase(
+        name: "a negative-size area is read standardized", aspect: 1,
+        area: Rect(x: 400, y: 300, width: -400, height: -300),
+        expected: Rect(x: 50, y: 0, width: 300, height: 300)),
+      BoxCase(
+        name: "a locked 16:9 wins over a square aspect", aspect: 1, locked: sixteenNine,
+        area: Rect(x: 0, y: 0, width: 375, height: 667),
+        expected: Rect(x: 0, y: 228.031_25, width: 375, height: 210.9375)),
+      BoxCase(
+        name: "a locked 4:3 needs no aspect", aspect: nil, locked: CropRatio(width: 4, height: 3),
+        area: Rect(x: 0, y: 0, width: 375, height: 667),
+        expected: Rect(x: 0, y: 192.875, width: 375, height: 281.25)),
+      BoxCase(
+        name: "a locked 1:1 wins over an invalid aspect", aspect: .nan, locked: .square,
+        area: Rect(x: 0, y: 0, width: 400, height: 300),
+        expected: Rect(x: 50, y: 0, width: 300, height: 300)),
+      BoxCase(
+        name: "the infinite rect is read as the finite rect it is stored as", aspect: 1,
+        area: .infinite, expected: .infinite),
+      BoxCase(
+        name: "a side that underflows is zero", aspect: .leastNonzeroMagnitude,
+        area: Rect(x: 0, y: 0, width: 0.5, height: 0.5),
+        expected: Rect(x: 0.25, y: 0, width: 0, height: 0.5)),
+    ])
+    func `is the largest box of the saved shape, centred in the area`(_ c: BoxCase) {
+      let saved = SavedCrop(
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: c.aspect,
+        lockedRatio: c.locked)
+      #expect(saved.cropBox(centeredIn: c.area) == c.expected)
+    }
+
+    @Test(arguments: [
+      Rect.null, Rect(x: 0, y: 0, width: 0, height: 300), Rect(x: 0, y: 0, width: 400, height: 0),
+      Rect(x: 5, y: 5, width: 0, height: 0), Rect(x: .nan, y: 0, width: 400, height: 300),
+      Rect(x: 0, y: -.infinity, width: 400, height: 300),
+      Rect(x: 0, y: 0, width: .infinity, height: 300), Rect(x: 0, y: 0, width: 400, height: .nan),
+    ])
+    func `is nil for a null, empty or non-finite area`(_ area: Rect) {
+      let free = SavedCrop(
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 1.5)
+      var locked = free
+      locked.lockedRatio = Self.sixteenNine
+      #expect(free.cropBox(centeredIn: area) == nil)
+      #expect(locked.cropBox(centeredIn: area) == nil)
+    }
+
+    @Test(arguments: [nil, 0, -1.5, .nan, .infinity, -.infinity] as [Double?])
+    func `is nil without a locked ratio when the aspect is unknown, or not finite and positive`(
+      aspect: Double?
+    ) {
+      let saved = SavedCrop(
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: aspect)
+      #expect(saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 400, height: 300)) == nil)
+    }
+
+    /// A 4000 × 3000 photo behind a 320 × 180 box, showing pixels (200, 500) to (3400, 2300): the
+    /// covering crop is the photo's full width, 4000 × 2250, and 1.25 times that zoom shows
+    /// 3200 × 1800 about pixel (1800, 1400). The box rebuilt in a 1000-point square is 1000 ×
+    /// 562.5, so restoring there shows the same pixels; a square box would not.
+    @Test(arguments: [sixteenNine, nil] as [CropRatio?])
+    func `a box rebuilt from the saved crop alone shows the same pixels after restoring`(
+      locked: CropRatio?
+    ) throws {
+      var original = try CropEngine(
+        imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 0, y: 0, width: 320, height: 180))
+      original.apply(
+        .restore(SavedCrop(center: Point(x: 1800, y: 1400), zoomRelativeToCover: 1.25)))
+      var saved = original.savedCrop
+      saved.lockedRatio = locked
+      let box = try #require(
+        saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 1000, height: 1000)))
+      #expect(isClose(box, Rect(x: 0, y: 218.75, width: 1000, height: 562.5), tolerance: 1e-12))
+      var restored = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
+      #expect(restored.apply(.restore(saved)) == .moved)
+      let pixels = Rect(x: 200, y: 500, width: 3200, height: 1800)
+      #expect(isClose(original.cropRect, pixels, tolerance: 1e-9 * 4000))
+      #expect(isClose(restored.cropRect, pixels, tolerance: 1e-9 * 4000))
+      #expect(
+        try CropOutput.pixelRect(
+          restored.cropRect, imagePixelSize: SavedCropTests.photo, ratio: Self.sixteenNine)
+          == pixels)
+    }
+  }
+
   @Suite("Codable")
   struct Coding {
+    typealias Bad = JSONCoding.Bad
+
     static func decode(_ json: String) throws -> SavedCrop {
       try JSONDecoder().decode(SavedCrop.self, from: Data(json.utf8))
     }
+
+    /// The saved crop's JSON with sorted keys, so that the layout compares as text.
+    static func sortedJSON(_ saved: SavedCrop) throws -> String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      return String(decoding: try encoder.encode(saved), as: UTF8.self)
+    }
+
+    static let v2 = SavedCrop(
+      center: Point(x: 2000, y: 1500.5), zoomRelativeToCover: 1.25, angle: -0.5,
+      orientation: CropOrientation(quarterTurns: 3, isMirrored: true), cropBoxAspectRatio: 1.5,
+      lockedRatio: CropRatio(width: 3, height: 2))
 
     @Test func `a saved crop survives a JSON round trip`() throws {
       let saved = SavedCropTests.edited().savedCrop
@@ -164,7 +328,38 @@ struct SavedCropTests {
       #expect(try JSONDecoder().decode(SavedCrop.self, from: data) == saved)
     }
 
-    @Test func `the layout is keyed, with a version`() throws {
+    @Test(arguments: [
+      v2, SavedCrop(center: Point(x: 1, y: 2), zoomRelativeToCover: 3),
+      SavedCrop(
+        center: Point(x: 1, y: 2), zoomRelativeToCover: 3,
+        cropBoxAspectRatio: 1.777_777_777_777_777_7),
+      SavedCrop(
+        center: Point(x: 1, y: 2), zoomRelativeToCover: 3,
+        lockedRatio: CropRatio(width: 9, height: 16)),
+    ])
+    func `a crop survives a JSON round trip with or without its box's shape`(saved: SavedCrop)
+      throws
+    {
+      let data = try JSONEncoder().encode(saved)
+      #expect(try JSONDecoder().decode(SavedCrop.self, from: data) == saved)
+    }
+
+    @Test func `version 2 writes the box's aspect ratio and its locked ratio's terms`() throws {
+      #expect(
+        try Self.sortedJSON(Self.v2)
+          == #"{"angle":-0.5,"center":[2000,1500.5],"cropBoxAspectRatio":1.5,"isMirrored":true,"lockedRatio":[3,2],"quarterTurns":3,"version":2,"zoomRelativeToCover":1.25}"#
+      )
+    }
+
+    @Test func `version 2 leaves out an unknown aspect ratio and a free box's locked ratio`() throws
+    {
+      #expect(
+        try Self.sortedJSON(SavedCrop(center: Point(x: 1, y: 2), zoomRelativeToCover: 3))
+          == #"{"angle":0,"center":[1,2],"isMirrored":false,"quarterTurns":0,"version":2,"zoomRelativeToCover":3}"#
+      )
+    }
+
+    @Test func `a version 1 crop still decodes, with the values it had and no box shape`() throws {
       let saved = try Self.decode(
         """
         {"version": 1, "center": [2000, 1500.5], "zoomRelativeToCover": 1.25, "angle": -0.5,
@@ -174,7 +369,36 @@ struct SavedCropTests {
         saved
           == SavedCrop(
             center: Point(x: 2000, y: 1500.5), zoomRelativeToCover: 1.25, angle: -0.5,
-            orientation: CropOrientation(quarterTurns: 3, isMirrored: true)))
+            orientation: CropOrientation(quarterTurns: 3, isMirrored: true),
+            cropBoxAspectRatio: nil, lockedRatio: nil))
+    }
+
+    @Test func `a version 1 crop does not read the keys version 2 added`() throws {
+      let saved = try Self.decode(
+        #"{"version": 1, \#(Self.valid), "cropBoxAspectRatio": 2, "lockedRatio": [2, 1]}"#)
+      #expect(saved == SavedCrop(center: Point(x: 1, y: 2), zoomRelativeToCover: 1))
+    }
+
+    @Test func `a version 2 crop decodes with its box's aspect ratio and locked ratio`() throws {
+      let saved = try Self.decode(
+        """
+        {"version": 2, "center": [2000, 1500.5], "zoomRelativeToCover": 1.25, "angle": -0.5,
+         "quarterTurns": 3, "isMirrored": true, "cropBoxAspectRatio": 1.5, "lockedRatio": [3, 2]}
+        """)
+      #expect(saved == Self.v2)
+    }
+
+    @Test(arguments: [
+      #"{"version": 2, \#(valid)}"#,
+      #"{"version": 2, \#(valid), "cropBoxAspectRatio": null, "lockedRatio": null}"#,
+    ])
+    func `a version 2 crop reads a missing or null shape as nil`(json: String) throws {
+      #expect(try Self.decode(json) == SavedCrop(center: Point(x: 1, y: 2), zoomRelativeToCover: 1))
+    }
+
+    @Test func `a locked ratio not in lowest terms reads reduced`() throws {
+      let saved = try Self.decode(#"{"version": 2, \#(Self.valid), "lockedRatio": [32, 18]}"#)
+      #expect(saved.lockedRatio == CropRatio(width: 16, height: 9))
     }
 
     struct Malformed: Sendable, CustomTestStringConvertible {
@@ -187,7 +411,7 @@ struct SavedCropTests {
       #""center": [1, 2], "zoomRelativeToCover": 1, "angle": 0, "quarterTurns": 0, "isMirrored": false"#
 
     static let malformed: [Malformed] = [
-      Malformed(name: "a later version", json: #"{"version": 2, \#(valid)}"#),
+      Malformed(name: "a later version", json: #"{"version": 3, \#(valid)}"#),
       Malformed(name: "no version", json: "{\(valid)}"),
       Malformed(
         name: "quarter turns out of range",
@@ -217,12 +441,55 @@ struct SavedCropTests {
       #expect(throws: DecodingError.self) { try Self.decode(m.json) }
     }
 
+    /// Version 2 JSON with `fields` after the version 1 keys.
+    static func version2(_ fields: String) -> String { #"{"version": 2, \#(valid), \#(fields)}"# }
+
+    static let badFields: [Bad] = [
+      Bad(#"{"version": 0, \#(valid)}"#, .dataCorrupted, at: ["version"]),
+      Bad(#"{"version": 3, \#(valid)}"#, .dataCorrupted, at: ["version"]),
+      Bad(version2(#""cropBoxAspectRatio": 0"#), .dataCorrupted, at: ["cropBoxAspectRatio"]),
+      Bad(version2(#""cropBoxAspectRatio": -1.5"#), .dataCorrupted, at: ["cropBoxAspectRatio"]),
+      Bad(version2(#""cropBoxAspectRatio": "1.5""#), .typeMismatch, at: ["cropBoxAspectRatio"]),
+      Bad(version2(#""cropBoxAspectRatio": [16, 9]"#), .typeMismatch, at: ["cropBoxAspectRatio"]),
+      Bad(version2(#""lockedRatio": [0, 1]"#), .dataCorrupted, at: ["lockedRatio"]),
+      Bad(version2(#""lockedRatio": [16, -9]"#), .dataCorrupted, at: ["lockedRatio"]),
+      // 2⁵³ + 1 has no exact Double, so CropRatio refuses it.
+      Bad(version2(#""lockedRatio": [9007199254740993, 1]"#), .dataCorrupted, at: ["lockedRatio"]),
+      Bad(version2(#""lockedRatio": [16]"#), .valueNotFound, at: ["lockedRatio", "Index 1"]),
+      Bad(version2(#""lockedRatio": [16, 9, 1]"#), .dataCorrupted, at: ["lockedRatio", "Index 2"]),
+      Bad(version2(#""lockedRatio": [16, "9"]"#), .typeMismatch, at: ["lockedRatio", "Index 1"]),
+      Bad(version2(#""lockedRatio": "16:9""#), .typeMismatch, at: ["lockedRatio"]),
+      Bad(
+        version2(#""lockedRatio": {"width": 16, "height": 9}"#), .typeMismatch, at: ["lockedRatio"]),
+    ]
+
+    @Test(arguments: badFields)
+    func `a bad version, aspect ratio or locked ratio fails with the right DecodingError`(bad: Bad)
+    {
+      JSONCoding.check(SavedCrop.self, bad)
+    }
+
+    @Test(arguments: ["inf", "-inf", "nan"])
+    func `a non-finite aspect ratio is rejected, even from a decoder that delivers one`(
+      value: String
+    ) {
+      do {
+        _ = try JSONCoding.nonConformingDecoder.decode(
+          SavedCrop.self, from: Data(Self.version2(#""cropBoxAspectRatio": "\#(value)""#).utf8))
+        Issue.record("decoded an aspect ratio of \(value)")
+      } catch DecodingError.dataCorrupted(let context) {
+        #expect(context.codingPath.map(\.stringValue) == ["cropBoxAspectRatio"])
+      } catch {
+        Issue.record("unexpected error \(error)")
+      }
+    }
+
     @Test func `a later version's error says which version it found`() {
       do {
-        _ = try Self.decode(#"{"version": 2, \#(Self.valid)}"#)
-        Issue.record("decoded a version 2 crop")
+        _ = try Self.decode(#"{"version": 3, \#(Self.valid)}"#)
+        Issue.record("decoded a version 3 crop")
       } catch DecodingError.dataCorrupted(let context) {
-        #expect(context.debugDescription.contains("version 2"))
+        #expect(context.debugDescription.contains("version 3"))
         #expect(context.codingPath.map(\.stringValue) == ["version"])
       } catch {
         Issue.record("unexpected error \(error)")
