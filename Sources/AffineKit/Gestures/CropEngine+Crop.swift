@@ -125,8 +125,8 @@ extension CropEngine {
       let dx = x - c.x
       let dy = y - c.y
       return Point(
-        x: ((l.m00 * dx + l.m10 * dy) / sw + 0.5) * pw,
-        y: ((l.m01 * dx + l.m11 * dy) / sh + 0.5) * ph)
+        x: ((l.a * dx + l.b * dy) / sw + 0.5) * pw,
+        y: ((l.c * dx + l.d * dy) / sh + 0.5) * ph)
     }
     let box = cropBox
     let x1 = box.origin.x + box.size.width

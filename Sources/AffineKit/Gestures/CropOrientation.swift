@@ -64,20 +64,20 @@ public struct CropOrientation: Hashable, Sendable {
   @inlinable
   var swapsAxes: Bool { bits & 1 == 1 }
 
-  /// The matrix `O` as column-vector entries `(m00, m01, m10, m11)`: `x' = m00·x + m01·y`,
-  /// `y' = m10·x + m11·y`. Every entry is exactly 0 or ±1.
+  /// The matrix `O` as the linear part of an ``AffineTransform``: a point `(x, y)` maps to
+  /// `(a·x + c·y, b·x + d·y)` (column vectors, y down). Every entry is exactly 0 or ±1.
   @inlinable
-  var matrix: ImageFrame.Matrix {
-    // R(90°)^k: k = 0 [1 0; 0 1], 1 [0 −1; 1 0], 2 [−1 0; 0 −1], 3 [0 1; −1 0].
-    let r: ImageFrame.Matrix
+  var matrix: AffineTransform {
+    // R(90°)^k as [a c; b d]: k = 0 [1 0; 0 1], 1 [0 −1; 1 0], 2 [−1 0; 0 −1], 3 [0 1; −1 0].
+    let (a, b, c, d): (Double, Double, Double, Double)
     switch quarterTurns {
-    case 1: r = (0, -1, 1, 0)
-    case 2: r = (-1, 0, 0, -1)
-    case 3: r = (0, 1, -1, 0)
-    default: r = (1, 0, 0, 1)
+    case 1: (a, b, c, d) = (0, 1, -1, 0)
+    case 2: (a, b, c, d) = (-1, 0, 0, -1)
+    case 3: (a, b, c, d) = (0, -1, 1, 0)
+    default: (a, b, c, d) = (1, 0, 0, 1)
     }
-    // The mirror diag(−1, 1) acts first: it negates the first column.
-    return isMirrored ? (-r.m00, r.m01, -r.m10, r.m11) : r
+    // The mirror diag(−1, 1) acts first: it negates the first column (a, b).
+    return AffineTransform(a: isMirrored ? -a : a, b: isMirrored ? -b : b, c: c, d: d, tx: 0, ty: 0)
   }
 }
 

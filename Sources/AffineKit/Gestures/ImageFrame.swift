@@ -21,10 +21,6 @@
 /// It owns the placement rules that depend on `L` (see the comment at the top of this file).
 @usableFromInline
 struct ImageFrame: Hashable, Sendable {
-  /// A linear map in column-vector entries: `x' = m00·x + m01·y`, `y' = m10·x + m11·y`.
-  @usableFromInline
-  typealias Matrix = (m00: Double, m01: Double, m10: Double, m11: Double)
-
   /// The straighten angle, in radians.
   @usableFromInline var angle: Double
   /// `sin(angle)`, kept with the angle so events need not recompute it.
@@ -74,40 +70,45 @@ struct ImageFrame: Hashable, Sendable {
 
   // MARK: The linear map
 
-  /// `L = R(angle)·O`.
+  /// `L = R(angle)·O`, as the linear part of an ``AffineTransform`` (no translation): a point
+  /// `(x, y)` maps to `(a·x + c·y, b·x + d·y)`.
   @inlinable
-  var matrix: Matrix { Self.matrix(sin: sin, cos: cos, orientation: orientation.matrix) }
+  var matrix: AffineTransform { Self.matrix(sin: sin, cos: cos, orientation: orientation.matrix) }
 
   /// `L = R(θ)·O` from `sin θ`, `cos θ` and the orientation's matrix `o`, already looked up (a
   /// step that needs `L` for two angles looks it up once).
   @inlinable
   @inline(__always)
-  static func matrix(sin s: Double, cos c: Double, orientation o: Matrix) -> Matrix {
-    (c * o.m00 - s * o.m10, c * o.m01 - s * o.m11, s * o.m00 + c * o.m10, s * o.m01 + c * o.m11)
+  static func matrix(sin s: Double, cos c: Double, orientation o: AffineTransform)
+    -> AffineTransform
+  {
+    AffineTransform(
+      a: c * o.a - s * o.b, b: s * o.a + c * o.b, c: c * o.c - s * o.d, d: s * o.c + c * o.d,
+      tx: 0, ty: 0)
   }
 
   /// A view-space vector in the image's axes, `Lᵀ·d`.
   @inlinable
   @inline(__always)
-  static func imageAxes(_ d: Point, _ l: Matrix) -> Point {
-    Point(x: l.m00 * d.x + l.m10 * d.y, y: l.m01 * d.x + l.m11 * d.y)
+  static func imageAxes(_ d: Point, _ l: AffineTransform) -> Point {
+    Point(x: l.a * d.x + l.b * d.y, y: l.c * d.x + l.d * d.y)
   }
 
   /// A vector in the image's axes back in the view's, `L·u`.
   @inlinable
   @inline(__always)
-  static func viewAxes(_ u: Point, _ l: Matrix) -> Point {
-    Point(x: l.m00 * u.x + l.m01 * u.y, y: l.m10 * u.x + l.m11 * u.y)
+  static func viewAxes(_ u: Point, _ l: AffineTransform) -> Point {
+    Point(x: l.a * u.x + l.c * u.y, y: l.b * u.x + l.d * u.y)
   }
 
   /// The extents of a box of `size` (in the view's axes) measured in the image's axes,
   /// `E = |Lᵀ|·(W, H)`.
   @inlinable
   @inline(__always)
-  static func extents(of size: Size, _ l: Matrix) -> Size {
+  static func extents(of size: Size, _ l: AffineTransform) -> Size {
     Size(
-      width: l.m00.magnitude * size.width + l.m10.magnitude * size.height,
-      height: l.m01.magnitude * size.width + l.m11.magnitude * size.height)
+      width: l.a.magnitude * size.width + l.b.magnitude * size.height,
+      height: l.c.magnitude * size.width + l.d.magnitude * size.height)
   }
 
   /// The crop box's extents in the image's axes, `E = |Lᵀ|·(W, H)` (the box's own size with no
@@ -127,8 +128,8 @@ struct ImageFrame: Hashable, Sendable {
     if isAxisAligned { return Self.swapped(size, orientation.swapsAxes) }
     let l = matrix
     return Size(
-      width: l.m00.magnitude * size.width + l.m01.magnitude * size.height,
-      height: l.m10.magnitude * size.width + l.m11.magnitude * size.height)
+      width: l.a.magnitude * size.width + l.c.magnitude * size.height,
+      height: l.b.magnitude * size.width + l.d.magnitude * size.height)
   }
 
   /// `size`, with its sides swapped when `swaps`.
@@ -413,7 +414,7 @@ struct ImageFrame: Hashable, Sendable {
   func transform(zoom s: Double) -> AffineTransform {
     if isIdentity { return AffineTransform(scaleX: s, y: s) }
     let l = matrix
-    return AffineTransform(a: s * l.m00, b: s * l.m10, c: s * l.m01, d: s * l.m11, tx: 0, ty: 0)
+    return AffineTransform(a: s * l.a, b: s * l.b, c: s * l.c, d: s * l.d, tx: 0, ty: 0)
   }
 
   /// The transform `s·L` for an angle and an orientation, with the sine and cosine computed only

@@ -69,7 +69,7 @@ struct Placement: Hashable, Sendable {
   /// frame's matrix (or a new one for a step that changes it).
   @inlinable
   @inline(always)
-  func boxOffset(_ l: ImageFrame.Matrix) -> Point {
+  func boxOffset(_ l: AffineTransform) -> Point {
     let b = boxCentre
     return ImageFrame.imageAxes(Point(x: b.x - center.x, y: b.y - center.y), l)
   }
@@ -77,7 +77,7 @@ struct Placement: Hashable, Sendable {
   /// Puts the centre where the crop box's centre is `u` in the image's axes: `c = B − L·u`.
   @inlinable
   @inline(always)
-  mutating func placeBoxCentre(at u: Point, _ l: ImageFrame.Matrix) {
+  mutating func placeBoxCentre(at u: Point, _ l: AffineTransform) {
     let b = boxCentre
     let offset = ImageFrame.viewAxes(u, l)
     center = Point(x: b.x - offset.x, y: b.y - offset.y)
