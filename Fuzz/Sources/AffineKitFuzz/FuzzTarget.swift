@@ -282,7 +282,9 @@ extension ByteReader {
       return .restore(
         SavedCrop(
           center: point(), zoomRelativeToCover: double(), angle: double(),
-          orientation: CropOrientation(quarterTurns: Int(byte() % 4), isMirrored: bool())))
+          orientation: CropOrientation(quarterTurns: Int(byte() % 4), isMirrored: bool()),
+          cropBoxAspectRatio: bool() ? double() : nil,
+          lockedRatio: bool() ? CropRatio(width: Int(byte()), height: Int(byte())) : nil))
     case 8:
       let unit = [ScrollUnit.pixels, .lines, .pages][Int(byte() % 3)]
       return .scroll(delta: point(), unit: unit, isPinch: bool(), at: point())
@@ -399,6 +401,15 @@ func fuzzEngine(_ reader: inout ByteReader) {
     let crop = engine.cropRect
     check(crop.isNull || isFinite(crop), "a non-finite crop \(crop) for \(engine)")
     sink.combine(crop)
+    // The saved crop's box, rebuilt in an area, is finite and fits in it (or there is none).
+    let area = reader.rect()
+    if let box = engine.savedCrop.cropBox(centeredIn: area) {
+      let a = area.standardized
+      check(
+        isFinite(box) && box.size.width >= 0 && box.size.height >= 0
+          && box.size.width <= a.size.width && box.size.height <= a.size.height,
+        "the saved crop's box \(box) does not fit in \(area)")
+    }
 
     switch result {
     case .rejected(_, let animates):
@@ -505,6 +516,7 @@ func fuzzCodable(_ reader: inout ByteReader) {
   roundTrip(AffineTransform.self, data, decoder, encoder)
   roundTrip(RectEdge.self, data, decoder, encoder)
   roundTrip([Rect].self, data, decoder, encoder)
+  roundTrip(SavedCrop.self, data, decoder, encoder)
 }
 
 /// Decoding arbitrary bytes either throws or gives a value that encodes and decodes back to an

@@ -153,7 +153,8 @@ public enum CropOutput {
   ///
   /// Edge cases:
   /// - An area with a negative width or height is read standardized, as CoreGraphics does.
-  /// - A null area, or one with a NaN or infinite component: ``Rect/null``.
+  /// - A null area, one with a NaN or infinite component, or one whose far edge (origin + size)
+  ///   overflows: ``Rect/null``.
   /// - An empty area (zero width or height): with a ratio, a zero-size rect at the area's centre;
   ///   free, the area standardized.
   /// - ``Rect/infinite`` is treated as the finite rect it is stored as.
@@ -164,13 +165,24 @@ public enum CropOutput {
   /// - Returns: The crop box, in the area's coordinates.
   @inlinable
   public static func largestCropBox(in area: Rect, ratio: CropRatio?) -> Rect {
-    guard !area.isNull else { return .null }
-    let a = area.standardized
-    guard CropEngine.isFinite(a.origin.x), CropEngine.isFinite(a.origin.y),
-      CropEngine.isFinite(a.size.width), CropEngine.isFinite(a.size.height)
-    else { return .null }
+    guard let a = finiteArea(area) else { return .null }
     guard let ratio else { return a }
     return largestBox(in: a, width: Double(ratio.width), height: Double(ratio.height))
+  }
+
+  /// `area` standardized, or `nil` when it is null, has a NaN or infinite component, or a far
+  /// edge (origin + size) that overflows: a box centred in such an area could have an infinite
+  /// origin.
+  @inlinable
+  static func finiteArea(_ area: Rect) -> Rect? {
+    guard !area.isNull else { return nil }
+    let a = area.standardized
+    guard CropEngine.isFinite(a.origin.x), CropEngine.isFinite(a.origin.y),
+      CropEngine.isFinite(a.size.width), CropEngine.isFinite(a.size.height),
+      CropEngine.isFinite(a.origin.x + a.size.width),
+      CropEngine.isFinite(a.origin.y + a.size.height)
+    else { return nil }
+    return a
   }
 
   /// The largest rectangle of aspect `p:q` (finite and positive) centred in the standardized,

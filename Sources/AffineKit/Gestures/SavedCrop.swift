@@ -99,8 +99,8 @@ public struct SavedCrop: Hashable, Sendable {
   ///     // (0.0, 50.0, 400.0, 200.0)
   ///
   /// Edge cases:
-  /// - A null area, an empty one (zero width or height), or one with a NaN or infinite component:
-  ///   `nil`.
+  /// - A null area, an empty one (zero width or height), one with a NaN or infinite component, or
+  ///   one whose far edge (origin + size) overflows: `nil`.
   /// - No locked ratio, and an aspect ratio that is `nil` (a crop read from version 1 of the
   ///   saved layout), zero, negative or not finite: `nil`.
   /// - An area with a negative width or height is read standardized, as CoreGraphics does.
@@ -113,11 +113,7 @@ public struct SavedCrop: Hashable, Sendable {
   /// - Returns: The crop box, in the area's coordinates, or `nil` when there is none.
   @inlinable
   public func cropBox(centeredIn available: Rect) -> Rect? {
-    guard !available.isNull else { return nil }
-    let a = available.standardized
-    let aw = a.size.width
-    let ah = a.size.height
-    guard a.origin.x.isFinite, a.origin.y.isFinite, aw.isFinite, ah.isFinite, aw > 0, ah > 0
+    guard let a = CropOutput.finiteArea(available), a.size.width > 0, a.size.height > 0
     else { return nil }
     if let lockedRatio { return CropOutput.largestCropBox(in: a, ratio: lockedRatio) }
     guard let r = cropBoxAspectRatio, r.isFinite, r > 0 else { return nil }

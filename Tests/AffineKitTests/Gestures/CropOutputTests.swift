@@ -557,8 +557,10 @@ struct CropOutputTests {
       Rect(x: 0, y: 0, width: .infinity, height: 10),
       Rect(x: 0, y: -.infinity, width: 10, height: 10),
       Rect(x: 0, y: 0, width: 10, height: .nan),
+      Rect(x: 9527, y: .greatestFiniteMagnitude, width: 17673, height: .greatestFiniteMagnitude),
+      Rect(x: -.greatestFiniteMagnitude, y: 0, width: -.greatestFiniteMagnitude, height: 10),
     ])
-    func `is null for a null or non-finite area`(_ area: Rect) {
+    func `is null for a null or non-finite area, or one whose far edge overflows`(_ area: Rect) {
       #expect(CropOutput.largestCropBox(in: area, ratio: .square).isNull)
       #expect(CropOutput.largestCropBox(in: area, ratio: nil).isNull)
     }

@@ -254,8 +254,14 @@ struct SavedCropTests {
       Rect(x: 5, y: 5, width: 0, height: 0), Rect(x: .nan, y: 0, width: 400, height: 300),
       Rect(x: 0, y: -.infinity, width: 400, height: 300),
       Rect(x: 0, y: 0, width: .infinity, height: 300), Rect(x: 0, y: 0, width: 400, height: .nan),
+      // Finite parts whose far edge overflows (found by the fuzzer: the centred box's origin was
+      // infinite).
+      Rect(x: 9527, y: .greatestFiniteMagnitude, width: 17673, height: .greatestFiniteMagnitude),
+      Rect(x: .greatestFiniteMagnitude, y: 0, width: .greatestFiniteMagnitude, height: 300),
     ])
-    func `is nil for a null, empty or non-finite area`(_ area: Rect) {
+    func `is nil for a null, empty or non-finite area, or one whose far edge overflows`(
+      _ area: Rect
+    ) {
       let free = SavedCrop(
         center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 1.5)
       var locked = free
