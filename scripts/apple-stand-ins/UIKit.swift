@@ -12,6 +12,24 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 
+// MARK: - Objective-C runtime
+
+// Linux has no Objective-C runtime, so `#selector` does not compile there: `Selector` is declared
+// here, and scripts/typecheck-apple turns `#selector(method)` into `Selector(method)`, which still
+// checks that `method` names a method in scope.
+
+/// https://developer.apple.com/documentation/objectivec/selector
+/// (Apple's comes from the ObjectiveC module, which UIKit re-exports.)
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+  private let name: String
+  /// https://developer.apple.com/documentation/objectivec/selector/init(_:)
+  public init(_ name: String) { self.name = name }
+  /// https://developer.apple.com/documentation/objectivec/selector/init(stringliteral:)
+  public init(stringLiteral name: String) { self.name = name }
+  /// Stand-in only: what scripts/typecheck-apple turns `#selector(method)` into.
+  public init<Method>(_ method: Method) { name = "" }
+}
+
 // MARK: - Views
 
 /// https://developer.apple.com/documentation/uikit/uiview
@@ -77,6 +95,8 @@ open class UIViewController {
   public init() {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   open var view: UIView! = UIView()
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  open func viewWillAppear(_ animated: Bool) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
 }
@@ -135,11 +155,18 @@ public protocol UIGestureRecognizerDelegate: AnyObject {}
 /// https://developer.apple.com/documentation/quartzcore/cadisplaylink
 @MainActor
 open class CADisplayLink {
+  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+  /// (the display link retains its target)
+  public init(target: Any, selector sel: Selector) {}
   /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
   open var targetTimestamp: CFTimeInterval { 0 }
   /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
   open var isPaused: Bool = false
+  /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+  /// (the run loop retains the display link)
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
   /// https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+  /// (removes it from its run loops, which release it; it releases its target)
   open func invalidate() {}
 }
 

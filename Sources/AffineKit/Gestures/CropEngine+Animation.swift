@@ -10,8 +10,9 @@ extension CropEngine {
   ///     imageView.setGeometry(engine.geometry(at: link.targetTimestamp))  // each frame
   ///
   /// Edge cases:
-  /// - A time before the animation started (or NaN) gives its start; at or after its end,
-  ///   ``geometry``.
+  /// - A time before the animation started gives its start; at or after its end, ``geometry``.
+  /// - NaN gives ``geometry``: no animation runs at NaN (``isAnimating(at:)`` is `false`). A
+  ///   ``SettleAnimation`` asked on its own gives its start for NaN.
   ///
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable

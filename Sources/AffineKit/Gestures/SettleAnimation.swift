@@ -40,42 +40,42 @@
 /// - A time at or before 0, or NaN, gives the start; at or after ``duration`` (or +∞) the end.
 public struct SettleAnimation: Hashable, Sendable {
   /// The image's size in points at zoom 1 (``CropEngine/fittedSize``): the bounds of every frame.
-  public var fittedSize: Size
+  public let fittedSize: Size
   /// The image's centre when the animation starts (the gesture's last state), in the view's
   /// coordinates.
-  public var startCenter: Point
+  public let startCenter: Point
   /// The zoom when the animation starts.
-  public var startZoom: Double
+  public let startZoom: Double
   /// The image's centre when it ends (the settled state), in the view's coordinates.
-  public var endCenter: Point
+  public let endCenter: Point
   /// The zoom when it ends.
-  public var endZoom: Double
+  public let endZoom: Double
   /// The duration, in seconds: 0.3 by default for an eased settle, UIKit's usual
   /// `UIView.animate` duration for this; for a spring or a fling, the time it takes to come
   /// within a thousandth of a point of its end.
-  public var duration: Double
+  public let duration: Double
   /// The timing curve of an eased settle: ease-in-ease-out by default (`.curveEaseInOut`).
-  public var curve: TimingCurve
+  public let curve: TimingCurve
   /// The straighten angle, in radians, at the end (``CropEngine/angle``): a settle never changes
   /// the angle, so it is also the start's angle (after a rotation released with a velocity, the
   /// angle swings by ``angleVelocity`` and comes back to it).
-  public var angle: Double
+  public let angle: Double
   /// The quarter turns and mirror, the same at both ends (``CropEngine/orientation``).
-  public var orientation: CropOrientation
+  public let orientation: CropOrientation
   /// The centre's velocity when the animation starts, in points per second, in the view's
   /// coordinates. Zero for an eased settle.
-  public var velocity: Point
+  public let velocity: Point
   /// The zoom's velocity when the animation starts, in `ln(zoom)` per second (0.5: growing by
   /// 50 % per second at that instant). Zero for an eased settle.
-  public var zoomVelocity: Double
+  public let zoomVelocity: Double
   /// The angle's velocity when the animation starts, in radians per second. Zero for an eased
   /// settle.
-  public var angleVelocity: Double
+  public let angleVelocity: Double
   /// How the animation moves: eased, a spring, or a fling.
-  public var motion: SettleMotion
+  public let motion: SettleMotion
   /// Per centre axis of a fling, how the axis moves (``FlingAxis``): x in the low 2 bits, y in
   /// the next 2.
-  @usableFromInline var flingAxes: UInt8
+  @usableFromInline let flingAxes: UInt8
 
   /// Creates an eased animation (``SettleMotion/eased``, no velocity), storing the values as
   /// given.
@@ -100,20 +100,11 @@ public struct SettleAnimation: Hashable, Sendable {
     angle: Double = 0, orientation: CropOrientation = .identity, duration: Double = 0.3,
     curve: TimingCurve = .easeInOut
   ) {
-    self.fittedSize = fittedSize
-    self.startCenter = startCenter
-    self.startZoom = startZoom
-    self.endCenter = endCenter
-    self.endZoom = endZoom
-    self.angle = angle
-    self.orientation = orientation
-    self.duration = duration
-    self.curve = curve
-    self.velocity = .zero
-    self.zoomVelocity = 0
-    self.angleVelocity = 0
-    self.motion = .eased
-    self.flingAxes = 0
+    self.init(
+      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
+      endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation,
+      duration: duration, curve: curve, velocity: .zero, zoomVelocity: 0, angleVelocity: 0,
+      motion: .eased, flingAxes: 0)
   }
 
   /// Creates a release spring (``SettleMotion/spring(response:)``): a critically damped spring on
@@ -177,25 +168,41 @@ public struct SettleAnimation: Hashable, Sendable {
     fittedSize: Size, angle: Double, orientation: CropOrientation, motion: SettleMotion,
     flingAxes: UInt8
   ) {
+    let moving = SettleAnimation(
+      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
+      endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation, duration: 0,
+      curve: .easeInOut, velocity: velocity, zoomVelocity: zoomVelocity,
+      angleVelocity: angleVelocity, motion: motion, flingAxes: flingAxes)
     self.init(
       fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
-      endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation)
+      endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation,
+      duration: moving.computedDuration(), curve: .easeInOut, velocity: velocity,
+      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, motion: motion,
+      flingAxes: flingAxes)
+  }
+
+  /// Every stored value as given.
+  @inlinable
+  init(
+    fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point, endZoom: Double,
+    angle: Double, orientation: CropOrientation, duration: Double, curve: TimingCurve,
+    velocity: Point, zoomVelocity: Double, angleVelocity: Double, motion: SettleMotion,
+    flingAxes: UInt8
+  ) {
+    self.fittedSize = fittedSize
+    self.startCenter = startCenter
+    self.startZoom = startZoom
+    self.endCenter = endCenter
+    self.endZoom = endZoom
+    self.angle = angle
+    self.orientation = orientation
+    self.duration = duration
+    self.curve = curve
     self.velocity = velocity
     self.zoomVelocity = zoomVelocity
     self.angleVelocity = angleVelocity
     self.motion = motion
     self.flingAxes = flingAxes
-    self.duration = computedDuration()
-  }
-
-  /// The engine's internal "no animation": a settle that moves nothing, with duration 0 (every
-  /// animation the engine returns lasts longer: 0.3 s eased, at least a millisecond moving; a
-  /// release whose every component stays within the tolerance of where it is returns none).
-  @inlinable
-  static var idle: SettleAnimation {
-    SettleAnimation(
-      fittedSize: .zero, startCenter: .zero, startZoom: 1, endCenter: .zero, endZoom: 1,
-      duration: 0)
   }
 
   /// The image view's geometry when the animation starts: bounds `(0, 0, fittedSize)`,
@@ -240,11 +247,8 @@ public struct SettleAnimation: Hashable, Sendable {
     if !(time > 0) { return start }
     if !(time < duration) { return end }
     if case .eased = motion {
-      let e = curve.value(at: time / duration)
-      func mix(_ a: Double, _ b: Double) -> Double { Self.mix(a, b, e) }
-      return geometry(
-        center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
-        zoom: mix(startZoom, endZoom))
+      let p = eased(curve.value(at: time / duration))
+      return geometry(center: p.center, zoom: p.zoom)
     }
     let s = sample(at: time)
     return geometry(center: s.center, zoom: s.zoom, angle: s.angle)
@@ -295,15 +299,24 @@ public struct SettleAnimation: Hashable, Sendable {
     let p = time / duration
     let (e, slope) = curve.valueAndSlope(at: p)
     let rate = slope / duration
-    func mix(_ a: Double, _ b: Double) -> Double { Self.mix(a, b, e) }
-    let zoom = mix(startZoom, endZoom)
+    let (center, zoom) = eased(e)
     return SettleSample(
-      center: Point(x: mix(startCenter.x, endCenter.x), y: mix(startCenter.y, endCenter.y)),
-      zoom: zoom, angle: angle,
+      center: center, zoom: zoom, angle: angle,
       velocity: Point(
         x: Self.finiteVelocity((endCenter.x - startCenter.x) * rate),
         y: Self.finiteVelocity((endCenter.y - startCenter.y) * rate)),
       zoomVelocity: (endZoom - startZoom) * rate / zoom, angleVelocity: 0)
+  }
+
+  /// The eased settle's centre and zoom at the eased progress `e` (UIKit's linear interpolation
+  /// of the start and end in it).
+  @inlinable
+  @inline(__always)
+  func eased(_ e: Double) -> (center: Point, zoom: Double) {
+    (
+      Point(x: Self.mix(startCenter.x, endCenter.x, e), y: Self.mix(startCenter.y, endCenter.y, e)),
+      Self.mix(startZoom, endZoom, e)
+    )
   }
 
   /// ``sample(at:)`` of the spring and the fling, `0 < time < duration`.

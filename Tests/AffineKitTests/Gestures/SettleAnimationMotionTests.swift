@@ -371,6 +371,23 @@ struct SettleAnimationMotionTests {
     #expect(e.geometry(at: 7.5 + a.duration) == e.geometry)
   }
 
+  @Test func `before its running animation the engine draws the start, and at NaN the placement`()
+    throws
+  {
+    var e = try Self.roomy()
+    e.apply(.pan(.began, translation: .zero), at: 7)
+    let a = try #require(
+      e.animation(
+        applying: .pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 1000)), at: 7.5)
+        as SettleAnimation?)
+    #expect(e.isAnimating(at: 7))
+    #expect(e.geometry(at: 7) == a.start)
+    // NaN is no time at all: nothing animates then, so what is drawn is the placement.
+    #expect(!e.isAnimating(at: .nan))
+    #expect(e.geometry(at: .nan) == e.geometry)
+    #expect(e.geometry(at: .nan) != a.start)
+  }
+
   @Test func `an event while an animation runs starts from exactly the state drawn at its time`()
     throws
   {
