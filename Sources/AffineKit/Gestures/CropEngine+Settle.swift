@@ -178,7 +178,8 @@ extension CropEngine {
   }
 
   /// The zoom's release velocity in `ln(zoom)` per second, clipped so that the spring from
-  /// `startZoom` to the current (settled) zoom stays within the gesture limits.
+  /// `startZoom` to the current (settled) zoom stays within the gesture limits (and, without a
+  /// ceiling, within the largest finite zoom).
   ///
   /// A critically damped spring's displacement `d(t) = (d₀ + b·t)·e^(−ωt)`, `b = v₀ + ω·d₀`, has
   /// one extreme after the start, at `t* = v₀/(ω·b)` when that is positive, of
@@ -198,9 +199,9 @@ extension CropEngine {
     let target = Exponential.log(zoom)
     let d0 = Exponential.log(startZoom) - target
     let low = (Exponential.log(configuration.limits.minimumZoom) - target) * (1 - 1e-9)
-    let high =
-      configuration.limits.maximumZoom < .infinity
-      ? (Exponential.log(configuration.limits.maximumZoom) - target) * (1 - 1e-9) : .infinity
+    // Without a ceiling, the largest zoom a Double holds: a swing past it would be infinite.
+    let ceiling = Swift.min(configuration.limits.maximumZoom, .greatestFiniteMagnitude)
+    let high = (Exponential.log(ceiling) - target) * (1 - 1e-9)
     func withinLimits(_ v: Double) -> Bool {
       let b = v + omega * d0
       if b == 0 { return true }

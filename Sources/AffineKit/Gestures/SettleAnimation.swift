@@ -356,7 +356,9 @@ public struct SettleAnimation: Hashable, Sendable {
     if startZoom != endZoom || zoomVelocity != 0 {
       let l1 = Exponential.log(endZoom)
       let l = Self.spring(Exponential.log(startZoom), zoomVelocity, l1, omega, time, decay)
-      zoom = Exponential.exp(l.0)
+      // Held at the largest finite zoom: the engine clips the swing below it, but a spring that
+      // ends there can round an ulp past it in ln(zoom).
+      zoom = Swift.min(Exponential.exp(l.0), .greatestFiniteMagnitude)
       zoomRate = l.1
     }
     let turn =

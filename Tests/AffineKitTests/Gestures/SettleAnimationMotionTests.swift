@@ -502,6 +502,25 @@ struct SettleAnimationMotionTests {
     #expect(e.geometry(at: 1.1).center.x.isFinite)
   }
 
+  @Test func `a pinch released near the largest zoom a Double holds springs within it`() throws {
+    // A tiny natural size, so a zoom of 1.7e308 has a finite frame, and no zoom ceiling: the
+    // release at the largest zoom velocity would swing ln(zoom) past ln(1.8e308) (found by the
+    // fuzzer, after a layout during an animation).
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 3000, height: 3000),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(fit: .natural(Size(width: 1e-300, height: 1e-300))),
+      zoom: 1e308)
+    #expect(e.apply(.pinch(.began, scale: 1.7), at: 1) == .moved)
+    #expect(e.apply(.pinch(.ended, scale: 1, velocity: 50), at: 1.2) == .animated)
+    let a = try #require(e.runningAnimation?.animation)
+    #expect(a.zoomVelocity > 0)
+    for i in 0...400 {
+      let zoom = a.sample(at: Double(i) * a.duration / 400).zoom
+      #expect(zoom <= .greatestFiniteMagnitude, "at \(Double(i) * a.duration / 400) s")
+    }
+  }
+
   @Test func `a double tap during a fling zooms from where the image is drawn`() throws {
     var e = try Self.roomy()
     let a = try #require(Self.fling(&e, Point(x: 1500, y: 0)).animation)
