@@ -278,40 +278,69 @@ struct ImageFrame: Hashable, Sendable {
     return rotatedClampedCenter(c, zoom: s, fitted: fitted, box: box)
   }
 
+  /// The crop box seen from the image in this frame, for an image at `c` and zoom `s` of
+  /// `fitted` size: the quantities of the covering rule (see the comment at the top of this file).
+  @usableFromInline
+  struct BoxInImage {
+    /// The frame's matrix `L`.
+    @usableFromInline var l: AffineTransform
+    /// The box's centre `B`, in the view's coordinates.
+    @usableFromInline var centre: Point
+    /// The box's centre relative to the image's, in the image's axes: `u = Lᵀ·(B − c)`.
+    @usableFromInline var offset: Point
+    /// The box's extents in the image's axes, `E = |Lᵀ|·(W, H)`.
+    @usableFromInline var extents: Size
+    /// How far `u` may go on each axis with the box covered, `(s·w − E)/2` (negative where the
+    /// image is shorter than the box).
+    @usableFromInline var bound: Point
+    /// The rounding margin, ``ImageFrame/roundingMargin(_:_:)``.
+    @usableFromInline var margin: Double
+
+    @inlinable
+    @inline(__always)
+    init(_ frame: ImageFrame, center c: Point, zoom s: Double, fitted: Size, box: Rect) {
+      l = frame.matrix
+      centre = CropEngine.centre(of: box)
+      extents = ImageFrame.extents(of: box.size, l)
+      offset = ImageFrame.imageAxes(Point(x: centre.x - c.x, y: centre.y - c.y), l)
+      bound = ImageFrame.bounds(zoom: s, fitted: fitted, extents: extents)
+      margin = ImageFrame.roundingMargin(centre, offset)
+    }
+
+    /// The image's centre that puts the box's centre at `u` in the image's axes: `c = B − L·u`.
+    @inlinable
+    @inline(__always)
+    func imageCentre(boxAt u: Point) -> Point {
+      let v = ImageFrame.viewAxes(u, l)
+      return Point(x: centre.x - v.x, y: centre.y - v.y)
+    }
+  }
+
   /// ``clampedCenter(_:zoom:fitted:box:)`` with an angle.
   @inlinable
   @inline(never)
   func rotatedClampedCenter(_ c: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
-    let l = matrix
-    let b = CropEngine.centre(of: box)
-    let e = Self.extents(of: box.size, l)
-    let u = Self.imageAxes(Point(x: b.x - c.x, y: b.y - c.y), l)
-    let bound = Self.bounds(zoom: s, fitted: fitted, extents: e)
-    let margin = Self.roundingMargin(b, u)
-    if u.x.magnitude <= Swift.max(bound.x, 0) + margin
-      && u.y.magnitude <= Swift.max(bound.y, 0) + margin
+    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
+    let u = k.offset
+    if u.x.magnitude <= Swift.max(k.bound.x, 0) + k.margin
+      && u.y.magnitude <= Swift.max(k.bound.y, 0) + k.margin
     {
       return c
     }
     func clamp(_ v: Double, _ b: Double) -> Double {
-      let inner = b - margin
+      let inner = b - k.margin
       return inner > 0 ? Swift.min(Swift.max(v, -inner), inner) : 0
     }
-    let offset = Self.viewAxes(Point(x: clamp(u.x, bound.x), y: clamp(u.y, bound.y)), l)
-    return Point(x: b.x - offset.x, y: b.y - offset.y)
+    return k.imageCentre(boxAt: Point(x: clamp(u.x, k.bound.x), y: clamp(u.y, k.bound.y)))
   }
 
   /// Whether the image (at `center` and zoom `s`, of `fitted` size) covers the crop `box`, to the
   /// rounding margin of the clamp with an angle (``roundingMargin(_:_:)``).
   @inlinable
   func covers(_ box: Rect, center c: Point, zoom s: Double, fitted: Size) -> Bool {
-    let l = matrix
-    let b = CropEngine.centre(of: box)
-    let e = Self.extents(of: box.size, l)
-    let u = Self.imageAxes(Point(x: b.x - c.x, y: b.y - c.y), l)
-    let bound = Self.bounds(zoom: s, fitted: fitted, extents: e)
-    let margin = Self.roundingMargin(b, u)
-    return u.x.magnitude <= bound.x + margin && u.y.magnitude <= bound.y + margin
+    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
+    return k.offset.x.magnitude <= k.bound.x + k.margin
+      && k.offset.y.magnitude <= k.bound.y + k.margin
   }
 
   // MARK: Panning against the edges
@@ -346,13 +375,10 @@ struct ImageFrame: Hashable, Sendable {
   func rotatedResistedPan(
     _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
   ) -> Point {
-    let l = matrix
-    let b = CropEngine.centre(of: box)
-    let e = Self.extents(of: box.size, l)
-    let u = Self.imageAxes(Point(x: b.x - c.x, y: b.y - c.y), l)
+    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
+    let (u, e, bound) = (k.offset, k.extents, k.bound)
     // The pan moves the image centre by t, so u moves by −Lᵀ·t.
-    let ti = Self.imageAxes(t, l)
-    let bound = Self.bounds(zoom: s, fitted: fitted, extents: e)
+    let ti = Self.imageAxes(t, k.l)
     func range(_ b: Double) -> (lo: Double, hi: Double) { b >= 0 ? (-b, b) : (0, 0) }
     let rx = range(bound.x)
     let ry = range(bound.y)
@@ -366,9 +392,8 @@ struct ImageFrame: Hashable, Sendable {
         x: RubberBand.pan(-u.x, by: ti.x, range: rx, dimension: e.width),
         y: RubberBand.pan(-u.y, by: ti.y, range: ry, dimension: e.height))
     }
-    // v is the image centre's offset from the box's centre in the image's axes: c = B + L·v.
-    let offset = Self.viewAxes(v, l)
-    return Point(x: b.x + offset.x, y: b.y + offset.y)
+    // v is the image centre's offset from the box's centre in the image's axes, −u.
+    return k.imageCentre(boxAt: Point(x: -v.x, y: -v.y))
   }
 
   // MARK: The fling's target
