@@ -215,7 +215,8 @@ extension CropEngine {
 
   /// The angle's release velocity in radians per second, clipped so that the spring's swing
   /// (exactly `v₀/(ω·e)`, at `t = 1/ω`, since the angle springs back to where it was released)
-  /// keeps the angle within ``CropConfiguration/maximumAngle`` (a quarter turn without one) and, when the box must
+  /// keeps the angle within ``CropConfiguration/maximumAngle`` (π/4 without one, never more than
+  /// a whole turn) and, when the box must
   /// be covered (``CropConfiguration/coversCropBox``), at angles the box can be covered at within `maximumZoom`:
   /// sixteen angles along the swing are checked, and the velocity is scaled down by bisection until
   /// they all are.
@@ -231,8 +232,11 @@ extension CropEngine {
   mutating func clippedNonzeroAngleVelocity(_ velocity: Double) -> Double {
     let omega = 2 * Double.pi / configuration.motion.springResponse
     let e = 2.718281828459045
-    let room =
-      configuration.maximumAngle.map { $0 - placement.frame.angle.magnitude } ?? Double.pi / 4
+    // At most a whole turn: a limit near the largest Double would make the bound, and the swing,
+    // infinite (found by the fuzzer).
+    let room = Swift.min(
+      configuration.maximumAngle.map { $0 - placement.frame.angle.magnitude } ?? Double.pi / 4,
+      2 * Double.pi)
     let bound = omega * e * room
     if !(bound > 0) { return 0 }
     let clipped = Swift.min(Swift.max(velocity, -bound), bound)

@@ -521,6 +521,30 @@ struct SettleAnimationMotionTests {
     }
   }
 
+  @Test
+  func `a rotation released at the largest velocity under a huge angle limit swings finitely`()
+    throws
+  {
+    // With a limit of 1e300 radians the room to swing was 1e300, the velocity bound infinite, and
+    // the spring's samples infinite (found by the fuzzer). The swing is at most a whole turn.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 3000, height: 3000),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(fit: .fit, maximumAngle: 1e300))
+    e.apply(.rotation(.began, angle: 0.1), at: 1)
+    #expect(
+      e.apply(.rotation(.ended, angle: 0, velocity: .greatestFiniteMagnitude), at: 1.1)
+        == .animated)
+    let a = try #require(e.runningAnimation?.animation)
+    // The bound ω·e·2π, ω = 2π/0.3: the swing v/(ω·e) is a whole turn.
+    #expect(isClose(a.angleVelocity, 357.7115506341416, tolerance: 1e-9))
+    for i in 0...400 {
+      let s = a.sample(at: Double(i) * a.duration / 400)
+      #expect(s.angle.isFinite && s.angleVelocity.isFinite)
+      #expect(abs(s.angle - 0.1) <= 2 * Double.pi + 1e-9)
+    }
+  }
+
   @Test func `a double tap during a fling zooms from where the image is drawn`() throws {
     var e = try Self.roomy()
     let a = try #require(Self.fling(&e, Point(x: 1500, y: 0)).animation)
