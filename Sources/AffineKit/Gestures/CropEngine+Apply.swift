@@ -104,23 +104,6 @@ extension CropEngine {
     return result
   }
 
-  /// Keeps `animation`, which the event started (``record(_:at:)`` stamps its start time), and
-  /// returns ``CropEventResult/animated``.
-  @inlinable
-  @inline(always)
-  mutating func started(_ animation: SettleAnimation) -> CropEventResult {
-    keep(animation)
-    return .animated
-  }
-
-  /// Keeps `animation`, which the event started; ``record(_:at:)`` stamps its start.
-  @inlinable
-  @inline(always)
-  mutating func keep(_ animation: SettleAnimation) {
-    tracker.animationTimes = AnimationTimes(start: 0, duration: animation.duration)
-    tracker.animation = animation
-  }
-
   /// Dispatches an event to its step.
   @inlinable
   @inline(always)

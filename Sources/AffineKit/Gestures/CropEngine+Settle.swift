@@ -4,6 +4,27 @@
 // frame) and the release: a fling, a spring from the finger's speed, or the eased settle.
 
 extension CropEngine {
+  // MARK: The animation the settle starts
+
+  /// Keeps `animation`, which the event started (``record(_:at:)`` stamps its start time), and
+  /// returns ``CropEventResult/animated``.
+  @inlinable
+  @inline(always)
+  mutating func started(_ animation: SettleAnimation) -> CropEventResult {
+    keep(animation)
+    return .animated
+  }
+
+  /// Keeps `animation`, which the event started; ``record(_:at:)`` stamps its start.
+  @inlinable
+  @inline(always)
+  mutating func keep(_ animation: SettleAnimation) {
+    tracker.animationTimes = AnimationTimes(start: 0, duration: animation.duration)
+    tracker.animation = animation
+  }
+
+  // MARK: The settle step
+
   /// Settles, keeping the animation from the placement before (``keep(_:)``); returns whether
   /// there is one (`false` when nothing moved).
   ///
