@@ -22,7 +22,7 @@ const KeyCode = Object.freeze({ zoomIn: 0, zoomOut: 1, left: 2, right: 3, up: 4,
 const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
 const Flag = Object.freeze({ cumulative: 1, centroid: 2 });
 const Query = Object.freeze({
-  state: 1, animation: 2, crop: 3, output: 4, saved: 5, cropBox: 6, pixelRect: 7,
+  state: 1, animation: 2, crop: 3, output: 4, saved: 5, cropBox: 6, pixelRect: 7, outputSize: 8,
 });
 const rejections = [
   "", "invalid scale", "invalid centroid", "invalid touch count", "invalid translation",
@@ -366,9 +366,13 @@ function updateReadouts() {
     document.getElementById("crop-rect").textContent =
       `(${fixed(crop[0])}, ${fixed(crop[1])}, ${fixed(crop[2])}, ${fixed(crop[3])})`;
   }
-  const pixels = raw.query(handle, Query.pixelRect, 0, 0);
-  document.getElementById("pixel-rect").textContent = Array.isArray(pixels)
-    ? `(${pixels.join(", ")})` : describeCode(pixels);
+  // The output's size keeps the chosen ratio exactly; with no straighten angle the output is also a
+  // whole-pixel rectangle of the photo.
+  const [p, q] = currentRatio;
+  const size = raw.query(handle, Query.outputSize, p, q);
+  const pixels = state.angle === 0 ? raw.query(handle, Query.pixelRect, p, q) : null;
+  document.getElementById("pixel-rect").textContent = !Array.isArray(size) ? describeCode(size)
+    : `${size[0]} × ${size[1]}` + (Array.isArray(pixels) ? ` at (${pixels[0]}, ${pixels[1]})` : "");
   document.getElementById("covered").textContent =
     state.covered === 1 ? "yes" : state.interacting === 1 ? "not yet (gesture in progress)" : "no";
   drawOutput();

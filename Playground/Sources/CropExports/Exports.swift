@@ -75,6 +75,9 @@
 //    6 crop box   the largest box of ratio a4:a5 (0:0 for free) in the area a0…a3 (4 values), as
 //                 CropOutput.largestCropBox(in:ratio:) computes it; needs no engine, any handle
 //    7 pixels     the crop rect rounded to whole pixels, with ratio a0:a1 (0:0 for free), 4 values
+//    8 output size the output image's whole-pixel size for the crop region's side lengths, with
+//                 ratio a0:a1 (0:0 for free), 2 values (a straighten angle widens the crop rect,
+//                 not the output)
 //
 // Booleans are 0 or 1. A handle stays valid until ak_destroy; a destroyed slot's next handle differs.
 
@@ -501,6 +504,19 @@ public func akQuery(
     } catch {
       return GlueError.nothingToReport.rawValue
     }
+  case 8:
+    // The output image's whole-pixel size: the crop region's side lengths (not its bounding box,
+    // which a straighten angle widens), with the ratio kept exactly.
+    guard let ratio = RatioArgument(a0, a1).cropRatio else {
+      return GlueError.badArgument.rawValue
+    }
+    do throws(CropOutputError) {
+      let size = try CropOutput.pixelSize(ofRegion: engine.cropRegion.size, ratio: ratio)
+      out.put(size.width)
+      out.put(size.height)
+    } catch {
+      return GlueError.nothingToReport.rawValue
+    }
   default:
     return GlueError.unknownKind.rawValue
   }
@@ -542,4 +558,4 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 4 }
+public func akVersion() -> Int32 { 5 }
