@@ -2,6 +2,9 @@ extension Point {
   /// Returns the point mapped by a projective transform, or `nil` when the point is at or
   /// behind the transform's horizon (`w <= 0`).
   ///
+  /// The projective counterpart of `applying(_:)`. It has its own name because its result is
+  /// optional, and so that `point.applying(.identity)` keeps meaning the affine identity.
+  ///
   /// With the row-vector convention `[x' y' w] = [x y 1] · M`:
   ///
   ///     x' = m11*x + m21*y + m41
@@ -13,9 +16,9 @@ extension Point {
   ///
   ///     let t = ProjectiveTransform(
   ///       m11: 1, m12: 0, m14: 0.5, m21: 0, m22: 1, m24: 0, m41: 0, m42: 0, m44: 1)
-  ///     Point(x: 2, y: 4).applying(t)   // Point(x: 1, y: 2): w = 2
-  ///     Point(x: -2, y: 0).applying(t)  // nil: w = 0, on the horizon
-  ///     Point(x: -4, y: 0).applying(t)  // nil: w = -1, behind it
+  ///     Point(x: 2, y: 4).projected(by: t)   // Point(x: 1, y: 2): w = 2
+  ///     Point(x: -2, y: 0).projected(by: t)  // nil: w = 0, on the horizon
+  ///     Point(x: -4, y: 0).projected(by: t)  // nil: w = -1, behind it
   ///
   /// Why `nil` for `w <= 0`: the points with `w == 0` form the horizon line, whose image is at
   /// infinity, and a point with `w < 0` lies behind the viewer of the perspective. Dividing by a
@@ -40,7 +43,7 @@ extension Point {
   /// - Returns: The transformed point, in the transform's destination space, or `nil` when
   ///   `w <= 0`.
   @inlinable
-  public func applying(_ t: ProjectiveTransform) -> Point? {
+  public func projected(by t: ProjectiveTransform) -> Point? {
     if t.isAffine {
       return Point(x: t.m11 * x + t.m21 * y + t.m41, y: t.m12 * x + t.m22 * y + t.m42)
     }
@@ -54,14 +57,17 @@ extension Rect {
   /// Returns the smallest rectangle that contains this rectangle mapped by a projective
   /// transform, when all of it is in front of the transform's horizon.
   ///
+  /// The projective counterpart of `applying(_:)`, named apart from it so that
+  /// `rect.applying(.identity)` keeps meaning the affine identity.
+  ///
   /// A projective transform maps a rectangle that lies in front of its horizon (`w > 0` at all
   /// four corners, hence everywhere inside, since `w` is linear in `x` and `y`) onto the convex
   /// quadrilateral of its mapped corners, so the result is the bounding box of the four corners
-  /// mapped as `Point.applying(_:)` maps them.
+  /// mapped as ``Point/projected(by:)`` maps them.
   ///
   ///     let t = ProjectiveTransform(
   ///       m11: 1, m12: 0, m14: 0.5, m21: 0, m22: 1, m24: 0, m41: 0, m42: 0, m44: 1)
-  ///     Rect(x: 0, y: 0, width: 2, height: 4).applying(t)  // (0.0, 0.0, 1.0, 4.0)
+  ///     Rect(x: 0, y: 0, width: 2, height: 4).projected(by: t)  // (0.0, 0.0, 1.0, 4.0)
   ///
   /// Edge cases:
   /// - Null rectangle: ``null``; infinite rectangle: ``infinite`` for every transform, as for an
@@ -84,7 +90,7 @@ extension Rect {
   /// - Returns: The bounding box of the transformed rectangle, standardized; ``infinite`` or
   ///   ``null`` as above.
   @inlinable
-  public func applying(_ t: ProjectiveTransform) -> Rect {
+  public func projected(by t: ProjectiveTransform) -> Rect {
     if let affine = t.affine { return applying(affine) }
     if isNull { return self }
     if isInfiniteScreened { return self }

@@ -3,8 +3,8 @@ extension ProjectiveTransform {
   ///
   /// In matrix terms this is `self · other` (row vectors), the order of
   /// ``AffineTransform/concatenating(_:)`` and `CATransform3DConcat`, so for every point `p` in
-  /// front of both maps, `p.applying(self.concatenating(other))` equals
-  /// `p.applying(self)?.applying(other)` up to rounding and a positive factor.
+  /// front of both maps, `p.projected(by: self.concatenating(other))` equals
+  /// `p.projected(by: self)?.projected(by: other)` up to rounding.
   ///
   /// Each entry is `(row · column1 + row · column2) + row · column3`, with the products of the
   /// last column added last. For affine transforms with finite entries the extra products are

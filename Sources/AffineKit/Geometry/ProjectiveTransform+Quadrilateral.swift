@@ -10,10 +10,12 @@ extension ProjectiveTransform {
   /// square-to-quadrilateral map for each quadrilateral (`(0,0), (1,0), (1,1), (0,1)` to the
   /// corners, in closed form, affine when the quadrilateral is a parallelogram), then the
   /// adjugate of the source's map (the inverse up to a factor) concatenated with the
-  /// destination's. Its scale is then chosen so that `w > 0` at the four source corners, and,
-  /// when `m44 > 0`, divided by `m44` so that `m44 == 1` (OpenCV's normalization); so the unit
-  /// square as the source gives Heckbert's square-to-quadrilateral matrix exactly, and a
-  /// parallelogram-to-parallelogram map is ``isAffine``.
+  /// destination's. Its sign is then chosen so that `w > 0` at the four source corners, and it
+  /// is divided by `|m44|`: `m44 == 1` (OpenCV's normalization) when the origin is in front of
+  /// the horizon, `-1` when it is behind (dividing by a negative `m44` would put the
+  /// quadrilateral behind the horizon instead), and the matrix is left unscaled when the origin
+  /// is on it. So the unit square as the source gives Heckbert's square-to-quadrilateral matrix
+  /// exactly, and a parallelogram-to-parallelogram map is ``isAffine``.
   ///
   /// Each source corner maps to its destination corner up to rounding: within a few ulps of the
   /// coordinates for well-shaped quadrilaterals, and less accurately as three corners approach a
@@ -60,7 +62,7 @@ extension ProjectiveTransform {
     func w(_ p: Point) -> Double { m.m14 * p.x + m.m24 * p.y + m.m44 }
     if w(source.0) < 0 { m = m.scaled(by: -1) }
     guard w(source.0) > 0, w(source.1) > 0, w(source.2) > 0, w(source.3) > 0 else { return nil }
-    if m.m44 > 0 { m = m.divided(by: m.m44) }
+    if m.m44 != 0 { m = m.divided(by: m.m44.magnitude) }
     guard m.m11.isFinite, m.m12.isFinite, m.m14.isFinite, m.m21.isFinite, m.m22.isFinite,
       m.m24.isFinite, m.m41.isFinite, m.m42.isFinite, m.m44.isFinite, m.determinant != 0
     else { return nil }

@@ -25,14 +25,14 @@
 /// A projective matrix means the same map when multiplied by any positive factor. AffineKit
 /// stores the entries as given and never rescales them behind your back: `==` compares entries,
 /// and the sign matters, because points with `w <= 0` are at or behind the horizon (see
-/// `Point.applying(_:)`). Operations that must choose a scale say which
+/// ``Point/projected(by:)``). Operations that must choose a scale say which
 /// one they choose.
 ///
 /// `t1.concatenating(t2)` applies `t1` **first**, then `t2`, as for ``AffineTransform``.
 ///
 ///     let keystone = ProjectiveTransform(
 ///       m11: 1, m12: 0, m14: 0.5, m21: 0, m22: 1, m24: 0, m41: 0, m42: 0, m44: 1)
-///     Point(x: 2, y: 4).applying(keystone)  // Point(x: 1, y: 2), since w = 0.5·2 + 1 = 2
+///     Point(x: 2, y: 4).projected(by: keystone)  // Point(x: 1, y: 2), since w = 0.5·2 + 1 = 2
 ///
 /// Equality is exact IEEE comparison of the nine entries: `-0.0 == 0.0`, and a transform with a
 /// NaN entry is not equal to anything.
