@@ -26,7 +26,7 @@ extension Point {
   /// that draws or hit-tests it would be silently wrong (this is why renderers clip against
   /// `w > 0` before dividing). `nil` says the point has no image in front of the horizon. The
   /// sign of the matrix therefore matters: `M` and `-M` are the same projective map, but only
-  /// one of them has the region of interest in front (``init(mapping:to:)`` returns the one that
+  /// one of them has the region of interest in front (``ProjectiveTransform/init(mapping:to:)`` returns the one that
   /// has its quadrilateral in front).
   ///
   /// Edge cases:
