@@ -1,7 +1,8 @@
 // Codable in CoreGraphics' unkeyed layouts (the Foundation overlay's CGPoint, CGSize, CGRect and
 // CGAffineTransform conformances), so JSON written by an Apple app decodes here and back:
 //   Point [x, y] · Size [width, height] · Rect [[x, y], [width, height]] ·
-//   AffineTransform [a, b, c, d, tx, ty] · RectEdge its raw value (CGRectEdge's).
+//   AffineTransform [a, b, c, d, tx, ty] ·
+//   ProjectiveTransform [m11, m12, m14, m21, m22, m24, m41, m42, m44] (finite entries only) · RectEdge its raw value (CGRectEdge's).
 // Unlike the overlay, decoding also rejects trailing elements, so a wrong count is always an error.
 // Embedded Swift has no Codable; these conformances are compiled out there.
 
@@ -132,12 +133,76 @@
     }
   }
 
+  extension ProjectiveTransform: Codable {
+    /// Decodes a transform from its nine entries row by row, `[m11, m12, m14, m21, m22, m24,
+    /// m41, m42, m44]`: the unkeyed layout of ``AffineTransform`` (whose six entries are this
+    /// layout without the last column), so `[a, b, 0, c, d, 0, tx, ty, 1]` is an affine transform.
+    ///
+    /// Edge cases: as for ``AffineTransform/init(from:)``, a non-array is `typeMismatch`; fewer
+    /// than nine elements or a `null` element `valueNotFound`; a non-number element
+    /// `typeMismatch`; a tenth element `dataCorrupted`. Unlike the affine layouts (which keep
+    /// what CoreGraphics keeps), a NaN or infinite entry delivered by the decoder (for example
+    /// `JSONDecoder` with `.convertFromString`) is `dataCorrupted` at its index: a perspective
+    /// matrix read from a file is applied to images, and no non-finite entry describes a usable
+    /// map. Singular matrices are kept as decoded.
+    ///
+    /// - Throws: `DecodingError` when there are not exactly nine finite numbers.
+    @inlinable
+    public init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      let m11 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m12 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m14 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m21 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m22 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m24 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m41 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m42 = try container.decodeFinite(of: "ProjectiveTransform")
+      let m44 = try container.decodeFinite(of: "ProjectiveTransform")
+      try container.expectEnd(of: "ProjectiveTransform", count: 9)
+      self.init(
+        m11: m11, m12: m12, m14: m14, m21: m21, m22: m22, m24: m24, m41: m41, m42: m42, m44: m44)
+    }
+
+    /// Encodes the transform as `[m11, m12, m14, m21, m22, m24, m41, m42, m44]`, row by row.
+    /// Non-finite entries are handed to the encoder as they are (`JSONEncoder` rejects them by
+    /// default).
+    @inlinable
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      try container.encode(m11)
+      try container.encode(m12)
+      try container.encode(m14)
+      try container.encode(m21)
+      try container.encode(m22)
+      try container.encode(m24)
+      try container.encode(m41)
+      try container.encode(m42)
+      try container.encode(m44)
+    }
+  }
+
   /// `RectEdge` encodes as its raw value, `CGRectEdge`'s (0 to 3). Decoding any other number,
   /// including a fraction, a negative number or one past `UInt32`, throws `dataCorrupted`;
   /// a string is `typeMismatch`.
   extension RectEdge: Codable {}
 
   extension UnkeyedDecodingContainer {
+    /// Decodes the next element as a finite `Double`; a NaN or infinity throws
+    /// `DecodingError.dataCorrupted` at that element's index.
+    @inlinable
+    mutating func decodeFinite(of type: String) throws -> Double {
+      let index = currentIndex
+      let value = try decode(Double.self)
+      if !value.isFinite {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: codingPath + [ElementIndex(index)],
+            debugDescription: "\(type) expects finite numbers; found \(value) at index \(index)."))
+      }
+      return value
+    }
+
     /// Throws `DecodingError.dataCorrupted` unless every element has been read.
     @inlinable
     mutating func expectEnd(of type: String, count: Int) throws {
@@ -146,5 +211,15 @@
           in: self, debugDescription: "\(type) expects exactly \(count) elements; found more.")
       }
     }
+  }
+
+  /// The coding key of an element of an unkeyed container (its index), for error paths.
+  @usableFromInline
+  struct ElementIndex: CodingKey {
+    @usableFromInline var intValue: Int?
+    @usableFromInline var stringValue: String { "Index \(intValue ?? 0)" }
+    @usableFromInline init(_ index: Int) { intValue = index }
+    @usableFromInline init?(stringValue: String) { return nil }
+    @usableFromInline init?(intValue: Int) { self.intValue = intValue }
   }
 #endif

@@ -69,6 +69,25 @@
     public var debugDescription: String { description }
   }
 
+  /// The projective transform's text, in the style of ``AffineTransform``'s.
+  ///
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`): formatting a `Double` into
+  /// a `String` needs a heap and compiler-rt's `__multi3` there, which bare-metal targets may
+  /// lack. See Docs/Robustness.md.
+  extension ProjectiveTransform: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The transform with its nine labelled entries, row by row:
+    /// `"ProjectiveTransform(m11: 1.0, m12: 0.0, m14: 0.0, m21: 0.0, m22: 1.0, m24: 0.0,
+    /// m41: 0.0, m42: 0.0, m44: 1.0)"` (on one line).
+    @inlinable
+    public var description: String {
+      "ProjectiveTransform(m11: \(m11), m12: \(m12), m14: \(m14), m21: \(m21), m22: \(m22), "
+        + "m24: \(m24), m41: \(m41), m42: \(m42), m44: \(m44))"
+    }
+    /// The same text as ``description``.
+    @inlinable
+    public var debugDescription: String { description }
+  }
+
   /// The edge's CoreGraphics name.
   ///
   /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`) with the other descriptions,

@@ -1,0 +1,232 @@
+extension ProjectiveTransform {
+  /// The determinant of the 3 × 3 matrix (unitless), within 7 ulps of the rounded exact value
+  /// and exactly 0 only when the exact determinant is 0 (when no intermediate overflows or
+  /// underflows).
+  ///
+  /// It is expanded along the last column, `m14·K41 + m24·K42 + m44·K44`, where the `K`s are the
+  /// 2 × 2 cofactors, each computed as ``AffineTransform/determinant`` is (CoreGraphics' `p*q -
+  /// r*s` where that cannot cancel, Kahan's algorithm where it can). For an affine transform
+  /// this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``. When the three terms
+  /// cancel (the sum is smaller than 7/8 of the sum of their magnitudes), the determinant is
+  /// recomputed exactly as a sum of error-free products (Shewchuk, "Adaptive Precision
+  /// Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997) and rounded from
+  /// there, so a nearly singular matrix is not mistaken for a singular one and an exactly
+  /// singular one gives exactly 0.
+  ///
+  /// A projective matrix and its positive multiples are the same map, but their determinants
+  /// differ (by the cube of the factor): the determinant describes the matrix, and its sign
+  /// whether the map keeps the orientation of the region in front of the horizon.
+  ///
+  ///     ProjectiveTransform(m11: 2, m12: 0, m14: 1, m21: 0, m22: 3, m24: 0, m41: 0, m42: 0,
+  ///       m44: 4).determinant  // 24.0
+  ///
+  /// Edge cases:
+  /// - Exactly 0 for a singular matrix, whatever rounding the cofactors had; it can also
+  ///   underflow to 0 for an invertible matrix with tiny entries, which is then treated as
+  ///   singular (as ``AffineTransform/determinant`` is).
+  /// - NaN or infinite for non-finite entries.
+  /// - Products that overflow or underflow: no error bound.
+  @inlinable
+  public var determinant: Double {
+    ProjectiveTransform.determinant(
+      self, ProjectiveTransform.differenceOfProducts(m21, m42, m22, m41),
+      ProjectiveTransform.differenceOfProducts(m12, m41, m11, m42),
+      ProjectiveTransform.differenceOfProducts(m11, m22, m12, m21))
+  }
+
+  /// Returns the inverse transform, or `self` unchanged when the matrix is singular, as
+  /// ``AffineTransform/inverted()`` (and CoreGraphics' `CGAffineTransformInvert`) does.
+  ///
+  /// Singular means ``determinant`` `== 0` exactly. The inverse is the adjugate (the transposed
+  /// cofactors, each an accurate difference of products) divided by the determinant. That choice
+  /// of scale (a projective inverse is only defined up to a factor) makes the inverse of an
+  /// affine transform affine, `ProjectiveTransform(t).inverted() ==
+  /// ProjectiveTransform(t.inverted())` for finite `t` (its `m44` is `det/det == 1`), and makes
+  /// `inverted().inverted()` the original matrix up to rounding, not a multiple of it. Each entry
+  /// is within 11 ulps of the exact inverse of the stored matrix when no intermediate overflows
+  /// or underflows (the cofactor's 2.14u, the determinant's 6.9u and the division's u; the
+  /// accuracy tests measure it against exact rational arithmetic).
+  ///
+  ///     ProjectiveTransform(m11: 2, m12: 0, m14: 0, m21: 0, m22: 4, m24: 0, m41: 0, m42: 0,
+  ///       m44: 8).inverted()
+  ///     // m11: 0.5, m22: 0.25, m44: 0.125 (other entries ±0)
+  ///
+  /// Edge cases:
+  /// - Singular (`determinant == 0`, including a determinant that underflows to 0): returns
+  ///   `self`. Use ``inverse`` to tell this case apart.
+  /// - Subnormal determinant: inverted; the entries may overflow to infinity.
+  /// - NaN or infinite determinant: not singular; the result has NaN or zero entries.
+  @inlinable
+  public func inverted() -> ProjectiveTransform {
+    inverse ?? self
+  }
+
+  /// The inverse transform, or `nil` exactly when the matrix is singular (``determinant``
+  /// `== 0`).
+  ///
+  /// The same computation as ``inverted()``, with the failure made visible.
+  ///
+  ///     ProjectiveTransform(AffineTransform(scaleX: 0, y: 1)).inverse  // nil
+  ///
+  /// Edge cases:
+  /// - NaN determinant: not `nil`; the entries are NaN.
+  @inlinable
+  public var inverse: ProjectiveTransform? {
+    let adjugate = self.adjugate
+    let det = ProjectiveTransform.determinant(self, adjugate.m41, adjugate.m42, adjugate.m44)
+    if det == 0 { return nil }
+    // Dividing each entry by det (rather than multiplying by 1/det) keeps a subnormal det from
+    // overflowing the reciprocal to infinity, and keeps m44 = det/det exactly 1 for an affine
+    // matrix.
+    return ProjectiveTransform(
+      m11: adjugate.m11 / det, m12: adjugate.m12 / det, m14: adjugate.m14 / det,
+      m21: adjugate.m21 / det, m22: adjugate.m22 / det, m24: adjugate.m24 / det,
+      m41: adjugate.m41 / det, m42: adjugate.m42 / det, m44: adjugate.m44 / det)
+  }
+}
+
+extension ProjectiveTransform {
+  /// The adjugate (the transposed matrix of cofactors): `self · adjugate == determinant · I`.
+  /// Each entry is a 2 × 2 determinant computed by ``differenceOfProducts(_:_:_:_:)``, so it is
+  /// within about 2 ulps of its exact value; its last row is the cofactors of the last column.
+  @inlinable
+  var adjugate: ProjectiveTransform {
+    // Rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44). Entry (i, j) of the adjugate is the
+    // cofactor of entry (j, i): (-1)^(i+j) times the minor without row j and column i. For an
+    // affine matrix (m14 = m24 = 0, m44 = 1) these are exactly AffineTransform.inverted()'s
+    // numerators: d, -b, -c, a, c*ty - d*tx, b*tx - a*ty, and a*d - b*c in m44.
+    ProjectiveTransform(
+      m11: Self.differenceOfProducts(m22, m44, m24, m42),
+      m12: Self.differenceOfProducts(m14, m42, m12, m44),
+      m14: Self.differenceOfProducts(m12, m24, m14, m22),
+      m21: Self.differenceOfProducts(m24, m41, m21, m44),
+      m22: Self.differenceOfProducts(m11, m44, m14, m41),
+      m24: Self.differenceOfProducts(m14, m21, m11, m24),
+      m41: Self.differenceOfProducts(m21, m42, m22, m41),
+      m42: Self.differenceOfProducts(m12, m41, m11, m42),
+      m44: Self.differenceOfProducts(m11, m22, m12, m21))
+  }
+
+  /// `p*q - r*s`, as ``AffineTransform/determinant`` computes it.
+  @inlinable
+  static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
+    AffineTransform.differenceOfProducts(p, q, r, s)
+  }
+
+  /// The determinant of `t` from the cofactors of its last column, `k41 = m21*m42 - m22*m41`,
+  /// `k42 = m12*m41 - m11*m42` and `k44 = m11*m22 - m12*m21` (each within 2.14u relative):
+  /// `(m14·k41 + m24·k42) + m44·k44`, unless the three terms cancel.
+  ///
+  /// Each term carries the cofactor's error, one rounding for its product and two for the sums:
+  /// at most `(2.14 + 3)u ≤ 6u` (with room for the bound's own rounding) times `P`, the sum of
+  /// the terms' magnitudes. Where `|det| ≥ (7/8)·P`, that is within `6u/(7/8 − 6u) < 6.9u`
+  /// relative, so at most 7 ulps (counted in doubles) from the rounded exact value, and nonzero
+  /// exactly when the exact value is. Otherwise (cancellation, a NaN, or an overflowing `P`) the
+  /// out-of-line ``exactDeterminant(_:fallback:)`` decides.
+  @inlinable
+  static func determinant(
+    _ t: ProjectiveTransform, _ k41: Double, _ k42: Double, _ k44: Double
+  ) -> Double {
+    let det = (t.m14 * k41 + t.m24 * k42) + t.m44 * k44
+    let magnitudes =
+      (t.m14.magnitude * k41.magnitude + t.m24.magnitude * k42.magnitude)
+      + t.m44.magnitude * k44.magnitude
+    // For an affine matrix det is 0 + 0 + k44 and magnitudes is |k44|: always accepted, so the
+    // determinant is AffineTransform's bit for bit. Zero terms (magnitudes == 0) are exact.
+    if det.magnitude >= 0.875 * magnitudes { return det }
+    return exactDeterminant(t, fallback: det)
+  }
+
+  /// The determinant of `t` from its exact value: the 2 × 2 cofactors of the last column as
+  /// exact sums of error-free products (`p·q = hi + lo` with one fused multiply-add), each term
+  /// multiplied out error-free again, and the 24 resulting doubles summed exactly into a
+  /// nonoverlapping expansion (Shewchuk's Grow-Expansion with zero elimination) that is then
+  /// rounded by adding its components from the smallest up. The result has the exact sign, is 0
+  /// exactly when the determinant is, and is within an ulp or so of it (measured against exact
+  /// rational arithmetic in the accuracy tests).
+  ///
+  /// Returns `fallback` (the plain formula's value) when an entry is not finite or an
+  /// intermediate overflows, so non-finite results are those of the plain formula.
+  @usableFromInline
+  @inline(never)
+  static func exactDeterminant(_ t: ProjectiveTransform, fallback: Double) -> Double {
+    var sum = Expansion()
+    // det = m14·(m21·m42 − m22·m41) + m24·(m12·m41 − m11·m42) + m44·(m11·m22 − m12·m21)
+    sum.addProduct(t.m14, t.m21, t.m42, t.m22, t.m41)
+    sum.addProduct(t.m24, t.m12, t.m41, t.m11, t.m42)
+    sum.addProduct(t.m44, t.m11, t.m22, t.m12, t.m21)
+    let result = sum.rounded
+    return result.isFinite && !sum.sawNonFinite ? result : fallback
+  }
+}
+
+/// An exact sum of doubles, kept as a nonoverlapping expansion: components in increasing
+/// magnitude whose exact sum is the value (Shewchuk 1997). At most 24 components are ever added,
+/// so the storage is a fixed-size vector (no allocation).
+struct Expansion {
+  /// The components, smallest first; only the first `count` are used.
+  var components = SIMD32<Double>()
+  var count = 0
+  /// Whether a component was NaN or infinite (the exact sum is meaningless then).
+  var sawNonFinite = false
+
+  /// Adds `factor · (p·q − r·s)` exactly: the two products split error-free into `hi + lo`
+  /// (`lo` by one fused multiply-add), then each of the four parts times `factor`, split again.
+  mutating func addProduct(
+    _ factor: Double, _ p: Double, _ q: Double, _ r: Double, _ s: Double
+  ) {
+    let pq = p * q
+    let pqError = (-pq).addingProduct(p, q)
+    let rs = r * s
+    let rsError = (-rs).addingProduct(r, s)
+    add(factor, times: pq)
+    add(factor, times: pqError)
+    add(factor, times: -rs)
+    add(factor, times: -rsError)
+  }
+
+  /// Adds `factor · part` exactly, as its rounded product and that product's error.
+  mutating func add(_ factor: Double, times part: Double) {
+    let high = factor * part
+    add(high)
+    add((-high).addingProduct(factor, part))
+  }
+
+  /// Adds one double exactly (Grow-Expansion with zero elimination: a chain of two-sums through
+  /// the components, keeping each nonzero rounding error).
+  mutating func add(_ b: Double) {
+    if !b.isFinite { sawNonFinite = true }
+    var q = b
+    var kept = 0
+    for i in 0..<count {
+      let (sum, error) = Self.twoSum(q, components[i])
+      q = sum
+      if error != 0 {
+        components[kept] = error
+        kept += 1
+      }
+    }
+    if q != 0 {
+      components[kept] = q
+      kept += 1
+    }
+    count = kept
+  }
+
+  /// The value rounded to a double: the components added from the smallest up. Nonzero
+  /// components are nonoverlapping, so the result has the sign of the largest one, and it is
+  /// 0 only for an empty expansion.
+  var rounded: Double {
+    var result = 0.0
+    for i in 0..<count { result += components[i] }
+    return result
+  }
+
+  /// Knuth's two-sum: `a + b == sum + error` exactly, with `sum` the rounded sum.
+  static func twoSum(_ a: Double, _ b: Double) -> (sum: Double, error: Double) {
+    let sum = a + b
+    let bVirtual = sum - a
+    let aVirtual = sum - bVirtual
+    return (sum, (a - aVirtual) + (b - bVirtual))
+  }
+}
