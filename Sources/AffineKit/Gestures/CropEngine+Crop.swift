@@ -187,7 +187,8 @@ extension CropEngine {
     // pixels to the output is R(θ)·O·E: the angle stays, and O·E is again turns and a mirror.
     // With O = R^j·M^n and E = R^k·M^m, M·R^k = R^(−k)·M gives O·E = R^(j ± k)·M^(n + m).
     let e = o.uprightTurns
-    let turns = r.orientation.quarterTurns
+    let turns =
+      r.orientation.quarterTurns
       + (r.orientation.isMirrored ? -e.quarterTurns : e.quarterTurns)
     return CropRegion(
       topLeft: o.storedPoint(ofUpright: r.topLeft, storedSize: s),
