@@ -297,6 +297,41 @@ struct ImageOrientationTests {
       }
     }
 
+    /// What `CGImage.cropping(to:)` then `UIImage(cgImage:scale:orientation:)` with the same
+    /// orientation rely on: the stored sub-rectangle, read as an image of its own size with the
+    /// same orientation, shows each of its pixels where the whole image shows it, less the
+    /// upright crop's origin.
+    @Test(arguments: Law.seeds)
+    func `a stored crop read with the same orientation shows the upright crop's pixels`(
+      seed: UInt64
+    ) {
+      var rng = SplitMix64(seed: seed)
+      for i in 0..<Self.n {
+        let w = Int.random(in: 1...5000, using: &rng)
+        let h = Int.random(in: 1...5000, using: &rng)
+        let x0 = Int.random(in: 0..<w, using: &rng)
+        let y0 = Int.random(in: 0..<h, using: &rng)
+        let x1 = Int.random(in: x0 + 1...w, using: &rng)
+        let y1 = Int.random(in: y0 + 1...h, using: &rng)
+        // The centre of one pixel of the crop.
+        let px = Double(Int.random(in: x0..<x1, using: &rng)) + 0.5
+        let py = Double(Int.random(in: y0..<y1, using: &rng)) + 0.5
+        let o = Self.all[i % 8]
+        let image = Size(width: Double(w), height: Double(h))
+        let crop = Rect(
+          x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0))
+        let upright = o.uprightRect(ofStored: crop, storedSize: image)
+        let inWhole = o.uprightPoint(ofStored: Point(x: px, y: py), storedSize: image)
+        let inCrop = o.uprightPoint(
+          ofStored: Point(x: px - crop.origin.x, y: py - crop.origin.y), storedSize: crop.size)
+        let ok =
+          inCrop == Point(x: inWhole.x - upright.origin.x, y: inWhole.y - upright.origin.y)
+          && o.uprightSize(ofStored: crop.size) == upright.size
+        #expect(ok, "seed \(seed) case \(i): \(o) crop \(crop) of \(image), pixel (\(px), \(py))")
+        if !ok { return }
+      }
+    }
+
     @Test(arguments: Law.seeds)
     func `the point maps are the transform and its inverse, exactly, on whole pixels`(
       seed: UInt64
