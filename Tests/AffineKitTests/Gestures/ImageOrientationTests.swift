@@ -207,6 +207,13 @@ struct ImageOrientationTests {
           == Point(x: 0, y: 0))
     }
 
+    @Test func `the documented portrait photo's upright top-left is stored at (0, 3024)`() {
+      #expect(
+        ImageOrientation.right.storedPoint(
+          ofUpright: Point(x: 0, y: 0), storedSize: Size(width: 4032, height: 3024))
+          == Point(x: 0, y: 3024))
+    }
+
     @Test func `an infinite coordinate moves to one coordinate and makes no NaN`() {
       #expect(
         ImageOrientation.right.storedPoint(
