@@ -36,11 +36,6 @@ public struct CropEngine: Hashable, Sendable {
   /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)`` it is the
   /// stored size with its sides swapped when the orientation turns the image a quarter turn.
   public let imagePixelSize: Size
-  /// How the image's stored pixels are shown upright: its EXIF orientation. ``ImageOrientation/up``
-  /// (the stored grid is the upright grid) unless the engine was made with
-  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)``. No event
-  /// changes it: it belongs to the image, while ``orientation`` is the user's turns and flips.
-  public let imageOrientation: ImageOrientation
   /// How the engine behaves: the fit, the zoom limits, the overscroll, the angle limit, the
   /// motion and the input options. A ``CropEvent/configure(_:)`` event replaces it.
   public internal(set) var configuration: CropConfiguration
@@ -49,6 +44,12 @@ public struct CropEngine: Hashable, Sendable {
   /// What the engine remembers between events: active gestures, baselines, a kept release
   /// velocity, a run of turns, the running animation.
   @usableFromInline var tracker: GestureTracker
+  // Last, so that its one byte takes the parts' tail padding (Docs/Performance.md).
+  /// How the image's stored pixels are shown upright: its EXIF orientation. ``ImageOrientation/up``
+  /// (the stored grid is the upright grid) unless the engine was made with
+  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)``. No event
+  /// changes it: it belongs to the image, while ``orientation`` is the user's turns and flips.
+  public let imageOrientation: ImageOrientation
 
   /// The crop box: the rectangle the image covers at rest (with ``FitMode/fill`` and a resting
   /// minimum zoom of at least 1), in the screen view's coordinates. Finite and non-empty; a
