@@ -253,6 +253,32 @@ struct AllocationTests {
           configuration: CropConfiguration(fit: .fit, limits: .viewer, overscroll: .clamped),
           zoom: 2, center: Point(x: 10, y: 20)))
     },
+    Case("CropEngine initializer from a stored size and an EXIF orientation") {
+      sink(
+        try? CropEngine(
+          storedPixelSize: Size(width: 4032, height: 3024), imageOrientation: .right,
+          cropBox: cropBox))
+      sink(ImageOrientation(exifValue: 7))
+    },
+    Case("storedPixelSize, storedCropRect, storedCropRegion with an EXIF orientation") {
+      var engine =
+        (try? CropEngine(
+          storedPixelSize: Size(width: 4032, height: 3024), imageOrientation: .leftMirrored,
+          cropBox: cropBox, zoom: 2)) ?? zoomed()
+      engine.apply(.turn(quarterTurns: 1))
+      engine.apply(.straighten(angle: 0.1))
+      sink((engine.storedPixelSize, engine.storedCropRect, engine.storedCropRegion))
+    },
+    Case("ImageOrientation's maps between the stored and upright grids") {
+      let o = ImageOrientation.rightMirrored
+      let size = Size(width: 4032, height: 3024)
+      sink(o.uprightSize(ofStored: size))
+      sink(o.storedPoint(ofUpright: p, storedSize: size))
+      sink(o.uprightPoint(ofStored: p, storedSize: size))
+      sink(o.storedRect(ofUpright: r, storedSize: size))
+      sink(o.uprightRect(ofStored: r2, storedSize: size))
+      sink(o.transformFromUpright(storedSize: size))
+    },
     Case("CropEngine initializer, refused", throwsPerRun: 2) {
       sink(try? CropEngine(imagePixelSize: Size(width: 0, height: 3024), cropBox: cropBox))
       sink(try? CropEngine(imagePixelSize: Size(width: 4032, height: 3024), cropBox: .null))

@@ -28,3 +28,16 @@ public struct CGAffineTransform {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 }
+
+/// https://developer.apple.com/documentation/coregraphics/cgimage
+/// (the members the camera-photo crop in Docs/Gestures.md uses)
+public final class CGImage {
+  /// Stand-in only: Apple's images come from a data provider or an image source.
+  public init() {}
+  /// https://developer.apple.com/documentation/coregraphics/cgimage/width
+  public var width: Int { 0 }
+  /// https://developer.apple.com/documentation/coregraphics/cgimage/height
+  public var height: Int { 0 }
+  /// https://developer.apple.com/documentation/coregraphics/cgimage/cropping(to:)
+  public func cropping(to rect: CGRect) -> CGImage? { nil }
+}

@@ -79,6 +79,20 @@ open class UIView {
 open class UIImage {
   /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
   public init?(named name: String) {}
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(cgimage:scale:orientation:)
+  public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {}
+  /// https://developer.apple.com/documentation/uikit/uiimage/cgimage
+  open var cgImage: CGImage? { nil }
+  /// https://developer.apple.com/documentation/uikit/uiimage/scale
+  open var scale: CGFloat { 1 }
+  /// https://developer.apple.com/documentation/uikit/uiimage/imageorientation
+  open var imageOrientation: UIImage.Orientation { .up }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/orientation
+  /// (not frozen: UIKit's NS_ENUM; the raw values are not the EXIF values)
+  public enum Orientation: Int, Sendable {
+    case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview

@@ -138,6 +138,68 @@ extension CropEngine {
   }
 }
 
+extension CropEngine {
+  /// The crop in the image's stored pixel grid (a `CGImage`'s, before its EXIF orientation):
+  /// ``cropRect`` mapped by ``imageOrientation``, the rect to pass to `CGImage.cropping(to:)`.
+  ///
+  /// Each edge of ``cropRect`` is mapped by
+  /// ``ImageOrientation/storedRect(ofUpright:storedSize:)`` with ``storedPixelSize``: the same
+  /// pixels, so the sides are swapped for EXIF values 5…8, and a whole-pixel rect maps to a
+  /// whole-pixel rect exactly. With ``ImageOrientation/up`` it is ``cropRect``.
+  ///
+  ///     // a portrait iPhone photo (4032 × 3024 stored, .right) at rest in a square box
+  ///     engine.cropRect         // (0.0, 504.0, 3024.0, 3024.0)
+  ///     engine.storedCropRect   // (504.0, 0.0, 3024.0, 3024.0)
+  ///
+  /// To get whole pixels, round the upright rect first (``CropOutput/pixelRect(_:imagePixelSize:ratio:)``
+  /// with ``imagePixelSize``, so a ratio is the ratio the user sees) and map the result with
+  /// ``ImageOrientation/storedRect(ofUpright:storedSize:)``: a whole-pixel rect maps exactly.
+  ///
+  /// Edge cases: as ``cropRect``'s (``Rect/null`` when the image is entirely outside the box).
+  @inlinable
+  public var storedCropRect: Rect {
+    imageOrientation.storedRect(ofUpright: cropRect, storedSize: storedPixelSize)
+  }
+
+  /// The crop region in the image's stored pixel grid: ``cropRegion``'s four corners mapped by
+  /// ``ImageOrientation/storedPoint(ofUpright:storedSize:)``, in the same output order.
+  ///
+  /// A renderer that samples the stored image (a `CGImage` read without applying its
+  /// orientation) takes ``CropRegion/transform(outputSize:)`` of this region: output pixels map
+  /// to stored pixels, and the output comes out upright, as the screen showed it. Its
+  /// ``CropRegion/angle`` is ``angle``; its ``CropRegion/orientation`` is the quarter turns and
+  /// mirror from the stored grid to the output, ``orientation`` after the image's own (for a
+  /// `.right` photo with no turn, one quarter turn). With ``ImageOrientation/up`` it is
+  /// ``cropRegion``.
+  ///
+  ///     // the portrait photo at rest in a square box
+  ///     engine.storedCropRegion.topLeft    // (504.0, 3024.0)
+  ///     engine.storedCropRegion.topRight   // (504.0, 0.0)
+  ///
+  /// Edge cases: a non-finite corner of ``cropRegion`` (an image centre near ±1e308 view points)
+  /// stays non-finite.
+  @inlinable
+  public var storedCropRegion: CropRegion {
+    let r = cropRegion
+    let o = imageOrientation
+    let s = storedPixelSize
+    // Output = R(θ)·O·(upright) and upright = E·(stored) + t, so the linear map from stored
+    // pixels to the output is R(θ)·O·E: the angle stays, and O·E is again turns and a mirror.
+    // With O = R^j·M^n and E = R^k·M^m, M·R^k = R^(−k)·M gives O·E = R^(j ± k)·M^(n + m).
+    let e = o.uprightTurns
+    let turns =
+      r.orientation.quarterTurns
+      + (r.orientation.isMirrored ? -e.quarterTurns : e.quarterTurns)
+    return CropRegion(
+      topLeft: o.storedPoint(ofUpright: r.topLeft, storedSize: s),
+      topRight: o.storedPoint(ofUpright: r.topRight, storedSize: s),
+      bottomRight: o.storedPoint(ofUpright: r.bottomRight, storedSize: s),
+      bottomLeft: o.storedPoint(ofUpright: r.bottomLeft, storedSize: s), angle: r.angle,
+      orientation: CropOrientation(
+        quarterTurns: turns, isMirrored: r.orientation.isMirrored != e.isMirrored))
+  }
+}
+
 /// The part of an image a crop shows, in the image's pixels (origin at its top-left, y down), as
 /// a renderer needs it: the four corners of the output image and the transform from output pixels
 /// to image pixels.

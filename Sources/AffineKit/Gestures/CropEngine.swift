@@ -27,7 +27,14 @@
 /// result would not be finite, leaving the state bit-identical. Gesture memory (which gestures are
 /// active, their last centroid and cumulative values) is internal.
 public struct CropEngine: Hashable, Sendable {
-  /// The image's size, in pixels. Finite and positive on both axes.
+  /// The image's size upright, in pixels: as it is shown, after its ``imageOrientation``.
+  /// Finite and positive on both axes.
+  ///
+  /// Every pixel coordinate the engine reports (``cropRect``, ``cropRegion``, ``visibleRect``,
+  /// ``savedCrop``) is in this upright grid, origin at its top-left, y down; ``storedCropRect``
+  /// and ``storedCropRegion`` are the same crop in the stored grid. For an engine made with
+  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)`` it is the
+  /// stored size with its sides swapped when the orientation turns the image a quarter turn.
   public let imagePixelSize: Size
   /// How the engine behaves: the fit, the zoom limits, the overscroll, the angle limit, the
   /// motion and the input options. A ``CropEvent/configure(_:)`` event replaces it.
@@ -37,6 +44,12 @@ public struct CropEngine: Hashable, Sendable {
   /// What the engine remembers between events: active gestures, baselines, a kept release
   /// velocity, a run of turns, the running animation.
   @usableFromInline var tracker: GestureTracker
+  // Last, so that its one byte takes the parts' tail padding (Docs/Performance.md).
+  /// How the image's stored pixels are shown upright: its EXIF orientation. ``ImageOrientation/up``
+  /// (the stored grid is the upright grid) unless the engine was made with
+  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)``. No event
+  /// changes it: it belongs to the image, while ``orientation`` is the user's turns and flips.
+  public let imageOrientation: ImageOrientation
 
   /// The crop box: the rectangle the image covers at rest (with ``FitMode/fill`` and a resting
   /// minimum zoom of at least 1), in the screen view's coordinates. Finite and non-empty; a
@@ -53,7 +66,19 @@ public struct CropEngine: Hashable, Sendable {
   /// turns). Finite and positive.
   @inlinable public var fittedSize: Size { placement.fittedSize }
 
-  /// Creates an engine, validating the configuration.
+  /// The image's stored size, in pixels: the pixel grid before its ``imageOrientation`` (a
+  /// `CGImage`'s `width` and `height`). ``imagePixelSize`` with its sides swapped when the
+  /// orientation turns the image a quarter turn (EXIF values 5…8), equal to it otherwise.
+  @inlinable
+  public var storedPixelSize: Size { imageOrientation.uprightSize(ofStored: imagePixelSize) }
+
+  /// Creates an engine for an upright image, validating the configuration.
+  ///
+  /// `imagePixelSize` is the size the image is shown at, and ``imageOrientation`` is
+  /// ``ImageOrientation/up``: every crop is in that pixel grid. For a camera photo stored turned
+  /// (a `CGImage` with an EXIF orientation), use
+  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)`` instead, which
+  /// also reports the crop in the stored grid.
   ///
   /// The image starts at `zoom`, centred on the crop box unless `center` says where. The placement
   /// is taken as given, not settled: with the defaults (zoom 1, centred) an engine with
@@ -90,6 +115,53 @@ public struct CropEngine: Hashable, Sendable {
     imagePixelSize: Size, cropBox: Rect, configuration: CropConfiguration = CropConfiguration(),
     zoom: Double = 1, center: Point? = nil
   ) throws(CropConfigurationError) {
+    try self.init(
+      storedPixelSize: imagePixelSize, imageOrientation: .up, cropBox: cropBox,
+      configuration: configuration, zoom: zoom, center: center)
+  }
+
+  /// Creates an engine for an image stored with an EXIF orientation (a camera photo), validating
+  /// the configuration.
+  ///
+  /// Pass what the image file says, both from the same image: the stored pixel grid's size (a
+  /// `CGImage`'s `width` and `height`) and its orientation (`UIImage.imageOrientation` or the
+  /// file's `kCGImagePropertyOrientation`, converted by `AffineKitFoundation`). The engine computes
+  /// the upright size, ``imagePixelSize``, and works in the upright grid: the photo is shown and
+  /// cropped as a viewer shows it. ``cropRect`` and ``cropRegion`` are upright;
+  /// ``storedCropRect`` and ``storedCropRegion`` are the same crop in the stored grid, for
+  /// `CGImage.cropping(to:)` or a renderer that samples the stored pixels.
+  ///
+  ///     // a portrait iPhone photo: 4032 × 3024 stored, EXIF 6, shown 3024 × 4032
+  ///     let engine = try CropEngine(
+  ///       storedPixelSize: Size(width: 4032, height: 3024), imageOrientation: .right,
+  ///       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+  ///     engine.imagePixelSize   // (3024.0, 4032.0)
+  ///     engine.cropRect         // (0.0, 504.0, 3024.0, 3024.0), upright
+  ///     engine.storedCropRect   // (504.0, 0.0, 3024.0, 3024.0), stored
+  ///
+  /// The stored size travels with the orientation on purpose: an initializer that took the
+  /// upright size and an orientation would accept `cgImage.width × cgImage.height` with `.right`
+  /// without complaint and crop a square from a photo of the wrong shape. Here the two values
+  /// that describe the file come from the file, and the one derived value is derived here.
+  ///
+  /// Edge cases: as ``init(imagePixelSize:cropBox:configuration:zoom:center:)``'s (a stored size
+  /// with a zero, negative or non-finite side throws ``CropConfigurationError/invalidImagePixelSize``).
+  ///
+  /// - Parameters:
+  ///   - storedPixelSize: The stored image's size, in pixels, before its orientation.
+  ///   - imageOrientation: How the stored pixels are shown upright.
+  ///   - cropBox: The crop box, in the view's coordinates (points).
+  ///   - configuration: How the engine behaves, as for the upright initializer.
+  ///   - zoom: The initial zoom. Defaults to 1.
+  ///   - center: The image's initial centre in the view's coordinates, or `nil` (the default) for
+  ///     the crop box's centre.
+  /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
+  public init(
+    storedPixelSize: Size, imageOrientation: ImageOrientation, cropBox: Rect,
+    configuration: CropConfiguration = CropConfiguration(), zoom: Double = 1,
+    center: Point? = nil
+  ) throws(CropConfigurationError) {
+    let imagePixelSize = imageOrientation.uprightSize(ofStored: storedPixelSize)
     guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
     else { throw .invalidImagePixelSize }
     let box = try Self.validatedCropBox(cropBox)
@@ -105,6 +177,7 @@ public struct CropEngine: Hashable, Sendable {
     else { throw .invalidCenter }
     if let reason = configuration.invalidity { throw reason }
     self.imagePixelSize = imagePixelSize
+    self.imageOrientation = imageOrientation
     self.configuration = configuration
     self.placement = Placement(cropBox: box, fittedSize: fitted, center: c, zoom: zoom)
     self.tracker = GestureTracker()
