@@ -97,6 +97,41 @@ func fuzzPrimitives(_ reader: inout ByteReader) {
   sink.combine(
     TimingCurve(controlPoint1: p, controlPoint2: Point(x: dy, y: angle)).value(at: dx))
   _ = t.description + p.description + s.description + edge.description
+
+  // The projective transform: every call on fuzzed entries (ByteReader reads the special values
+  // too), and the rules that hold for any matrix.
+  let pt = ProjectiveTransform(
+    m11: reader.double(), m12: reader.double(), m14: reader.double(), m21: reader.double(),
+    m22: reader.double(), m24: reader.double(), m41: reader.double(), m42: reader.double(),
+    m44: reader.double())
+  let determinant = pt.determinant
+  let inverse = pt.inverse
+  check(
+    (inverse == nil) == (determinant == 0),
+    "a projective inverse exists exactly when the determinant is not 0: \(pt), det \(determinant)")
+  sink.combine(pt.inverted())
+  sink.combine(pt.concatenating(ProjectiveTransform(u)))
+  sink.combine(pt.isAffine)
+  sink.combine(pt.affine)
+  sink.combine(p.projected(by: pt))
+  sink.combine(r1.projected(by: pt))
+  sink.combine(
+    ProjectiveTransform(
+      mapping: (reader.point(), reader.point(), reader.point(), reader.point()),
+      to: (reader.point(), reader.point(), reader.point(), reader.point())))
+  _ = pt.description
+  // An affine transform embeds exactly: the same determinant, point and rect.
+  let embedded = ProjectiveTransform(t)
+  check(
+    embedded.determinant.bitPattern == t.determinant.bitPattern
+      || (embedded.determinant.isNaN && t.determinant.isNaN),
+    "the embedded affine \(t) has determinant \(embedded.determinant), not \(t.determinant)")
+  if let q = p.projected(by: embedded) {
+    let a = p.applying(t)
+    check(
+      (q.x == a.x || (q.x.isNaN && a.x.isNaN)) && (q.y == a.y || (q.y.isNaN && a.y.isNaN)),
+      "\(p) projected by the embedded \(t) is \(q), applied \(a)")
+  }
   _ = sink.finalize()
 
   // Rect == implies equal hashes (Hashable's contract), for every pair the fuzzer makes.
@@ -337,10 +372,12 @@ func isSettled(_ e: CropEngine) -> Bool {
 
 func fuzzEngine(_ reader: inout ByteReader) {
   let c = reader.engineConfiguration()
+  // An EXIF orientation for 1…8; 0 (and 9…255) an upright image.
+  let imageOrientation = ImageOrientation(exifValue: Int(reader.byte() % 16)) ?? .up
   var engine: CropEngine
   do throws(CropConfigurationError) {
     engine = try CropEngine(
-      imagePixelSize: c.pixels, cropBox: c.box,
+      storedPixelSize: c.pixels, imageOrientation: imageOrientation, cropBox: c.box,
       configuration: CropConfiguration(
         fit: c.fit, limits: c.limits, overscroll: c.overscroll,
         input: CropInputOptions(
@@ -401,6 +438,12 @@ func fuzzEngine(_ reader: inout ByteReader) {
     let crop = engine.cropRect
     check(crop.isNull || isFinite(crop), "a non-finite crop \(crop) for \(engine)")
     sink.combine(crop)
+    // The same crop in the stored grid: as finite, the same size up to a swap.
+    let stored = engine.storedCropRect
+    check(
+      stored.isNull == crop.isNull && (stored.isNull || isFinite(stored)),
+      "the stored crop \(stored) of \(crop) with \(imageOrientation)")
+    sink.combine(engine.storedCropRegion)
     // The saved crop's box, rebuilt in an area, is finite and fits in it (or there is none).
     let area = reader.rect()
     if let box = engine.savedCrop.cropBox(centeredIn: area) {
@@ -517,6 +560,7 @@ func fuzzCodable(_ reader: inout ByteReader) {
   roundTrip(RectEdge.self, data, decoder, encoder)
   roundTrip([Rect].self, data, decoder, encoder)
   roundTrip(SavedCrop.self, data, decoder, encoder)
+  roundTrip(ProjectiveTransform.self, data, decoder, encoder)
 }
 
 /// Decoding arbitrary bytes either throws or gives a value that encodes and decodes back to an

@@ -127,12 +127,15 @@ extension ProjectiveTransform {
   static func determinant(
     _ t: ProjectiveTransform, _ k41: Double, _ k42: Double, _ k44: Double
   ) -> Double {
+    // An affine last column leaves one term, m44·k44 (within 3.14u): for an affine matrix k44
+    // itself, AffineTransform's determinant bit for bit, the sign of a zero included (the sum
+    // 0 + 0 + (−0) below would be +0).
+    if t.m14 == 0 && t.m24 == 0 { return t.m44 * k44 }
     let det = (t.m14 * k41 + t.m24 * k42) + t.m44 * k44
     let magnitudes =
       (t.m14.magnitude * k41.magnitude + t.m24.magnitude * k42.magnitude)
       + t.m44.magnitude * k44.magnitude
-    // For an affine matrix det is 0 + 0 + k44 and magnitudes is |k44|: always accepted, so the
-    // determinant is AffineTransform's bit for bit. Zero terms (magnitudes == 0) are exact.
+    // Zero terms (magnitudes == 0) are exact.
     if det.magnitude >= 0.875 * magnitudes { return det }
     return exactDeterminant(t, fallback: det)
   }

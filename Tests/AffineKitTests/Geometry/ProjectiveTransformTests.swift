@@ -291,6 +291,9 @@ struct ProjectiveTransformTests {
       arguments: Sample.rawTransforms(60, seed: 0x9A06) + [
         AffineTransform(a: 0x1p1023, b: 0x1.8p1019, c: 1, d: 2, tx: 0, ty: 0),
         AffineTransform(a: 1e-200, b: 0, c: 0, d: 1e-200, tx: 1, ty: 1),
+        // A determinant of −0 keeps its sign (found by the fuzzer: 0 + 0 + (−0) was +0).
+        AffineTransform(a: -290.73, b: 1, c: 0, d: 0, tx: 0, ty: 0),
+        AffineTransform(a: 0, b: 1, c: 0, d: 0, tx: 5, ty: 7),
       ])
     func `an affine matrix has AffineTransform's determinant bit for bit`(t: AffineTransform) {
       #expect(ProjectiveTransform(t).determinant.bitPattern == t.determinant.bitPattern)
