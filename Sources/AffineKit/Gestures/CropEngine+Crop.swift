@@ -185,18 +185,12 @@ extension CropEngine {
     let s = storedPixelSize
     // Output = R(θ)·O·(upright) and upright = E·(stored) + t, so the linear map from stored
     // pixels to the output is R(θ)·O·E: the angle stays, and O·E is again turns and a mirror.
-    // With O = R^j·M^n and E = R^k·M^m, M·R^k = R^(−k)·M gives O·E = R^(j ± k)·M^(n + m).
-    let e = o.uprightTurns
-    let turns =
-      r.orientation.quarterTurns
-      + (r.orientation.isMirrored ? -e.quarterTurns : e.quarterTurns)
     return CropRegion(
       topLeft: o.storedPoint(ofUpright: r.topLeft, storedSize: s),
       topRight: o.storedPoint(ofUpright: r.topRight, storedSize: s),
       bottomRight: o.storedPoint(ofUpright: r.bottomRight, storedSize: s),
       bottomLeft: o.storedPoint(ofUpright: r.bottomLeft, storedSize: s), angle: r.angle,
-      orientation: CropOrientation(
-        quarterTurns: turns, isMirrored: r.orientation.isMirrored != e.isMirrored))
+      orientation: r.orientation.composed(after: o.uprightTurns))
   }
 }
 

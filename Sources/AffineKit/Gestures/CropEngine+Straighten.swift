@@ -75,9 +75,7 @@ extension CropEngine {
       base = placement
     }
     // The new orientation: action · O, composed with exact 0/±1 matrices.
-    var o = placement.frame.orientation
-    if action.isMirrored { o = o.flipped(.horizontal) }
-    o = o.turned(by: action.quarterTurns)
+    let o = action.composed(after: placement.frame.orientation)
     if o == base.frame.orientation {
       placement = base
     } else {

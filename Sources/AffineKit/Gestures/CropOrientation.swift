@@ -48,6 +48,15 @@ public struct CropOrientation: Hashable, Sendable {
     CropOrientation(quarterTurns: quarterTurns + count % 4, isMirrored: isMirrored)
   }
 
+  /// `self · first`: the orientation of `first` followed by this one's mirror and quarter turns
+  /// on screen, composed exactly (a turn or flip event applied to the current orientation; a
+  /// crop's orientation after an image's own EXIF orientation).
+  @inlinable
+  func composed(after first: CropOrientation) -> CropOrientation {
+    let mirrored = isMirrored ? first.flipped(.horizontal) : first
+    return mirrored.turned(by: quarterTurns)
+  }
+
   /// The orientation after the screen's view is mirrored along `axis`.
   ///
   /// A horizontal flip mirrors left to right, `F = diag(−1, 1)`; a vertical flip mirrors top to

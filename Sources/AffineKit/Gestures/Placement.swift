@@ -19,16 +19,14 @@ struct Placement: Hashable, Sendable {
   /// The straighten angle, quarter turns and mirror: the image's linear map without the zoom.
   @usableFromInline var frame: ImageFrame
 
-  /// A placement; unrotated unless `frame` says otherwise.
+  /// An unrotated placement (``ImageFrame/identity``).
   @inlinable
-  init(
-    cropBox: Rect, fittedSize: Size, center: Point, zoom: Double, frame: ImageFrame = .identity
-  ) {
+  init(cropBox: Rect, fittedSize: Size, center: Point, zoom: Double) {
     self.cropBox = cropBox
     self.fittedSize = fittedSize
     self.center = center
     self.zoom = zoom
-    self.frame = frame
+    self.frame = .identity
   }
 
   /// The crop box's centre, `origin + size / 2` on each axis (``CropEngine/centre(of:)``).
