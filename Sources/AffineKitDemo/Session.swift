@@ -40,6 +40,10 @@ func label(of event: CropEvent) -> String {
     return "key \(key)"
   case .quickZoom(let phase, let p):
     return "quick zoom \(DemoFormat.point(p)) (\(phase))"
+  case .layoutCropArea(let area):
+    return "crop area \(DemoFormat.rect(area))"
+  case .handleDrag(let handle, let phase, let t, _):
+    return "drag \(handle) handle \(DemoFormat.point(t)) (\(phase))"
   }
 }
 
@@ -98,7 +102,7 @@ public struct Session: Sendable {
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
       case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
-        .configure, .scrollEnded, .quickZoom:
+        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag:
         break
       }
       let animation =

@@ -18,6 +18,7 @@
 /// - A maximum angle that is negative, NaN or infinite: ``CropConfigurationError/invalidAngleLimit``.
 /// - A motion or input option out of range: ``CropConfigurationError/invalidMotion``,
 ///   ``CropConfigurationError/invalidInputOptions``.
+/// - Box-editing options out of range: ``CropConfigurationError/invalidBoxEditing``.
 public struct CropConfiguration: Hashable, Sendable {
   /// What zoom 1 means: the image filling the crop box (a cropper), fitting in it (a viewer), or
   /// at a natural size.
@@ -34,6 +35,9 @@ public struct CropConfiguration: Hashable, Sendable {
   public var motion: CropMotion
   /// How the wheel, the trackpad, the keyboard, the double tap and the quick zoom act.
   public var input: CropInputOptions
+  /// How the user may edit the crop box with its handles, or `nil` (the default) for a fixed box
+  /// that only a layout changes (a profile cropper).
+  public var boxEditing: CropBoxEditing?
 
   /// Creates a configuration, storing the values as given (an engine validates them).
   ///
@@ -46,11 +50,12 @@ public struct CropConfiguration: Hashable, Sendable {
   ///   - motion: The fling and release configuration. Defaults to ``CropMotion/normal``.
   ///   - input: The wheel, keyboard and quick-zoom options. Defaults to ``CropInputOptions``'s
   ///     defaults.
+  ///   - boxEditing: The handle options, or `nil` (the default) for a fixed box.
   @inlinable
   public init(
     fit: FitMode = .fill, limits: ZoomLimits = .crop, overscroll: Overscroll = .free,
     maximumAngle: Double? = nil, motion: CropMotion = .normal,
-    input: CropInputOptions = CropInputOptions()
+    input: CropInputOptions = CropInputOptions(), boxEditing: CropBoxEditing? = nil
   ) {
     self.fit = fit
     self.limits = limits
@@ -58,6 +63,7 @@ public struct CropConfiguration: Hashable, Sendable {
     self.maximumAngle = maximumAngle
     self.motion = motion
     self.input = input
+    self.boxEditing = boxEditing
   }
 
   /// Whether the crop box must be covered at rest: the fit is ``FitMode/fill`` and the resting
@@ -74,6 +80,7 @@ public struct CropConfiguration: Hashable, Sendable {
     if let limit = maximumAngle, !(limit >= 0 && limit < .infinity) { return .invalidAngleLimit }
     if !motion.isValid { return .invalidMotion }
     if !input.isValid { return .invalidInputOptions }
+    if let editing = boxEditing, !editing.isValid { return .invalidBoxEditing }
     return nil
   }
 

@@ -17,10 +17,24 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func geometry(at time: Double) -> ViewGeometry {
+    guard let times = tracker.animationTimes, times.isRunning(at: time) else { return geometry }
+    if let animation = tracker.animation { return animation.geometry(at: time - times.start) }
+    if let box = tracker.boxAnimation { return box.geometry(at: time - times.start) }
+    return geometry
+  }
+
+  /// The crop box to draw at `time`, in seconds on the caller's clock, in the view's
+  /// coordinates: the running ``BoxAnimation``'s box then (a recentre), or ``cropBox``.
+  ///
+  /// Edge cases: as ``geometry(at:)``'s (NaN gives ``cropBox``).
+  ///
+  /// - Parameter time: Seconds on the clock the events' times are on.
+  @inlinable
+  public func cropBox(at time: Double) -> Rect {
     guard let times = tracker.animationTimes, times.isRunning(at: time),
-      let animation = tracker.animation
-    else { return geometry }
-    return animation.geometry(at: time - times.start)
+      let box = tracker.boxAnimation
+    else { return cropBox }
+    return box.cropBox(at: time - times.start)
   }
 
   /// Whether an animation the engine started still moves the image at `time`, in seconds on the
@@ -44,6 +58,18 @@ extension CropEngine {
     return (animation, times.start)
   }
 
+  /// The animation that moves the crop box with the image (the recentre a handle drag's end
+  /// started) and the time it started, in seconds on the caller's clock, or `nil` when there is
+  /// none or an event has moved the image since. It may have ended (then the placement and the
+  /// box are its end). Never set together with ``runningAnimation``.
+  @inlinable
+  public var runningBoxAnimation: (animation: BoxAnimation, startTime: Double)? {
+    guard let times = tracker.animationTimes, let animation = tracker.boxAnimation else {
+      return nil
+    }
+    return (animation, times.start)
+  }
+
   /// ``apply(_:at:)`` while the kept animation moves the image: the event starts from the
   /// placement the animation draws at `time`, and a rejected event puts the placement back (the
   /// step never reads the kept animation, and replaces it only when it starts a new one). No
@@ -51,9 +77,11 @@ extension CropEngine {
   /// rejection here ends a gesture.
   @usableFromInline
   mutating func applyCatching(_ event: CropEvent, at time: Double) -> CropEventResult {
-    guard let times = tracker.animationTimes,
-      let sample = tracker.animation?.sample(at: time - times.start)
-    else {
+    guard let times = tracker.animationTimes else { return record(step(event), at: time) }
+    guard let sample = tracker.animation?.sample(at: time - times.start) else {
+      if let box = tracker.boxAnimation {
+        return applyCatching(event, at: time, box: box.sample(at: time - times.start))
+      }
       return record(step(event), at: time)
     }
     let before = placement
@@ -124,5 +152,34 @@ extension CropEngine {
       velocity: velocity, zoomVelocity: sample.zoomVelocity, angleVelocity: sample.angleVelocity)
     if settleAnimated(release: release) { return .animated }
     return .moved
+  }
+
+  /// ``applyCatching(_:at:)`` while a ``BoxAnimation`` moves the box and the image: the event
+  /// starts from the box and the placement it draws at `time`, and a rejected event puts them
+  /// back.
+  @usableFromInline
+  mutating func applyCatching(_ event: CropEvent, at time: Double, box sample: BoxSample)
+    -> CropEventResult
+  {
+    let before = placement
+    let kept = tracker
+    placement.cropBox = sample.cropBox
+    placement.fittedSize = sample.fittedSize
+    placement.center = sample.center
+    placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
+    guard placement.isCommittable else {
+      placement = before
+      return .rejected(.overflow)
+    }
+    // The box animation stops here: the event starts from what it drew, and may start another.
+    forgetAnimation()
+    let result = step(event)
+    if result.rejection != nil {
+      placement = before
+      tracker = kept
+      return result
+    }
+    if !result.startsAnimation { forgetAnimation() }
+    return record(result == .unchanged ? .moved : result, at: time)
   }
 }

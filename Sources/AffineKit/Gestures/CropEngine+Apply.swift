@@ -87,6 +87,7 @@ extension CropEngine {
   @inlinable
   mutating func forgetAnimation() {
     tracker.animation = nil
+    tracker.boxAnimation = nil
     tracker.animationTimes = nil
   }
 
@@ -108,6 +109,9 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func step(_ event: CropEvent) -> CropEventResult {
+    if tracker.isActive(.handle) {
+      if let result = duringHandleDrag(event) { return result }
+    }
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values, let velocity):
       return pinch(
@@ -123,6 +127,10 @@ extension CropEngine {
       return zoom(toImageRect: rect)
     case .layout(let cropBox):
       return layout(cropBox: cropBox)
+    case .layoutCropArea(let area):
+      return layout(cropArea: area)
+    case .handleDrag(let handle, let phase, let translation, let values):
+      return handleDrag(handle, phase, translation: translation, values: values)
     case .rotation(let phase, let angle, let centroid, let values, let velocity):
       return rotation(phase, angle: angle, centroid: centroid, values: values, velocity: velocity)
     case .straighten(let angle):

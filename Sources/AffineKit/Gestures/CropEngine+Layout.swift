@@ -9,9 +9,12 @@ extension CropEngine {
   /// and a pinch's centroid is re-baselined (its next event does not pan), since the view may have
   /// moved under the fingers. When no gesture is active the image then settles (unless `settling`
   /// is `false`: a retargeted animation settles with a release instead), without an animation;
-  /// otherwise the last gesture's end settles it.
-  @inlinable
-  mutating func layout(cropBox newBox: Rect, settling: Bool = true) -> CropEventResult {
+  /// otherwise the last gesture's end settles it. The crop area becomes `area`, or the box itself
+  /// when there is none (a fixed box's layout).
+  @usableFromInline
+  mutating func layout(cropBox newBox: Rect, area: Rect? = nil, settling: Bool = true)
+    -> CropEventResult
+  {
     let box: Rect
     let fitted: Size
     do throws(CropConfigurationError) {
@@ -33,6 +36,7 @@ extension CropEngine {
     placement.fittedSize = fitted
     if tracker.active == 0 && settling { placement.settle(configuration) }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
+    cropArea = area ?? box
     // The view may have moved under the fingers: a pinch's next event re-baselines its centroid
     // instead of panning by the jump.
     tracker.pinchCentroid = nil

@@ -36,6 +36,14 @@ public struct CropEngine: Hashable, Sendable {
   /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)`` it is the
   /// stored size with its sides swapped when the orientation turns the image a quarter turn.
   public let imagePixelSize: Size
+  /// The crop area: the rectangle the crop box may use, in the view's coordinates (the view less
+  /// its toolbars and padding). Finite and non-empty, and it contains ``cropBox``. For an engine
+  /// made with a crop box it is that box; a ``CropEvent/layoutCropArea(_:)`` event changes it, a
+  /// ``CropEvent/layout(cropBox:)`` event sets both.
+  public internal(set) var cropArea: Rect
+  /// The ratio the crop box is locked to, `width:height` as seen on screen, or `nil` for a free
+  /// box. A locked box keeps the ratio exactly at rest and through handle drags.
+  public internal(set) var lockedRatio: CropRatio?
   /// How the engine behaves: the fit, the zoom limits, the overscroll, the angle limit, the
   /// motion and the input options. A ``CropEvent/configure(_:)`` event replaces it.
   public internal(set) var configuration: CropConfiguration
@@ -177,6 +185,8 @@ public struct CropEngine: Hashable, Sendable {
     else { throw .invalidCenter }
     if let reason = configuration.invalidity { throw reason }
     self.imagePixelSize = imagePixelSize
+    self.cropArea = box
+    self.lockedRatio = nil
     self.imageOrientation = imageOrientation
     self.configuration = configuration
     self.placement = Placement(cropBox: box, fittedSize: fitted, center: c, zoom: zoom)

@@ -171,6 +171,35 @@ public enum CropEvent: Hashable, Sendable {
   /// down zooms in), with `d` ``CropInputOptions/quickZoomDistance``. A gesture: settles when it
   /// ends.
   case quickZoom(GesturePhase, location: Point)
+  /// The crop area changed (a device rotation, split view, a toolbar shown): the crop box becomes
+  /// the largest box of its shape (its ``CropEngine/lockedRatio`` exactly, when locked) centred in
+  /// the new area, and the image keeps the crop as ``layout(cropBox:)`` keeps it. Rejected, the
+  /// state bit-identical, for an area that is null, empty, not finite or smaller than the minimum
+  /// box (``CropEventRejection/invalidCropBox(_:)`` with
+  /// ``CropConfigurationError/cropAreaTooSmall``). A handle drag in
+  /// progress is cancelled (the box it moved is kept); other gestures go on.
+  case layoutCropArea(Rect)
+  /// A drag of one of the crop box's handles (a pan recognizer on the handle's hit zone), with
+  /// the image held still: the dragged edges follow the finger, within the crop area, above the
+  /// minimum size (``CropBoxEditing``) and inside the image as drawn; past the crop area's edge the
+  /// image zooms out about the opposite edge or corner (pull back) until the image's edge meets
+  /// the box. A locked ratio is kept: a corner moves along the box's diagonal, an edge resizes the
+  /// other axis about the box's centre line.
+  ///
+  /// - `translation`: the finger's translation in the view's coordinates, in points: the change
+  ///   since the previous event, or with ``GestureValues/cumulative`` the total since the drag
+  ///   began. The box is a function of the total, so moving back retraces the same states.
+  /// - `values`: incremental (the default) or cumulative.
+  ///
+  /// Its end starts a ``BoxAnimation``: after ``CropBoxEditing/recentreDelay`` the box grows to
+  /// the largest box of its shape centred in the crop area and the image zooms with it, the crop
+  /// in image pixels unchanged. Rejected with a fixed box (``CropEventRejection/boxNotEditable``),
+  /// while another gesture is active (``CropEventRejection/otherGestureActive``), and for a
+  /// non-finite translation (``CropEventRejection/invalidTranslation``). While a handle is dragged
+  /// every other event except a layout, a configure, a reset and a restore is rejected with
+  /// ``CropEventRejection/otherGestureActive``.
+  case handleDrag(
+    CropHandle, GesturePhase, translation: Point, values: GestureValues = .incremental)
 }
 
 /// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per
@@ -327,4 +356,9 @@ public enum CropEventRejection: Hashable, Sendable {
   /// An event time that is NaN or infinite, or earlier than the start of the animation the engine
   /// is running.
   case invalidTime
+  /// A handle drag for an engine whose crop box is fixed (``CropConfiguration/boxEditing`` is
+  /// `nil`).
+  case boxNotEditable
+  /// A handle drag while another gesture is active, or another gesture while a handle is dragged.
+  case otherGestureActive
 }

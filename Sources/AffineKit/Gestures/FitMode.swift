@@ -52,4 +52,10 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   case invalidMotion
   /// A ``CropInputOptions`` value is out of range (see its members).
   case invalidInputOptions
+  /// A ``CropBoxEditing`` value is out of range: a minimum size or a recentre delay that is
+  /// negative, NaN or infinite.
+  case invalidBoxEditing
+  /// The crop area is null, empty, has a non-finite component or a far edge that overflows, or is
+  /// narrower or shorter than ``CropBoxEditing/minimumSize``.
+  case cropAreaTooSmall
 }

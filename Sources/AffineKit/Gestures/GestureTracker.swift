@@ -7,6 +7,7 @@ enum Gesture: UInt8, Sendable {
   case rotation = 8
   case scroll = 16
   case quickZoom = 32
+  case handle = 64
 }
 
 /// What the engine remembers between events: which gestures are active and their baselines, the
@@ -55,6 +56,12 @@ struct GestureTracker: Hashable, Sendable {
   /// A double tap or a zoom to a rectangle that came while a gesture was active: it is done when
   /// the last gesture ends, instead of the settle.
   @usableFromInline var pendingZoom: PendingZoom? = nil
+  /// The handle drag in progress: its handle, the state it began from and the finger's total
+  /// translation so far; `nil` when no handle is dragged.
+  @usableFromInline var handleDrag: HandleDragStart? = nil
+  /// The animation that moves the box with the image (a recentre), or `nil`; never kept together
+  /// with ``animation``. Its times are ``animationTimes``.
+  @usableFromInline var boxAnimation: BoxAnimation? = nil
 
   @inlinable
   init() {}
@@ -82,6 +89,7 @@ struct GestureTracker: Hashable, Sendable {
     case .quickZoom:
       quickZoomFocus = .zero
       quickZoomY = 0
+    case .handle: handleDrag = nil
     }
   }
 }
@@ -112,4 +120,23 @@ struct AnimationTimes: Hashable, Sendable {
   /// Whether the animation still moves at `time`.
   @inlinable
   func isRunning(at time: Double) -> Bool { time - start < duration }
+}
+
+/// Where a handle drag began: the handle, the placement then, and the finger's total translation
+/// since (for incremental values, the sum of the increments).
+@usableFromInline
+struct HandleDragStart: Hashable, Sendable {
+  /// The dragged handle.
+  @usableFromInline var handle: CropHandle
+  /// The placement when the drag began.
+  @usableFromInline var placement: Placement
+  /// The finger's total translation since the drag began, in points.
+  @usableFromInline var translation: Point
+
+  @inlinable
+  init(handle: CropHandle, placement: Placement) {
+    self.handle = handle
+    self.placement = placement
+    self.translation = .zero
+  }
 }

@@ -49,8 +49,7 @@ public struct SavedCrop: Hashable, Sendable {
   /// The exact ratio the user locked the crop box to (a 16:9 preset, a square avatar), or `nil`
   /// for a free box.
   ///
-  /// The engine has no ratio lock, so ``CropEngine/savedCrop`` sets `nil`; a host that locks the
-  /// box to a ratio sets it on the saved value before saving it. When it is set,
+  /// ``CropEngine/savedCrop`` sets the engine's ``CropEngine/lockedRatio``. When it is set,
   /// ``cropBox(centeredIn:)`` uses it, not ``cropBoxAspectRatio``, so the rebuilt box has the ratio
   /// exactly. A crop read from version 1 of the saved layout, which did not record a lock, has
   /// `nil`. Restoring does not read it.
@@ -124,9 +123,8 @@ public struct SavedCrop: Hashable, Sendable {
 extension CropEngine {
   /// The crop as a ``SavedCrop``: the image pixel under the crop box's centre, the zoom over
   /// ``coverZoom``, the angle, the orientation, and the crop box's aspect ratio (width over
-  /// height), so that ``SavedCrop/cropBox(centeredIn:)`` can rebuild a box of its shape. The
-  /// engine has no ratio lock: ``SavedCrop/lockedRatio`` is `nil`, for a host that locks one to
-  /// set.
+  /// height) and its ``lockedRatio``, so that ``SavedCrop/cropBox(centeredIn:)`` can rebuild a box
+  /// of its shape.
   @inlinable
   public var savedCrop: SavedCrop {
     let u = placement.boxOffset(placement.frame.matrix)
@@ -135,7 +133,7 @@ extension CropEngine {
     return SavedCrop(
       center: Point(x: px, y: py), zoomRelativeToCover: zoom / coverZoom,
       angle: placement.frame.angle, orientation: placement.frame.orientation,
-      cropBoxAspectRatio: cropBox.size.width / cropBox.size.height)
+      cropBoxAspectRatio: cropBox.size.width / cropBox.size.height, lockedRatio: lockedRatio)
   }
 
   /// The restore event (``CropEvent/restore(_:)``): the saved orientation and angle (clamped into

@@ -41,8 +41,13 @@ struct SavedCropTests {
       #expect(e.savedCrop.cropBoxAspectRatio == 1.5)
     }
 
-    @Test func `the saved crop has no locked ratio, since the engine has no ratio lock`() {
+    @Test func `the saved crop carries the engine's locked ratio, and none for a free box`() throws
+    {
       #expect(SavedCropTests.edited().savedCrop.lockedRatio == nil)
+      let locked = try CropEngine(
+        imagePixelSize: SavedCropTests.photo, cropArea: Rect(x: 0, y: 0, width: 390, height: 600),
+        lockedRatio: CropRatio(width: 16, height: 9))
+      #expect(locked.savedCrop.lockedRatio == CropRatio(width: 16, height: 9))
     }
 
     @Test func `the saved crop keeps the angle, the turns and the mirror`() {

@@ -28,7 +28,7 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
   /// The gesture an event belongs to and its phase, or `nil` for an event that is not a gesture
   /// phase (double tap, zoom to a rectangle, layout, straighten, turn, flip, reset, restore, configure),
   /// or an event
-  /// these streams do not generate (scroll, key, quick zoom).
+  /// these streams do not generate (scroll, key, quick zoom, crop area, handle drag).
   static func of(_ event: CropEvent) -> (kind: GestureKind, phase: GesturePhase)? {
     switch event {
     case .pinch(let phase, _, _, _, _, _): return (.pinch, phase)
@@ -36,7 +36,7 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
     case .touchDrag(let phase, _): return (.touch, phase)
     case .rotation(let phase, _, _, _, _): return (.rotation, phase)
     case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset, .restore, .configure,
-      .scroll, .scrollEnded, .key, .quickZoom:
+      .scroll, .scrollEnded, .key, .quickZoom, .layoutCropArea, .handleDrag:
       return nil
     }
   }

@@ -1,0 +1,190 @@
+/// An animation that moves the crop box with the image: the recentre after a handle drag (the box
+/// grows to the largest box of its shape centred in the crop area and the image zooms with it, so
+/// the crop in image pixels stays the same). The engine keeps it after a handle drag's end
+/// (``CropEngine/runningBoxAnimation``) and draws it on the caller's clock
+/// (``CropEngine/geometry(at:)``, ``CropEngine/cropBox(at:)``), like a ``SettleAnimation``.
+///
+/// After ``delay`` seconds at its start, it runs ``duration`` seconds on ``curve``: with the eased
+/// progress `e`, the box, the image's size at zoom 1 and the zoom are interpolated linearly, and
+/// the image's centre keeps its offset `v = c − B` from the box's centre, scaled as the image is
+/// on screen: `c(e) = B(e) + κ(e)·v₀ + e·(v₁ − κ(1)·v₀)`, with `κ` the image's size on screen over
+/// its size at the start. When the box and the image scale together (a recentre), `κ(1)·v₀ = v₁`
+/// and every frame is the start scaled about a moving point: the box shows the same pixels at
+/// every time, never an empty corner.
+///
+/// Edge cases:
+/// - A time at or before ``delay`` (or NaN) gives the start; at or after `delay + duration` (or
+///   +∞) the end.
+public struct BoxAnimation: Hashable, Sendable {
+  /// The crop box when the animation starts, in the view's coordinates.
+  public let startBox: Rect
+  /// The crop box when it ends.
+  public let endBox: Rect
+  /// The image's size in points at zoom 1 when it starts (the image view's bounds).
+  public let startFittedSize: Size
+  /// The image's size in points at zoom 1 when it ends.
+  public let endFittedSize: Size
+  /// The image's centre when it starts, in the view's coordinates.
+  public let startCenter: Point
+  /// The image's centre when it ends.
+  public let endCenter: Point
+  /// The zoom when it starts.
+  public let startZoom: Double
+  /// The zoom when it ends.
+  public let endZoom: Double
+  /// The straighten angle, in radians, the same at both ends.
+  public let angle: Double
+  /// The quarter turns and mirror, the same at both ends.
+  public let orientation: CropOrientation
+  /// How long the start is held before anything moves, in seconds.
+  public let delay: Double
+  /// How long the motion takes after the delay, in seconds.
+  public let duration: Double
+  /// The timing curve of the motion.
+  public let curve: TimingCurve
+
+  /// Creates an animation, storing the values as given.
+  ///
+  /// - Parameters:
+  ///   - startBox: The crop box at the start, in the view's coordinates.
+  ///   - endBox: The crop box at the end.
+  ///   - startFittedSize: The image's size in points at zoom 1 at the start.
+  ///   - endFittedSize: The image's size in points at zoom 1 at the end.
+  ///   - startCenter: The image's centre at the start.
+  ///   - endCenter: The image's centre at the end.
+  ///   - startZoom: The zoom at the start; positive.
+  ///   - endZoom: The zoom at the end; positive.
+  ///   - angle: The straighten angle, in radians. Defaults to 0.
+  ///   - orientation: The quarter turns and mirror. Defaults to ``CropOrientation/identity``.
+  ///   - delay: The hold before the motion, in seconds. Defaults to 0.
+  ///   - duration: The motion's duration, in seconds. Defaults to 0.3.
+  ///   - curve: The timing curve. Defaults to ``TimingCurve/easeInOut``.
+  @inlinable
+  public init(
+    startBox: Rect, endBox: Rect, startFittedSize: Size, endFittedSize: Size, startCenter: Point,
+    endCenter: Point, startZoom: Double, endZoom: Double, angle: Double = 0,
+    orientation: CropOrientation = .identity, delay: Double = 0, duration: Double = 0.3,
+    curve: TimingCurve = .easeInOut
+  ) {
+    self.startBox = startBox
+    self.endBox = endBox
+    self.startFittedSize = startFittedSize
+    self.endFittedSize = endFittedSize
+    self.startCenter = startCenter
+    self.endCenter = endCenter
+    self.startZoom = startZoom
+    self.endZoom = endZoom
+    self.angle = angle
+    self.orientation = orientation
+    self.delay = delay
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// The time from the start to the end, `delay + duration`, in seconds.
+  @inlinable
+  public var totalDuration: Double { delay + duration }
+
+  /// Whether the animation has ended `time` seconds after it started (false for NaN).
+  @inlinable
+  public func isFinished(at time: Double) -> Bool { time >= totalDuration }
+
+  /// The eased progress at `time` seconds after the start: 0 through the delay, 1 from the end.
+  @inlinable
+  func progress(at time: Double) -> Double {
+    if !(time > delay) { return 0 }
+    if !(time < totalDuration) { return 1 }
+    return curve.value(at: (time - delay) / duration)
+  }
+
+  /// The state `time` seconds after the start.
+  ///
+  /// Edge cases: as the type's (the start through the delay and for NaN, the end from
+  /// `delay + duration`).
+  ///
+  /// - Parameter time: Seconds since the animation started.
+  @inlinable
+  public func sample(at time: Double) -> BoxSample {
+    let e = progress(at: time)
+    if e == 0 {
+      return BoxSample(
+        cropBox: startBox, fittedSize: startFittedSize, center: startCenter, zoom: startZoom)
+    }
+    if !(time < totalDuration) {
+      return BoxSample(
+        cropBox: endBox, fittedSize: endFittedSize, center: endCenter, zoom: endZoom)
+    }
+    let mix = SettleAnimation.mix
+    let box = Rect(
+      x: mix(startBox.origin.x, endBox.origin.x, e), y: mix(startBox.origin.y, endBox.origin.y, e),
+      width: mix(startBox.size.width, endBox.size.width, e),
+      height: mix(startBox.size.height, endBox.size.height, e))
+    let fitted = Size(
+      width: mix(startFittedSize.width, endFittedSize.width, e),
+      height: mix(startFittedSize.height, endFittedSize.height, e))
+    let zoom = mix(startZoom, endZoom, e)
+    // κ: the image's size on screen over its size at the start.
+    let onScreen0 = startZoom * startFittedSize.width
+    let kappa = zoom * fitted.width / onScreen0
+    let kappa1 = endZoom * endFittedSize.width / onScreen0
+    let b0 = CropEngine.centre(of: startBox)
+    let b1 = CropEngine.centre(of: endBox)
+    let b = CropEngine.centre(of: box)
+    let v0 = Point(x: startCenter.x - b0.x, y: startCenter.y - b0.y)
+    let v1 = Point(x: endCenter.x - b1.x, y: endCenter.y - b1.y)
+    let center = Point(
+      x: b.x + kappa * v0.x + e * (v1.x - kappa1 * v0.x),
+      y: b.y + kappa * v0.y + e * (v1.y - kappa1 * v0.y))
+    return BoxSample(cropBox: box, fittedSize: fitted, center: center, zoom: zoom)
+  }
+
+  /// The image view's geometry `time` seconds after the start: bounds `(0, 0, fittedSize)` of the
+  /// sample, its centre, a centred anchor, and the zoom times the rotation as its transform.
+  ///
+  /// - Parameter time: Seconds since the animation started.
+  @inlinable
+  public func geometry(at time: Double) -> ViewGeometry {
+    sample(at: time).geometry(angle: angle, orientation: orientation)
+  }
+
+  /// The crop box `time` seconds after the start, in the view's coordinates.
+  ///
+  /// - Parameter time: Seconds since the animation started.
+  @inlinable
+  public func cropBox(at time: Double) -> Rect { sample(at: time).cropBox }
+}
+
+/// The state a ``BoxAnimation`` draws at a time.
+public struct BoxSample: Hashable, Sendable {
+  /// The crop box, in the view's coordinates.
+  public var cropBox: Rect
+  /// The image's size in points at zoom 1 (the image view's bounds).
+  public var fittedSize: Size
+  /// The image's centre, in the view's coordinates.
+  public var center: Point
+  /// The zoom.
+  public var zoom: Double
+
+  /// Creates a sample from its values.
+  ///
+  /// - Parameters:
+  ///   - cropBox: The crop box, in the view's coordinates.
+  ///   - fittedSize: The image's size in points at zoom 1.
+  ///   - center: The image's centre, in the view's coordinates.
+  ///   - zoom: The zoom.
+  @inlinable
+  public init(cropBox: Rect, fittedSize: Size, center: Point, zoom: Double) {
+    self.cropBox = cropBox
+    self.fittedSize = fittedSize
+    self.center = center
+    self.zoom = zoom
+  }
+
+  /// The image view's geometry of this sample with a rotation.
+  @inlinable
+  func geometry(angle: Double, orientation: CropOrientation) -> ViewGeometry {
+    CropEngine.geometry(
+      fittedSize: fittedSize, center: center,
+      transform: ImageFrame.transform(zoom: zoom, angle: angle, orientation: orientation))
+  }
+}

@@ -1,0 +1,329 @@
+// A handle drag of the crop box, solved in closed form.
+//
+// The box is a function of its width and height `(w_x, w_y)`: on an axis whose handle moves an
+// edge, the opposite edge is fixed (`[F, F + w]` or `[F − w, F]`); on the other axis the box keeps
+// its centre line (`[C − w/2, C + w/2]`). The image as drawn is the rotated rectangle
+// `{p : |n_j·(p − c)| ≤ h_j}`, with `n_j` the rows of `Lᵀ` (the frame's matrix, orthonormal) and
+// `h` half the image's size on screen. Every rule the box obeys is then a half-plane in
+// `(w_x, w_y)`, `g_x·w_x + g_y·w_y ≤ g_0`:
+// - inside the crop area: each moving edge within the area's edge on its side;
+// - the minimum size: `w_x ≥ m_x`, `w_y ≥ m_y`;
+// - inside the image: each corner `p(w_x, w_y)` in each of the image's four half-planes.
+// A free edge drag moves one width and a locked-ratio drag moves both along `w_y = w_x / r`: one
+// unknown `t`, so the feasible set is an interval, and the drag is the finger's width clamped into
+// it. A free corner drag moves both widths: the feasible set is a convex polygon, and the drag is
+// the point of it nearest the finger's, found exactly by checking the finger's point, its
+// projections onto each constraint's line and the lines' pairwise intersections (the nearest point
+// of a convex polygon is one of those). The start box is always feasible (the engine keeps it
+// inside the area and the image, and the minimum is taken no larger than the start), so there is
+// always an answer; no search, no iteration.
+//
+// Pull back (Photos' and Mantis's): when the finger's width passes the crop area's bound, the image
+// zooms out by `k = bound / width` about the anchor (the corner or edge midpoint opposite the
+// handle, whose image point stays put), as if the box had grown by the excess at the zoom the drag
+// began with, and no further than where the image's edge meets a corner of the box: `k ≥ k_min`,
+// with `k_min = max (n_j·(p − Q)) / (n_j·(c − Q) + h_j)` over the corners `p` of the box at the
+// area's bound. Then the box is solved as above in the zoomed image. Everything is a function of
+// the finger's total translation since the drag began, so moving back retraces the same states.
+
+/// A handle drag from its start state: the box, the crop area, the image as drawn, the handle and
+/// the limits; ``solve(_:)`` gives the box and the image's pull-back zoom for a total translation.
+@usableFromInline
+struct BoxDrag: Sendable {
+  /// The box when the drag began, in view coordinates.
+  @usableFromInline let box: Rect
+  /// The crop area, in view coordinates.
+  @usableFromInline let area: Rect
+  /// Which edges move: −1 the min edge, +1 the max edge, 0 none (the box keeps its centre line).
+  @usableFromInline let hx: Double
+  @usableFromInline let hy: Double
+  /// The locked ratio `width / height`, or `nil` for a free box.
+  @usableFromInline let ratio: Double?
+  /// The smallest width and height, at most the start box's.
+  @usableFromInline let minimum: Size
+  /// The image's centre when the drag began.
+  @usableFromInline let center: Point
+  /// The frame's matrix `L`.
+  @usableFromInline let l: AffineTransform
+  /// Half the image's size on screen, in its own axes: `(s·w/2, s·h/2)`.
+  @usableFromInline let half: Size
+
+  @inlinable
+  init(
+    box: Rect, area: Rect, handle: CropHandle, ratio: Double?, minimum: Size, center: Point,
+    l: AffineTransform, half: Size
+  ) {
+    self.box = box
+    self.area = area
+    self.hx = Double(handle.horizontal)
+    self.hy = Double(handle.vertical)
+    self.ratio = ratio
+    self.minimum = Size(
+      width: Swift.min(minimum.width, box.size.width),
+      height: Swift.min(minimum.height, box.size.height))
+    self.center = center
+    self.l = l
+    self.half = half
+  }
+
+  /// The result of a drag: the box, and the image's zoom factor `k ≤ 1` about `anchor` (1 when
+  /// the drag does not pull back).
+  @usableFromInline
+  struct Result: Sendable {
+    @usableFromInline var box: Rect
+    @usableFromInline var pullBack: Double
+    @usableFromInline var anchor: Point
+
+    @inlinable
+    init(box: Rect, pullBack: Double, anchor: Point) {
+      self.box = box
+      self.pullBack = pullBack
+      self.anchor = anchor
+    }
+  }
+
+  // MARK: The box as a function of its widths
+
+  /// One axis of the box: `min = min0 + min1·w`, `max = max0 + max1·w`.
+  @usableFromInline
+  struct Axis: Sendable {
+    @usableFromInline var min0: Double
+    @usableFromInline var min1: Double
+    @usableFromInline var max0: Double
+    @usableFromInline var max1: Double
+
+    /// The axis of a box from `lo` to `lo + w0` moved by the handle's `h` (−1, 0 or +1).
+    @inlinable
+    init(lo: Double, width w0: Double, h: Double) {
+      if h > 0 {
+        (min0, min1, max0, max1) = (lo, 0, lo, 1)
+      } else if h < 0 {
+        let hi = lo + w0
+        (min0, min1, max0, max1) = (hi, -1, hi, 0)
+      } else {
+        let mid = lo + w0 * 0.5
+        (min0, min1, max0, max1) = (mid, -0.5, mid, 0.5)
+      }
+    }
+
+    /// The anchor's coordinate: the fixed edge, or the centre line.
+    @inlinable
+    var anchor: Double { min1 == 0 ? min0 : (max1 == 0 ? max0 : min0) }
+  }
+
+  @inlinable
+  var xAxis: Axis { Axis(lo: box.origin.x, width: box.size.width, h: hx) }
+  @inlinable
+  var yAxis: Axis { Axis(lo: box.origin.y, width: box.size.height, h: hy) }
+
+  /// The point the image zooms about when the drag pulls back: the corner opposite a corner
+  /// handle, the midpoint of the edge opposite an edge handle.
+  @inlinable
+  var anchor: Point { Point(x: xAxis.anchor, y: yAxis.anchor) }
+
+  /// The box of widths `(wx, wy)`, its edges clamped into the crop area (the area's rule holds to
+  /// rounding in the widths; the clamp makes it exact).
+  @inlinable
+  func box(_ wx: Double, _ wy: Double) -> Rect {
+    let x = xAxis
+    let y = yAxis
+    let minX = Swift.max(x.min0 + x.min1 * wx, area.minX)
+    let maxX = Swift.min(x.max0 + x.max1 * wx, area.maxX)
+    let minY = Swift.max(y.min0 + y.min1 * wy, area.minY)
+    let maxY = Swift.min(y.max0 + y.max1 * wy, area.maxY)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  // MARK: The constraints
+
+  /// The number of constraints ``constraint(_:pullBack:)`` enumerates.
+  @inlinable
+  static var constraintCount: Int { 22 }
+
+  /// Constraint `i` as `(g_x, g_y, g_0)`, meaning `g_x·w_x + g_y·w_y ≤ g_0`, for the image zoomed
+  /// by `k` about ``anchor``: 0–3 the crop area, 4–5 the minimum size, 6–21 the image (corner
+  /// `(i − 6) / 4`, half-plane `(i − 6) % 4`).
+  @inlinable
+  func constraint(_ i: Int, pullBack k: Double) -> (Double, Double, Double) {
+    let x = xAxis
+    let y = yAxis
+    switch i {
+    case 0: return (-x.min1, 0, x.min0 - area.minX)
+    case 1: return (x.max1, 0, area.maxX - x.max0)
+    case 2: return (0, -y.min1, y.min0 - area.minY)
+    case 3: return (0, y.max1, area.maxY - y.max0)
+    case 4: return (-1, 0, -minimum.width)
+    case 5: return (0, -1, -minimum.height)
+    default:
+      let corner = (i - 6) >> 2
+      let plane = (i - 6) & 3
+      let (x0, x1) = corner & 1 == 0 ? (x.min0, x.min1) : (x.max0, x.max1)
+      let (y0, y1) = corner & 2 == 0 ? (y.min0, y.min1) : (y.max0, y.max1)
+      // The image's half-plane n·p ≤ n·c' + k·h, c' = Q + k·(c − Q) the zoomed image's centre.
+      let sign: Double = plane & 1 == 0 ? 1 : -1
+      let (nx, ny, h) =
+        plane < 2 ? (sign * l.a, sign * l.b, half.width) : (sign * l.c, sign * l.d, half.height)
+      let q = anchor
+      let cx = q.x + k * (center.x - q.x)
+      let cy = q.y + k * (center.y - q.y)
+      return (nx * x1, ny * y1, nx * (cx - x0) + ny * (cy - y0) + k * h)
+    }
+  }
+
+  /// Whether `(wx, wy)` meets constraint `(g_x, g_y, g_0)` to rounding: a relative slack of
+  /// `2⁻⁴⁰` of the terms' magnitudes, far below the 1e-9 of the image's size the coverage rule
+  /// allows.
+  @inlinable
+  static func meets(_ g: (Double, Double, Double), _ wx: Double, _ wy: Double) -> Bool {
+    let lhs = g.0 * wx + g.1 * wy
+    let slack = 0x1p-40 * ((g.0 * wx).magnitude + (g.1 * wy).magnitude + g.2.magnitude)
+    return lhs <= g.2 + slack
+  }
+
+  /// Whether `(wx, wy)` meets every constraint.
+  @inlinable
+  func isFeasible(_ wx: Double, _ wy: Double, pullBack k: Double) -> Bool {
+    for i in 0..<Self.constraintCount where !Self.meets(constraint(i, pullBack: k), wx, wy) {
+      return false
+    }
+    return true
+  }
+
+  // MARK: Solving
+
+  /// The drag's state for the finger's total translation `t` since the drag began.
+  @inlinable
+  func solve(_ t: Point) -> Result {
+    let w0 = box.size
+    // The finger's widths: the moving edges follow it.
+    let fx = w0.width + hx * t.x
+    let fy = w0.height + hy * t.y
+    // One unknown along (ux, uy)·s + (vx, vy), or two.
+    if let r = ratio {
+      // Locked: w_y = w_x / r. A corner projects the finger's widths onto that line; an edge sets
+      // its own axis.
+      let s: Double
+      if hx != 0 && hy != 0 {
+        s = (fx + fy / r) / (1 + 1 / (r * r))
+      } else if hx != 0 {
+        s = fx
+      } else {
+        s = r * fy
+      }
+      return solveLine(target: s, u: (1, 1 / r), v: (0, 0), start: w0.width)
+    }
+    if hx != 0 && hy != 0 { return solvePlane(target: (fx, fy)) }
+    if hx != 0 { return solveLine(target: fx, u: (1, 0), v: (0, w0.height), start: w0.width) }
+    return solveLine(target: fy, u: (0, 1), v: (w0.width, 0), start: w0.height)
+  }
+
+  /// The interval of `s` where `(w_x, w_y) = u·s + v` meets every constraint selected by
+  /// `include` (all by default), at pull-back `k`.
+  @inlinable
+  func interval(
+    u: (Double, Double), v: (Double, Double), pullBack k: Double,
+    _ include: (Int) -> Bool = { _ in true }
+  ) -> (lo: Double, hi: Double) {
+    var lo = -Double.infinity
+    var hi = Double.infinity
+    for i in 0..<Self.constraintCount where include(i) {
+      let g = constraint(i, pullBack: k)
+      let a = g.0 * u.0 + g.1 * u.1
+      let b = g.2 - g.0 * v.0 - g.1 * v.1
+      if a > 0 {
+        hi = Swift.min(hi, b / a)
+      } else if a < 0 {
+        lo = Swift.max(lo, b / a)
+      }
+    }
+    return (lo, hi)
+  }
+
+  /// A drag with one unknown `s`, `(w_x, w_y) = u·s + v`, toward `target`.
+  @inlinable
+  func solveLine(target: Double, u: (Double, Double), v: (Double, Double), start: Double)
+    -> Result
+  {
+    // Pull back: past the crop area's bound, the image zooms out by bound / target.
+    var k = 1.0
+    let bound = interval(u: u, v: v, pullBack: 1) { $0 < 4 }.hi
+    if target > bound && bound > 0 {
+      let kMin = smallestPullBack(u.0 * bound + v.0, u.1 * bound + v.1)
+      k = Swift.min(Swift.max(bound / target, kMin), 1)
+    }
+    let range = interval(u: u, v: v, pullBack: k)
+    let s = range.lo <= range.hi ? Swift.min(Swift.max(target, range.lo), range.hi) : start
+    return Result(box: box(u.0 * s + v.0, u.1 * s + v.1), pullBack: k, anchor: anchor)
+  }
+
+  /// A free corner drag toward the finger's widths.
+  @inlinable
+  func solvePlane(target f: (Double, Double)) -> Result {
+    var k = 1.0
+    let bx = interval(u: (1, 0), v: (0, 0), pullBack: 1) { $0 == 0 || $0 == 1 }.hi
+    let by = interval(u: (0, 1), v: (0, 0), pullBack: 1) { $0 == 2 || $0 == 3 }.hi
+    if (f.0 > bx && bx > 0) || (f.1 > by && by > 0) {
+      let kx = f.0 > bx ? bx / f.0 : 1
+      let ky = f.1 > by ? by / f.1 : 1
+      let kMin = smallestPullBack(
+        f.0 > bx ? bx : box.size.width, f.1 > by ? by : box.size.height)
+      k = Swift.min(Swift.max(Swift.min(kx, ky), kMin), 1)
+    }
+    let w = nearestFeasible(to: f, pullBack: k)
+    return Result(box: box(w.0, w.1), pullBack: k, anchor: anchor)
+  }
+
+  /// The smallest pull-back zoom at which the box of widths `(wx, wy)` is inside the image zoomed
+  /// about the anchor: `max (n·(p − Q)) / (n·(c − Q) + h)` over its corners and the image's
+  /// half-planes, at most 1 (1 also when a corner cannot be reached by zooming out).
+  @inlinable
+  func smallestPullBack(_ wx: Double, _ wy: Double) -> Double {
+    let b = box(wx, wy)
+    let q = anchor
+    var k = 0.0
+    for corner in 0..<4 {
+      let p = Point(x: corner & 1 == 0 ? b.minX : b.maxX, y: corner & 2 == 0 ? b.minY : b.maxY)
+      for plane in 0..<4 {
+        let sign: Double = plane & 1 == 0 ? 1 : -1
+        let (nx, ny, h) =
+          plane < 2 ? (sign * l.a, sign * l.b, half.width) : (sign * l.c, sign * l.d, half.height)
+        let n = nx * (p.x - q.x) + ny * (p.y - q.y)
+        let d = nx * (center.x - q.x) + ny * (center.y - q.y) + h
+        if n > 0 { k = d > 0 ? Swift.max(k, n / d) : 1 }
+      }
+    }
+    return Swift.min(k, 1)
+  }
+
+  /// The feasible widths nearest `f` (the feasible set is a convex polygon containing the start):
+  /// `f` itself, or its projection onto a constraint's line, or two lines' intersection, whichever
+  /// feasible candidate is nearest. The start's widths when rounding leaves no candidate.
+  @inlinable
+  func nearestFeasible(to f: (Double, Double), pullBack k: Double) -> (Double, Double) {
+    if isFeasible(f.0, f.1, pullBack: k) { return f }
+    var best = (box.size.width, box.size.height)
+    var bestDistance = Double.infinity
+    func consider(_ x: Double, _ y: Double) {
+      let d = (x - f.0) * (x - f.0) + (y - f.1) * (y - f.1)
+      if d < bestDistance && isFeasible(x, y, pullBack: k) {
+        best = (x, y)
+        bestDistance = d
+      }
+    }
+    let n = Self.constraintCount
+    for i in 0..<n {
+      let g = constraint(i, pullBack: k)
+      let norm = g.0 * g.0 + g.1 * g.1
+      if norm == 0 { continue }
+      let excess = (g.0 * f.0 + g.1 * f.1 - g.2) / norm
+      consider(f.0 - excess * g.0, f.1 - excess * g.1)
+      for j in (i + 1)..<n {
+        let h = constraint(j, pullBack: k)
+        let det = g.0 * h.1 - g.1 * h.0
+        if det == 0 { continue }
+        consider((g.2 * h.1 - g.1 * h.2) / det, (g.0 * h.2 - g.2 * h.0) / det)
+      }
+    }
+    return best
+  }
+}

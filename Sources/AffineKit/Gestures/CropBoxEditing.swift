@@ -1,0 +1,48 @@
+/// How the user may edit the crop box with its handles: the smallest box and the recentre after an
+/// edit. A ``CropConfiguration/boxEditing`` of `nil` is a fixed box (a profile cropper whose box
+/// the user cannot resize), which rejects handle drags.
+///
+/// During a handle drag (``CropEvent/handleDrag(_:_:translation:values:)``) the image stays still
+/// on screen and the dragged edges follow the finger. The box stays inside the crop area
+/// (``CropEngine/cropArea``), inside the image as drawn (every corner, under any angle, quarter
+/// turn and mirror), at least ``minimumSize`` points on each side, and large enough that the zoom
+/// stays within `maximumZoom` (each side shows at least `1/maximumZoom` of the image's side along
+/// it). ``recentreDelay`` seconds after the drag ends, the box and the image move together to the
+/// largest box of the box's shape centred in the crop area, the crop in image pixels unchanged.
+///
+///     // TOCropViewController's minimum, and its wait before the recentre
+///     CropBoxEditing().minimumSize     // 42.0
+///     CropBoxEditing().recentreDelay   // 0.8
+///
+/// Edge cases (``CropEngine/init(imagePixelSize:cropArea:lockedRatio:configuration:)`` throws,
+/// and ``CropEvent/configure(_:)`` is rejected, with ``CropConfigurationError/invalidBoxEditing``):
+/// a minimum size or a delay that is negative, NaN or infinite. A crop area narrower or shorter
+/// than the minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
+public struct CropBoxEditing: Hashable, Sendable {
+  /// The smallest width and height a handle drag leaves the box, in points (view coordinates):
+  /// 42 by default, TOCropViewController's `kTOCropViewMinimumBoxSize`. Finite and at least 0.
+  public var minimumSize: Double
+  /// How long after a handle drag ends the box and the image start to recentre, in seconds: 0.8 by
+  /// default (TOCropViewController waits about as long before `moveCroppedContentToCenter`), so
+  /// that a quick second drag of another handle starts from the box as the user left it. The
+  /// recentre itself is the 0.3 s ease-in-out settle. Finite and at least 0.
+  public var recentreDelay: Double
+
+  /// Creates the options, storing the values as given (an engine validates them).
+  ///
+  /// - Parameters:
+  ///   - minimumSize: The smallest side of the box, in points. Defaults to 42.
+  ///   - recentreDelay: The wait before the recentre, in seconds. Defaults to 0.8.
+  @inlinable
+  public init(minimumSize: Double = 42, recentreDelay: Double = 0.8) {
+    self.minimumSize = minimumSize
+    self.recentreDelay = recentreDelay
+  }
+
+  /// Whether both values are finite and at least 0.
+  @inlinable
+  var isValid: Bool {
+    minimumSize >= 0 && minimumSize < .infinity && recentreDelay >= 0
+      && recentreDelay < .infinity
+  }
+}

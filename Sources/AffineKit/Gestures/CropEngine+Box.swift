@@ -1,0 +1,259 @@
+// The crop box as the user's: an engine made from a crop area, the area's layout, handle drags
+// with pull back (the solver is BoxDrag), and the recentre after a drag (a BoxAnimation).
+
+extension CropEngine {
+  // MARK: Creating an engine from a crop area
+
+  /// Creates an engine for an upright image whose crop box the engine places in a crop area: the
+  /// largest box of `lockedRatio` (or, for a free box, of the image's own shape: the whole image,
+  /// uncropped) centred in `cropArea`, with the image at zoom 1 filling it.
+  ///
+  ///     // a photo editor's crop screen: a 390 × 844 view less its toolbars
+  ///     var engine = try CropEngine(
+  ///       imagePixelSize: Size(width: 4000, height: 3000),
+  ///       cropArea: Rect(x: 16, y: 100, width: 358, height: 600))
+  ///     engine.cropBox    // (16.0, 265.75, 358.0, 268.5): 4:3, the whole photo
+  ///     engine.apply(.handleDrag(.right, .began, translation: Point(x: -100, y: 0)), at: 0)
+  ///
+  /// The configuration's ``CropConfiguration/boxEditing`` says whether the user may resize the
+  /// box (the default configuration here lets them, with ``CropBoxEditing``'s defaults); pass one
+  /// without it for a fixed box of that ratio (a profile cropper).
+  ///
+  /// Edge cases: as ``init(imagePixelSize:cropBox:configuration:zoom:center:)``'s, and a crop
+  /// area that is null, empty, not finite, or (with box editing) narrower or shorter than the
+  /// minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
+  ///
+  /// - Parameters:
+  ///   - imagePixelSize: The image's size, in pixels.
+  ///   - cropArea: The area the crop box may use, in the view's coordinates (points).
+  ///   - lockedRatio: The ratio the box is locked to, or `nil` (the default) for a free box that
+  ///     starts at the image's shape.
+  ///   - configuration: How the engine behaves. Defaults to a cropper's with box editing.
+  /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
+  public init(
+    imagePixelSize: Size, cropArea: Rect, lockedRatio: CropRatio? = nil,
+    configuration: CropConfiguration = CropConfiguration(boxEditing: CropBoxEditing())
+  ) throws(CropConfigurationError) {
+    try self.init(
+      storedPixelSize: imagePixelSize, imageOrientation: .up, cropArea: cropArea,
+      lockedRatio: lockedRatio, configuration: configuration)
+  }
+
+  /// Creates an engine for an image stored with an EXIF orientation whose crop box the engine
+  /// places in a crop area, as ``init(imagePixelSize:cropArea:lockedRatio:configuration:)`` does
+  /// for an upright one (the free box starts at the upright image's shape).
+  ///
+  /// Edge cases: as ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)``'s
+  /// and ``init(imagePixelSize:cropArea:lockedRatio:configuration:)``'s.
+  ///
+  /// - Parameters:
+  ///   - storedPixelSize: The stored image's size, in pixels, before its orientation.
+  ///   - imageOrientation: How the stored pixels are shown upright.
+  ///   - cropArea: The area the crop box may use, in the view's coordinates (points).
+  ///   - lockedRatio: The ratio the box is locked to, or `nil` (the default) for a free box.
+  ///   - configuration: How the engine behaves. Defaults to a cropper's with box editing.
+  /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
+  public init(
+    storedPixelSize: Size, imageOrientation: ImageOrientation, cropArea: Rect,
+    lockedRatio: CropRatio? = nil,
+    configuration: CropConfiguration = CropConfiguration(boxEditing: CropBoxEditing())
+  ) throws(CropConfigurationError) {
+    let upright = imageOrientation.uprightSize(ofStored: storedPixelSize)
+    guard Self.isFinitePositive(upright.width), Self.isFinitePositive(upright.height) else {
+      throw .invalidImagePixelSize
+    }
+    let area = try Self.validatedCropArea(cropArea, configuration)
+    let box =
+      lockedRatio.map { CropOutput.largestCropBox(in: area, ratio: $0) }
+      ?? CropOutput.largestBox(in: area, width: upright.width, height: upright.height)
+    try self.init(
+      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation, cropBox: box,
+      configuration: configuration)
+    self.cropArea = area
+    self.lockedRatio = lockedRatio
+  }
+
+  /// The crop area, or the reason it cannot be one: null, empty, not finite, a far edge that
+  /// overflows, or (with box editing) a side shorter than the minimum size.
+  @inlinable
+  static func validatedCropArea(_ area: Rect, _ configuration: CropConfiguration)
+    throws(CropConfigurationError) -> Rect
+  {
+    guard area.size.width >= 0, area.size.height >= 0, let a = CropOutput.finiteArea(area),
+      a.size.width > 0, a.size.height > 0
+    else { throw .cropAreaTooSmall }
+    let minimum = configuration.boxEditing?.minimumSize ?? 0
+    guard a.size.width >= minimum, a.size.height >= minimum else { throw .cropAreaTooSmall }
+    return a
+  }
+
+  /// The largest box of the crop box's shape (the locked ratio exactly, when there is one) centred
+  /// in `area`.
+  @inlinable
+  func restingBox(in area: Rect) -> Rect {
+    if let lockedRatio { return CropOutput.largestCropBox(in: area, ratio: lockedRatio) }
+    return CropOutput.largestBox(in: area, width: cropBox.size.width, height: cropBox.size.height)
+  }
+
+  // MARK: The crop area's layout
+
+  /// The layout event for a crop area: the box becomes the largest box of its shape centred in the
+  /// area, and the image keeps the crop (``layout(cropBox:area:settling:)``). A handle drag in
+  /// progress is cancelled first (``duringHandleDrag(_:)``).
+  @usableFromInline
+  mutating func layout(cropArea newArea: Rect) -> CropEventResult {
+    let area: Rect
+    do throws(CropConfigurationError) {
+      area = try Self.validatedCropArea(newArea, configuration)
+    } catch {
+      return .rejected(.invalidCropBox(error))
+    }
+    let oldArea = cropArea
+    let result = layout(cropBox: restingBox(in: area), area: area)
+    if result.rejection != nil { cropArea = oldArea }
+    return result == .unchanged && area != oldArea ? .moved : result
+  }
+
+  // MARK: Handle drags
+
+  /// What a handle drag does with an event that is not its own: a layout, a configure, a reset or
+  /// a restore cancels the drag (the box it moved stays) and goes on; every other event is
+  /// rejected. `nil` for the drag's own events.
+  @inlinable
+  mutating func duringHandleDrag(_ event: CropEvent) -> CropEventResult? {
+    switch event {
+    case .handleDrag: return nil
+    case .layout, .layoutCropArea, .configure, .reset, .restore:
+      tracker.end(.handle)
+      return nil
+    default: return .rejected(.otherGestureActive)
+    }
+  }
+
+  /// The handle-drag event (``CropEvent/handleDrag(_:_:translation:values:)``).
+  @usableFromInline
+  mutating func handleDrag(
+    _ handle: CropHandle, _ phase: GesturePhase, translation: Point, values: GestureValues
+  ) -> CropEventResult {
+    guard let editing = configuration.boxEditing, configuration.coversCropBox else {
+      return .rejected(.boxNotEditable)
+    }
+    let active = tracker.isActive(.handle)
+    if phase.isEnd && !active { return .rejected(.gestureNotActive) }
+    if !active && tracker.active != 0 { return .rejected(.otherGestureActive) }
+    var drag: HandleDragStart
+    if active && phase != .began, let current = tracker.handleDrag, current.handle == handle {
+      drag = current
+    } else {
+      // A drag starts from the image at rest: one caught while it settled is put where the
+      // settle takes it, so that the box starts inside the image.
+      var start = placement
+      if !start.frame.covers(
+        start.cropBox, center: start.center, zoom: start.zoom, fitted: start.fittedSize)
+      {
+        start.settle(configuration)
+      }
+      drag = HandleDragStart(handle: handle, placement: start)
+    }
+    var total = translation
+    if values == .incremental {
+      total = Point(x: drag.translation.x + translation.x, y: drag.translation.y + translation.y)
+    }
+    guard Self.isFinite(translation), Self.isFinite(total) else {
+      return endHandleDrag(phase, rejecting: .invalidTranslation)
+    }
+    let before = placement
+    guard let dragged = dragged(drag.placement, handle, total, editing) else {
+      return endHandleDrag(phase, rejecting: .overflow)
+    }
+    placement = dragged
+    guard commit(orRestore: before) else { return endHandleDrag(phase, rejecting: .overflow) }
+    drag.translation = total
+    tracker.handleDrag = drag
+    tracker.active |= Gesture.handle.rawValue
+    if tracker.turnBase != nil { tracker.turnBase = nil }
+    if phase.isEnd {
+      tracker.end(.handle)
+      if recentre(from: placement, after: editing.recentreDelay) {
+        return .animated
+      }
+    }
+    return placement == before ? .unchanged : .moved
+  }
+
+  /// A rejected handle-drag event: the state is untouched, except that an end or cancel of the
+  /// active drag still ends it and starts the recentre.
+  @inlinable
+  mutating func endHandleDrag(_ phase: GesturePhase, rejecting reason: CropEventRejection)
+    -> CropEventResult
+  {
+    guard phase.isEnd, tracker.isActive(.handle) else { return .rejected(reason) }
+    tracker.end(.handle)
+    let delay = configuration.boxEditing?.recentreDelay ?? 0
+    return .rejected(reason, animates: recentre(from: placement, after: delay))
+  }
+
+  /// The placement of a drag of `handle` by the total translation `t` from `start`, or `nil` when
+  /// the box it gives cannot be fitted (its fitted size overflows or underflows).
+  ///
+  /// The image stays where it is on screen (times the pull-back zoom about the anchor): its size on
+  /// screen `zoom × fittedSize` is kept, so the zoom is rescaled by the old fitted width over the
+  /// new one. The minimum box is ``CropBoxEditing/minimumSize``, and at least `1/maximumZoom` of
+  /// the image's side along each axis, so the rescaled zoom stays within `maximumZoom`.
+  @inlinable
+  func dragged(_ start: Placement, _ handle: CropHandle, _ t: Point, _ editing: CropBoxEditing)
+    -> Placement?
+  {
+    let s = start.zoom
+    let w = start.fittedSize
+    let maximum = configuration.limits.maximumZoom
+    // The image's sides along the view's x and y with no angle (swapped by a quarter turn).
+    let along = ImageFrame.swapped(
+      Size(width: s * w.width, height: s * w.height), start.frame.orientation.swapsAxes)
+    let minimum = Size(
+      width: Swift.max(editing.minimumSize, along.width / maximum),
+      height: Swift.max(editing.minimumSize, along.height / maximum))
+    let ratio = lockedRatio.map { Double($0.width) / Double($0.height) }
+    let solver = BoxDrag(
+      box: start.cropBox, area: cropArea, handle: handle, ratio: ratio, minimum: minimum,
+      center: start.center, l: start.frame.matrix,
+      half: Size(width: s * w.width * 0.5, height: s * w.height * 0.5))
+    let result = solver.solve(t)
+    guard
+      let fitted = try? Self.fittedSize(
+        imagePixelSize: imagePixelSize, cropBox: result.box, fit: configuration.fit,
+        orientation: start.frame.orientation)
+    else { return nil }
+    var next = start
+    let k = result.pullBack
+    if k != 1 {
+      let q = result.anchor
+      next.center = Point(
+        x: q.x + k * (start.center.x - q.x), y: q.y + k * (start.center.y - q.y))
+    }
+    next.cropBox = result.box
+    next.fittedSize = fitted
+    next.zoom = configuration.limits.clampedToGesture(s * k * (w.width / fitted.width))
+    return next
+  }
+
+  // MARK: The recentre
+
+  /// Starts the recentre from `dragged` (the placement the drag left, which is the current one):
+  /// the box becomes the largest box of its shape centred in the crop area and the image keeps
+  /// the crop (``layout(cropBox:area:settling:)``); a ``BoxAnimation`` holds the dragged state for
+  /// `delay` seconds and then eases to it. Returns whether anything moves.
+  @inlinable
+  mutating func recentre(from dragged: Placement, after delay: Double) -> Bool {
+    let result = layout(cropBox: restingBox(in: cropArea), area: cropArea)
+    guard result.rejection == nil, placement != dragged else { return false }
+    tracker.boxAnimation = BoxAnimation(
+      startBox: dragged.cropBox, endBox: placement.cropBox, startFittedSize: dragged.fittedSize,
+      endFittedSize: placement.fittedSize, startCenter: dragged.center, endCenter: center,
+      startZoom: dragged.zoom, endZoom: zoom, angle: angle, orientation: orientation, delay: delay)
+    tracker.animation = nil
+    tracker.animationTimes = AnimationTimes(
+      start: 0, duration: tracker.boxAnimation?.totalDuration ?? 0)
+    return true
+  }
+}

@@ -1,0 +1,354 @@
+import AffineKit
+import Testing
+
+/// The crop box is the user's: an engine made from a crop area, handle drags with the photo held
+/// still, pull back, and the recentre. The photo is 4000 × 3000 pixels in a 358 × 600 crop area
+/// at (16, 100), a phone's view less its toolbars; expected values are worked out by hand.
+@Suite("CropEngine handle drags")
+struct CropEngineHandleDragTests {
+  static let pixels = Size(width: 4000, height: 3000)
+  static let area = Rect(x: 16, y: 100, width: 358, height: 600)
+
+  static func editor(ratio: CropRatio? = nil) -> CropEngine {
+    try! CropEngine(imagePixelSize: pixels, cropArea: area, lockedRatio: ratio)
+  }
+
+  /// `engine` zoomed to 2 about the box's centre and settled.
+  static func zoomedIn(_ engine: CropEngine) -> CropEngine {
+    var e = engine
+    let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
+    e.apply(.pinch(.began, scale: 2, centroid: c))
+    e.apply(.pinch(.ended, scale: 1, centroid: c))
+    return e
+  }
+
+  // MARK: The crop area
+
+  @Test
+  func
+    `A free box starts as the largest box of the photo's shape centred in the crop area: the whole photo`()
+  {
+    let e = Self.editor()
+    // 358 / 4000 · 3000 = 268.5 high, centred in 600: y = 100 + (600 − 268.5) / 2.
+    #expect(e.cropBox == Rect(x: 16, y: 265.75, width: 358, height: 268.5))
+    #expect(e.cropArea == Self.area)
+    #expect(e.lockedRatio == nil)
+    #expect(e.zoom == 1)
+    #expect(e.cropRect == Rect(x: 0, y: 0, width: 4000, height: 3000))
+  }
+
+  @Test func `a locked ratio starts as the largest box of that ratio centred in the crop area`() {
+    let e = Self.editor(ratio: .square)
+    #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
+    #expect(e.lockedRatio == .square)
+    // The square shows the photo's middle 3000 × 3000 pixels.
+    #expect(isClose(e.cropRect, Rect(x: 500, y: 0, width: 3000, height: 3000), tolerance: 1e-9))
+  }
+
+  struct BadArea: Sendable, CustomTestStringConvertible {
+    var area: Rect
+    var testDescription: String { "\(area)" }
+  }
+
+  @Test(arguments: [
+    BadArea(area: Rect(x: 0, y: 0, width: 0, height: 100)),
+    BadArea(area: Rect(x: 0, y: 0, width: 41, height: 600)),
+    BadArea(area: Rect(x: 0, y: 0, width: .nan, height: 600)),
+    BadArea(area: Rect(x: 0, y: 0, width: .infinity, height: 600)),
+    BadArea(area: Rect(x: 0, y: 0, width: -100, height: 600)),
+    BadArea(area: .null),
+  ])
+  func `a crop area that is empty, not finite or smaller than the minimum box is refused`(
+    _ c: BadArea
+  ) {
+    #expect(throws: CropConfigurationError.cropAreaTooSmall) {
+      _ = try CropEngine(imagePixelSize: Self.pixels, cropArea: c.area)
+    }
+    var e = Self.editor()
+    let before = e
+    #expect(e.apply(.layoutCropArea(c.area)).rejection == .invalidCropBox(.cropAreaTooSmall))
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `a new crop area refits the box to the largest box of its shape and keeps the crop`() {
+    var e = Self.zoomedIn(Self.editor())
+    let crop = e.cropRect
+    #expect(e.apply(.layoutCropArea(Rect(x: 0, y: 0, width: 800, height: 400))) == .moved)
+    // 4:3 in 800 × 400: 533.33… × 400, centred.
+    #expect(
+      isClose(e.cropBox.size.height, 400, tolerance: 1e-9)
+        && isClose(e.cropBox.size.width, 1600.0 / 3, tolerance: 1e-9))
+    #expect(isClose(e.cropBox.midX, 400, tolerance: 1e-9))
+    #expect(isClose(e.cropRect, crop, tolerance: 1e-9 * 4000))
+  }
+
+  // MARK: Handle drags
+
+  @Test func `during a handle drag the photo stays still and the dragged edge follows the finger`()
+  {
+    var e = Self.zoomedIn(Self.editor())
+    let frame = e.contentFrame
+    let box = e.cropBox
+    #expect(e.apply(.handleDrag(.right, .began, translation: Point(x: -100, y: 0))) == .moved)
+    #expect(e.cropBox == Rect(x: box.minX, y: box.minY, width: box.width - 100, height: box.height))
+    #expect(isClose(e.contentFrame, frame, tolerance: 1e-12 * frame.width))
+    #expect(e.apply(.handleDrag(.right, .changed, translation: Point(x: -20, y: 7))) == .moved)
+    #expect(e.cropBox.width == box.width - 120)
+    #expect(isClose(e.contentFrame, frame, tolerance: 1e-12 * frame.width))
+  }
+
+  @Test func `a corner drag moves both of its edges and keeps the opposite corner`() {
+    var e = Self.zoomedIn(Self.editor())
+    let box = e.cropBox
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 30, y: 40)))
+    #expect(
+      e.cropBox
+        == Rect(x: box.minX + 30, y: box.minY + 40, width: box.width - 30, height: box.height - 40))
+    #expect(e.cropBox.maxX == box.maxX && e.cropBox.maxY == box.maxY)
+  }
+
+  @Test func `the box stops at the minimum size`() {
+    var e = Self.zoomedIn(Self.editor())
+    let box = e.cropBox
+    e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
+    #expect(e.cropBox == Rect(x: box.minX, y: box.minY, width: 42, height: 42))
+  }
+
+  @Test func `a dragged edge stops at the photo's edge`() {
+    // The whole photo fills the box: its bottom edge cannot go further down, and pulling back
+    // cannot help (zooming out about the top edge would uncover the box's sides).
+    var e = Self.editor()
+    let box = e.cropBox
+    e.apply(.handleDrag(.bottom, .began, translation: Point(x: 0, y: 1000)))
+    #expect(e.cropBox == box)
+    #expect(e.zoom == 1)
+  }
+
+  @Test func `a drag is a function of the total translation: going back retraces the same states`()
+  {
+    let start = Self.zoomedIn(Self.editor())
+    var stepped = start
+    stepped.apply(.handleDrag(.topRight, .began, translation: Point(x: 10, y: -5)))
+    stepped.apply(.handleDrag(.topRight, .changed, translation: Point(x: -80, y: 60)))
+    var direct = start
+    direct.apply(.handleDrag(.topRight, .began, translation: Point(x: -70, y: 55)))
+    #expect(stepped.cropBox == direct.cropBox)
+    #expect(stepped.geometry == direct.geometry)
+    stepped.apply(.handleDrag(.topRight, .changed, translation: Point(x: 70, y: -55)))
+    #expect(stepped.cropBox == start.cropBox)
+    #expect(stepped.geometry == start.geometry)
+  }
+
+  @Test func `cumulative and incremental translations give the same drag`() {
+    let start = Self.zoomedIn(Self.editor())
+    var incremental = start
+    var cumulative = start
+    for (i, t) in [Point(x: -10, y: 3), Point(x: -25, y: 8), Point(x: -5, y: -30)].enumerated() {
+      let phase: GesturePhase = i == 0 ? .began : .changed
+      incremental.apply(.handleDrag(.bottomRight, phase, translation: t))
+    }
+    cumulative.apply(
+      .handleDrag(.bottomRight, .began, translation: Point(x: -10, y: 3), values: .cumulative))
+    cumulative.apply(
+      .handleDrag(.bottomRight, .changed, translation: Point(x: -35, y: 11), values: .cumulative))
+    cumulative.apply(
+      .handleDrag(.bottomRight, .changed, translation: Point(x: -40, y: -19), values: .cumulative))
+    #expect(incremental.cropBox == cumulative.cropBox)
+    #expect(incremental.geometry == cumulative.geometry)
+  }
+
+  // MARK: Locked ratio
+
+  @Test func `with a locked ratio a corner drag keeps the ratio and the opposite corner`() {
+    var e = Self.zoomedIn(Self.editor(ratio: CropRatio(width: 4, height: 3)))
+    let box = e.cropBox
+    e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -100, y: -10)))
+    #expect(isClose(e.cropBox.width / e.cropBox.height, 4.0 / 3, tolerance: 1e-9))
+    #expect(e.cropBox.minX == box.minX && e.cropBox.minY == box.minY)
+    // The finger's widths (258, 258.5) projected onto w_y = 3/4·w_x.
+    let w = (258.0 + 258.5 * 0.75) / (1 + 0.5625)
+    #expect(isClose(e.cropBox.width, w, tolerance: 1e-9))
+  }
+
+  @Test func `with a locked ratio an edge drag resizes the other side about the box's centre line`()
+  {
+    var e = Self.zoomedIn(Self.editor(ratio: .square))
+    let box = e.cropBox
+    e.apply(.handleDrag(.left, .began, translation: Point(x: 100, y: 0)))
+    #expect(e.cropBox.width == 258 && e.cropBox.height == 258)
+    #expect(e.cropBox.maxX == box.maxX)
+    #expect(isClose(e.cropBox.midY, box.midY, tolerance: 1e-9))
+  }
+
+  // MARK: Pull back
+
+  @Test func `past the crop area's edge the photo zooms out about the opposite edge`() {
+    var e = Self.zoomedIn(Self.editor())
+    let box = e.cropBox
+    // The anchor: the left edge's midpoint, whose photo point stays put.
+    let anchor = Point(x: box.minX, y: box.midY)
+    let before = e.geometry
+    e.apply(.handleDrag(.right, .began, translation: Point(x: 100, y: 0)))
+    #expect(e.cropBox == box)
+    // k = 358 / 458 of zoom 2.
+    #expect(isClose(e.zoom, 2 * 358 / 458, tolerance: 1e-9))
+    #expect(isClose(imagePoint(e.geometry, anchor), imagePoint(before, anchor), tolerance: 1e-12))
+    // Far past: the photo's right edge meets the box's (k = 358 / 537, 2/3).
+    e.apply(.handleDrag(.right, .changed, translation: Point(x: 900, y: 0)))
+    #expect(isClose(e.zoom, 4.0 / 3, tolerance: 1e-9))
+    #expect(isClose(e.contentFrame.maxX, box.maxX, tolerance: 1e-9))
+    // Back to where it began: the zoom and centre come back exactly.
+    e.apply(.handleDrag(.right, .changed, translation: Point(x: -1000, y: 0)))
+    #expect(e.geometry == before)
+  }
+
+  // MARK: The recentre
+
+  @Test func `after a drag the box and the photo recentre together, the crop in pixels unchanged`()
+  {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
+    let dragged = e
+    #expect(e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2) == .animated)
+    let animation = try! #require(e.runningBoxAnimation)
+    #expect(animation.startTime == 2 && animation.animation.delay == 0.8)
+    // The box: the largest box of the dragged box's shape centred in the area.
+    let w = dragged.cropBox.width
+    let h = dragged.cropBox.height
+    let scale = Swift.min(358 / w, 600 / h)
+    #expect(
+      isClose(e.cropBox.width, w * scale, tolerance: 1e-9)
+        && isClose(e.cropBox.height, h * scale, tolerance: 1e-9))
+    #expect(
+      isClose(e.cropBox.midX, 195, tolerance: 1e-9) && isClose(e.cropBox.midY, 400, tolerance: 1e-9)
+    )
+    #expect(isClose(e.cropRect, dragged.cropRect, tolerance: 1e-9 * 4000))
+    // Held through the delay, then moving, with the same pixels in the box at every time.
+    #expect(e.cropBox(at: 2.5) == dragged.cropBox)
+    #expect(e.geometry(at: 2.5) == dragged.geometry)
+    for t in [2.85, 2.95, 3.0, 3.05] {
+      let box = e.cropBox(at: t)
+      #expect(box != dragged.cropBox && box != e.cropBox)
+      let g = e.geometry(at: t)
+      let topLeft = imagePoint(g, Point(x: box.minX, y: box.minY))
+      let bottomRight = imagePoint(g, Point(x: box.maxX, y: box.maxY))
+      let g0 = dragged.geometry
+      let c0 = dragged.cropBox
+      #expect(isClose(topLeft, imagePoint(g0, Point(x: c0.minX, y: c0.minY)), tolerance: 1e-12))
+      #expect(
+        isClose(bottomRight, imagePoint(g0, Point(x: c0.maxX, y: c0.maxY)), tolerance: 1e-12))
+    }
+    #expect(e.cropBox(at: 3.1) == e.cropBox)
+    #expect(!e.isAnimating(at: 3.1))
+  }
+
+  @Test func `a touch during the recentre's delay catches the box where it is drawn`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -100, y: 0)), at: 1)
+    let dragged = e
+    e.apply(.handleDrag(.right, .ended, translation: .zero), at: 2)
+    #expect(e.apply(.handleDrag(.left, .began, translation: .zero), at: 2.5) == .moved)
+    #expect(e.cropBox == dragged.cropBox)
+    #expect(e.runningBoxAnimation == nil)
+  }
+
+  // MARK: Rules that refuse
+
+  @Test func `a fixed box refuses handle drags`() {
+    var e = try! CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Self.area, lockedRatio: .square,
+      configuration: CropConfiguration())
+    let before = e
+    #expect(
+      e.apply(.handleDrag(.right, .began, translation: Point(x: -10, y: 0))).rejection
+        == .boxNotEditable)
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `a non-finite translation is refused with the state bit-identical`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -10, y: 0)))
+    let before = e
+    for t in [Point(x: .nan, y: 0), Point(x: 0, y: .infinity)] {
+      #expect(
+        e.apply(.handleDrag(.right, .changed, translation: t)).rejection == .invalidTranslation)
+      #expect(bitIdentical(e, before))
+    }
+  }
+
+  @Test
+  func `other gestures are refused while a handle is dragged, and a drag while one is active`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -10, y: 0)))
+    let before = e
+    #expect(
+      e.apply(.pan(.began, translation: Point(x: 5, y: 0))).rejection == .otherGestureActive)
+    #expect(bitIdentical(e, before))
+    var f = Self.zoomedIn(Self.editor())
+    f.apply(.pan(.began, translation: Point(x: 5, y: 0)))
+    #expect(
+      f.apply(.handleDrag(.right, .began, translation: .zero)).rejection == .otherGestureActive)
+  }
+
+  // MARK: Laws
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func
+    `Under any angle, turn and mirror, every drag keeps the box inside the photo, the area and the minimum`(
+      seed: UInt64
+    )
+  {
+    var rng = SplitMix64(seed: seed)
+    let handles = CropHandle.allCases
+    let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
+    for _ in 0..<40 {
+      var e = Self.editor(ratio: ratios[Int.random(in: 0..<3, using: &rng)])
+      e.apply(.turn(quarterTurns: Int.random(in: 0..<4, using: &rng)))
+      if Bool.random(using: &rng) { e.apply(.flip(.horizontal)) }
+      e.apply(.straighten(angle: Double.random(in: -0.7...0.7, using: &rng)))
+      let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
+      e.apply(.pinch(.began, scale: Double.random(in: 1...3, using: &rng), centroid: c))
+      e.apply(.pinch(.ended, scale: 1, centroid: c))
+      #expect(e.isCovered)
+      for step in 0..<6 {
+        let handle = handles[Int.random(in: 0..<8, using: &rng)]
+        let t = Point(
+          x: Double.random(in: -400...400, using: &rng),
+          y: Double.random(in: -400...400, using: &rng))
+        let result = e.apply(.handleDrag(handle, .began, translation: t), at: Double(step) * 10)
+        #expect(result.rejection == nil)
+        let box = e.cropBox
+        let g = e.geometry
+        for p in [
+          Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+          Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
+        ] {
+          let q = imagePoint(g, p)
+          #expect(q.x >= -1e-9 && q.x <= 1 + 1e-9 && q.y >= -1e-9 && q.y <= 1 + 1e-9, "\(q)")
+        }
+        #expect(box.minX >= Self.area.minX && box.maxX <= Self.area.maxX, "\(box)")
+        #expect(box.minY >= Self.area.minY && box.maxY <= Self.area.maxY, "\(box)")
+        #expect(box.width >= 42 - 1e-9 && box.height >= 42 - 1e-9)
+        if let r = e.lockedRatio {
+          #expect(
+            isClose(box.width / box.height, Double(r.width) / Double(r.height), tolerance: 1e-9))
+        }
+        e.apply(.handleDrag(handle, .ended, translation: .zero), at: Double(step) * 10)
+        #expect(e.isCovered)
+      }
+    }
+  }
+}
+
+/// The point of the image that a view point `p` is over, as a fraction of the image's width and
+/// height from its top-left (0 to 1 inside it), by the inverse of the geometry's similarity
+/// (`q = Tᵀ·(p − c) / s²` for a rotation and mirror times a scale `s`, since `Tᵀ·T = s²·I`).
+func imagePoint(_ g: ViewGeometry, _ p: Point) -> Point {
+  let t = g.transform
+  let scale2 = t.a * t.a + t.b * t.b
+  let dx = p.x - g.center.x
+  let dy = p.y - g.center.y
+  return Point(
+    x: ((t.a * dx + t.b * dy) / scale2) / g.bounds.width + 0.5,
+    y: ((t.c * dx + t.d * dy) / scale2) / g.bounds.height + 0.5)
+}
