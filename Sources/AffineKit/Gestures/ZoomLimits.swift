@@ -21,7 +21,8 @@
 ///
 /// Edge cases (invalid limits are normalized, never a trap):
 /// - A minimum that is NaN, infinite, zero or negative becomes 0.6.
-/// - A maximum that is NaN, zero or negative becomes +∞; a maximum below the minimum swaps with it.
+/// - A maximum that is NaN, zero or negative becomes 15 (the default); a maximum below the minimum
+///   swaps with it. +∞ is a valid maximum: no ceiling.
 /// - A resting minimum that is not finite and positive becomes 1; every resting bound is then
 ///   clamped into the range, and the resting maximum (default: the maximum) is kept at or above the
 ///   resting minimum.
@@ -30,7 +31,11 @@ public struct ZoomLimits: Hashable, Sendable {
   /// ``ZoomOverscroll/rubberBand`` the asymptote of the band below ``restingMinimumZoom``.
   public let minimumZoom: Double
   /// The largest zoom a gesture can reach: a hard ceiling, or with ``ZoomOverscroll/rubberBand``
-  /// (when finite) the asymptote of the band above ``restingMaximumZoom``; +∞ by default.
+  /// (when finite) the asymptote of the band above ``restingMaximumZoom``. 15 by default, as
+  /// TOCropViewController's `maximumZoomScale` is 15 × the zoom that fills the crop box: with
+  /// ``FitMode/fill`` the crop at rest then shows at least 1/15 of the image's width or height
+  /// (the side that fills the box at zoom 1), at least 200 pixels of a 4000 × 3000 photo's 3000,
+  /// so no gesture can zoom a crop down to a few pixels. Pass `.infinity` for no ceiling.
   public let maximumZoom: Double
   /// The smallest zoom the image rests at; the engine's settle raises a smaller zoom to it.
   public let restingMinimumZoom: Double
@@ -44,18 +49,18 @@ public struct ZoomLimits: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - minimumZoom: The hard floor during a gesture. Defaults to 0.6.
-  ///   - maximumZoom: The hard ceiling during a gesture. Defaults to +∞.
+  ///   - maximumZoom: The hard ceiling during a gesture. Defaults to 15.
   ///   - restingMinimumZoom: The smallest resting zoom. Defaults to 1.
   ///   - restingMaximumZoom: The largest resting zoom. Defaults to `maximumZoom`.
   ///   - zoomOverscroll: Hard limits or a rubber band past the resting range during a gesture.
   ///     Defaults to ``ZoomOverscroll/hard``.
   @inlinable
   public init(
-    minimumZoom: Double = 0.6, maximumZoom: Double = .infinity, restingMinimumZoom: Double = 1,
+    minimumZoom: Double = 0.6, maximumZoom: Double = 15, restingMinimumZoom: Double = 1,
     restingMaximumZoom: Double? = nil, zoomOverscroll: ZoomOverscroll = .hard
   ) {
     var low = minimumZoom.isFinite && minimumZoom > 0 ? minimumZoom : 0.6
-    var high = maximumZoom > 0 ? maximumZoom : .infinity  // NaN > 0 is false
+    var high = maximumZoom > 0 ? maximumZoom : 15  // NaN > 0 is false
     if high < low { swap(&low, &high) }
     let restLow = restingMinimumZoom.isFinite && restingMinimumZoom > 0 ? restingMinimumZoom : 1
     let clampedRestLow = Swift.min(Swift.max(restLow, low), high)
@@ -68,13 +73,13 @@ public struct ZoomLimits: Hashable, Sendable {
     self.zoomOverscroll = zoomOverscroll
   }
 
-  /// The default for a crop screen: a gesture floor of 0.6, no ceiling, and a resting range of
-  /// `1...∞`, so with ``FitMode/fill`` the image always covers the crop box at rest.
+  /// The default for a crop screen: a gesture floor of 0.6, a ceiling of 15, and a resting range of
+  /// `1...15`, so with ``FitMode/fill`` the image always covers the crop box at rest.
   @inlinable
   public static var crop: ZoomLimits { ZoomLimits() }
 
-  /// A photo-viewer configuration: a gesture floor of 0.6, no ceiling, and a resting range of
-  /// `0.6...∞`; an image smaller than the crop box rests centred.
+  /// A photo-viewer configuration: a gesture floor of 0.6, a ceiling of 15, and a resting range of
+  /// `0.6...15`; an image smaller than the crop box rests centred.
   @inlinable
   public static var viewer: ZoomLimits { ZoomLimits(restingMinimumZoom: 0.6) }
 

@@ -107,11 +107,25 @@ struct CropEngineHandleDragTests {
     #expect(e.cropBox.maxX == box.maxX && e.cropBox.maxY == box.maxY)
   }
 
-  @Test func `the box stops at the minimum size`() {
-    var e = Self.zoomedIn(Self.editor())
+  @Test func `the box stops at the minimum size`() throws {
+    let noCeiling = CropConfiguration(limits: .noCeiling, boxEditing: CropBoxEditing())
+    var e = Self.zoomedIn(
+      try CropEngine(imagePixelSize: Self.pixels, cropArea: Self.area, configuration: noCeiling))
     let box = e.cropBox
     e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
     #expect(e.cropBox == Rect(x: box.minX, y: box.minY, width: 42, height: 42))
+  }
+
+  @Test func `the box stops where it would show less than 1/maximumZoom of the photo's side`() {
+    // At zoom 2 the photo is 716 × 537 points on screen: with the ceiling of 15 the box keeps
+    // 716/15 points of width; 537/15 is below the 42-point minimum, which binds the height.
+    var e = Self.zoomedIn(Self.editor())
+    let box = e.cropBox
+    e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
+    #expect(
+      isClose(
+        e.cropBox, Rect(x: box.minX, y: box.minY, width: 716 / 15, height: 42), tolerance: 1e-12))
+    #expect(e.zoom <= 15)
   }
 
   @Test func `a dragged edge stops at the photo's edge`() {

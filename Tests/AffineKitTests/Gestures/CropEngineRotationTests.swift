@@ -570,7 +570,8 @@ struct CropEngineRotationTests {
       // image, so its corners round together and the transform would be all zeros.
       var e = try CropEngine(
         imagePixelSize: Size(width: 4000, height: 3000),
-        cropBox: Rect(x: 0, y: 0, width: 400, height: 300))
+        cropBox: Rect(x: 0, y: 0, width: 400, height: 300),
+        configuration: CropConfiguration(limits: .noCeiling))
       var saved = e.savedCrop
       saved.zoomRelativeToCover = 1e300
       _ = e.apply(.restore(saved))
@@ -676,7 +677,8 @@ struct CropEngineRotationTests {
       imagePixelSize: Size(width: 1200, height: 1200),
       cropBox: Rect(
         x: -8.988465674311579e+307, y: -8.988465674311579e+307,
-        width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+      configuration: CropConfiguration(limits: .noCeiling))
     let before = e
     #expect(
       e.apply(.rotation(.began, angle: -1, centroid: Point(x: 0.6, y: 0.6))) == .rejected(.overflow)

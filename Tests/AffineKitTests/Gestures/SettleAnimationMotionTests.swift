@@ -509,7 +509,8 @@ struct SettleAnimationMotionTests {
     var e = try CropEngine(
       imagePixelSize: Size(width: 3000, height: 3000),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
-      configuration: CropConfiguration(fit: .natural(Size(width: 1e-300, height: 1e-300))),
+      configuration: CropConfiguration(
+        fit: .natural(Size(width: 1e-300, height: 1e-300)), limits: .noCeiling),
       zoom: 1e308)
     #expect(e.apply(.pinch(.began, scale: 1.7), at: 1) == .moved)
     #expect(e.apply(.pinch(.ended, scale: 1, velocity: 50), at: 1.2) == .animated)

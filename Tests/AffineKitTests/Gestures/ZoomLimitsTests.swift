@@ -3,13 +3,20 @@ import Testing
 
 @Suite("ZoomLimits")
 struct ZoomLimitsTests {
-  @Test func `the crop default floors gestures at 0.6, has no ceiling and rests at 1 or more`() {
+  @Test func `the crop default floors gestures at 0.6, caps the zoom at 15 and rests at 1 or more`()
+  {
     let limits = ZoomLimits.crop
     #expect(limits.minimumZoom == 0.6)
-    #expect(limits.maximumZoom == .infinity)
+    #expect(limits.maximumZoom == 15)
     #expect(limits.restingMinimumZoom == 1)
-    #expect(limits.restingMaximumZoom == .infinity)
+    #expect(limits.restingMaximumZoom == 15)
     #expect(ZoomLimits() == .crop)
+    #expect(ZoomLimits.viewer.maximumZoom == 15)
+  }
+
+  @Test func `an infinite maximum is kept: no ceiling`() {
+    #expect(ZoomLimits(maximumZoom: .infinity).maximumZoom == .infinity)
+    #expect(ZoomLimits(maximumZoom: .infinity).restingMaximumZoom == .infinity)
   }
 
   @Test func `the viewer configuration rests at 0.6 or more`() {
@@ -30,27 +37,27 @@ struct ZoomLimitsTests {
 
   @Test(arguments: [
     Case(
-      name: "NaN minimum", given: ZoomLimits(minimumZoom: .nan), min: 0.6, max: .infinity,
-      restMin: 1, restMax: .infinity),
+      name: "NaN minimum", given: ZoomLimits(minimumZoom: .nan), min: 0.6, max: 15,
+      restMin: 1, restMax: 15),
     Case(
-      name: "negative minimum", given: ZoomLimits(minimumZoom: -1), min: 0.6, max: .infinity,
-      restMin: 1, restMax: .infinity),
+      name: "negative minimum", given: ZoomLimits(minimumZoom: -1), min: 0.6, max: 15,
+      restMin: 1, restMax: 15),
     Case(
-      name: "zero minimum", given: ZoomLimits(minimumZoom: 0), min: 0.6, max: .infinity, restMin: 1,
-      restMax: .infinity),
+      name: "zero minimum", given: ZoomLimits(minimumZoom: 0), min: 0.6, max: 15, restMin: 1,
+      restMax: 15),
     Case(
-      name: "infinite minimum", given: ZoomLimits(minimumZoom: .infinity), min: 0.6, max: .infinity,
-      restMin: 1, restMax: .infinity),
+      name: "infinite minimum", given: ZoomLimits(minimumZoom: .infinity), min: 0.6, max: 15,
+      restMin: 1, restMax: 15),
     Case(
-      name: "NaN maximum", given: ZoomLimits(maximumZoom: .nan), min: 0.6, max: .infinity,
-      restMin: 1, restMax: .infinity),
+      name: "NaN maximum", given: ZoomLimits(maximumZoom: .nan), min: 0.6, max: 15,
+      restMin: 1, restMax: 15),
     Case(
       name: "maximum below minimum swaps", given: ZoomLimits(minimumZoom: 3, maximumZoom: 2),
       min: 2, max: 3, restMin: 2, restMax: 3),
     Case(
       name: "resting minimum below the floor rises to it",
-      given: ZoomLimits(minimumZoom: 0.8, restingMinimumZoom: 0.5), min: 0.8, max: .infinity,
-      restMin: 0.8, restMax: .infinity),
+      given: ZoomLimits(minimumZoom: 0.8, restingMinimumZoom: 0.5), min: 0.8, max: 15,
+      restMin: 0.8, restMax: 15),
     Case(
       name: "resting minimum above the ceiling falls to it",
       given: ZoomLimits(maximumZoom: 2, restingMinimumZoom: 5), min: 0.6, max: 2, restMin: 2,
@@ -64,14 +71,14 @@ struct ZoomLimitsTests {
       given: ZoomLimits(maximumZoom: 4, restingMinimumZoom: .nan, restingMaximumZoom: .nan),
       min: 0.6, max: 4, restMin: 1, restMax: 4),
     Case(
-      name: "negative maximum", given: ZoomLimits(maximumZoom: -2), min: 0.6, max: .infinity,
-      restMin: 1, restMax: .infinity),
+      name: "negative maximum", given: ZoomLimits(maximumZoom: -2), min: 0.6, max: 15,
+      restMin: 1, restMax: 15),
     Case(
-      name: "zero maximum", given: ZoomLimits(maximumZoom: 0), min: 0.6, max: .infinity,
-      restMin: 1, restMax: .infinity),
+      name: "zero maximum", given: ZoomLimits(maximumZoom: 0), min: 0.6, max: 15,
+      restMin: 1, restMax: 15),
     Case(
       name: "minus infinity maximum", given: ZoomLimits(maximumZoom: -.infinity), min: 0.6,
-      max: .infinity, restMin: 1, restMax: .infinity),
+      max: 15, restMin: 1, restMax: 15),
     Case(
       name: "infinite maximum given explicitly", given: ZoomLimits(maximumZoom: .infinity),
       min: 0.6, max: .infinity, restMin: 1, restMax: .infinity),

@@ -9,7 +9,7 @@ import Testing
 @Suite("ZoomOverscroll")
 struct ZoomOverscrollTests {
   static let box = Rect(x: 0, y: 0, width: 300, height: 300)
-  static let softCrop = ZoomLimits(zoomOverscroll: .rubberBand)
+  static let softCrop = ZoomLimits(maximumZoom: .infinity, zoomOverscroll: .rubberBand)
   /// A floor band from 1 down to 0.5 and a ceiling band from 4 up to 8.
   static let softBoth = ZoomLimits(
     minimumZoom: 0.5, maximumZoom: 8, restingMinimumZoom: 1, restingMaximumZoom: 4,

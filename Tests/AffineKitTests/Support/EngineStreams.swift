@@ -3,11 +3,13 @@ import AffineKit
 /// Engines and seeded event streams for the crop engine's law suites.
 enum EngineFixture {
   /// An engine from a configuration the test knows to be valid. A test that gets the configuration
-  /// wrong stops here with the reason (a mistake in the test, never a rule of the engine).
+  /// wrong stops here with the reason (a mistake in the test, never a rule of the engine). Its
+  /// default limits are the cropper's with no ceiling (``ZoomLimits/noCeiling``): the law and
+  /// robustness suites drive zooms far past any ceiling.
   static func make(
     imagePixelSize: Size = Size(width: 300, height: 300),
     cropBox: Rect = Rect(x: 0, y: 0, width: 300, height: 300), fit: FitMode = .fill,
-    limits: ZoomLimits = .crop, overscroll: Overscroll = .free, zoom: Double = 1,
+    limits: ZoomLimits = .noCeiling, overscroll: Overscroll = .free, zoom: Double = 1,
     center: Point? = nil
   ) -> CropEngine {
     do {
@@ -304,4 +306,10 @@ extension EngineStream.Kind {
     case .overlapping: 3
     }
   }
+}
+
+extension ZoomLimits {
+  /// The cropper's limits with no ceiling (`maximumZoom` +∞), for the suites that drive the zoom
+  /// toward the largest `Double`.
+  static var noCeiling: ZoomLimits { ZoomLimits(maximumZoom: .infinity) }
 }
