@@ -44,6 +44,8 @@ func label(of event: CropEvent) -> String {
     return "crop area \(DemoFormat.rect(area))"
   case .handleDrag(let handle, let phase, let t, _):
     return "drag \(handle) handle \(DemoFormat.point(t)) (\(phase))"
+  case .ratio(let ratio):
+    return ratio.map { "ratio \($0.width):\($0.height)" } ?? "free ratio"
   }
 }
 
@@ -102,7 +104,7 @@ public struct Session: Sendable {
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
       case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
-        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag:
+        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio:
         break
       }
       let animation =

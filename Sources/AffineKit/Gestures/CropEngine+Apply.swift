@@ -131,6 +131,8 @@ extension CropEngine {
       return layout(cropArea: area)
     case .handleDrag(let handle, let phase, let translation, let values):
       return handleDrag(handle, phase, translation: translation, values: values)
+    case .ratio(let ratio):
+      return self.ratio(ratio)
     case .rotation(let phase, let angle, let centroid, let values, let velocity):
       return rotation(phase, angle: angle, centroid: centroid, values: values, velocity: velocity)
     case .straighten(let angle):

@@ -63,14 +63,21 @@ extension CropEngine {
       throw .invalidImagePixelSize
     }
     let area = try Self.validatedCropArea(cropArea, configuration)
-    let box =
-      lockedRatio.map { CropOutput.largestCropBox(in: area, ratio: $0) }
-      ?? CropOutput.largestBox(in: area, width: upright.width, height: upright.height)
     try self.init(
-      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation, cropBox: box,
-      configuration: configuration)
+      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation,
+      cropBox: Self.initialBox(in: area, ratio: lockedRatio, imagePixelSize: upright),
+      configuration: configuration, initialBox: .derived(lockedRatio: lockedRatio))
     self.cropArea = area
     self.lockedRatio = lockedRatio
+  }
+
+  /// The box an engine made from a crop area starts with: the largest box of `ratio`, or of the
+  /// image's shape, centred in `area`.
+  @inlinable
+  static func initialBox(in area: Rect, ratio: CropRatio?, imagePixelSize: Size) -> Rect {
+    if let ratio { return CropOutput.largestCropBox(in: area, ratio: ratio) }
+    return CropOutput.largestBox(
+      in: area, width: imagePixelSize.width, height: imagePixelSize.height)
   }
 
   /// The crop area, or the reason it cannot be one: null, empty, not finite, a far edge that
@@ -93,6 +100,66 @@ extension CropEngine {
   func restingBox(in area: Rect) -> Rect {
     if let lockedRatio { return CropOutput.largestCropBox(in: area, ratio: lockedRatio) }
     return CropOutput.largestBox(in: area, width: cropBox.size.width, height: cropBox.size.height)
+  }
+
+  /// The box of a quarter turn: the largest box of `box`'s shape turned (or of the turned locked
+  /// ratio, exactly) centred in the crop area.
+  @inlinable
+  func turnedBox(of box: Rect, lockedRatio lock: CropRatio?) -> Rect {
+    if let lock { return CropOutput.largestCropBox(in: cropArea, ratio: lock) }
+    return CropOutput.largestBox(in: cropArea, width: box.size.height, height: box.size.width)
+  }
+
+  // MARK: Ratios
+
+  /// The ratio event (``CropEvent/ratio(_:)``): with a ratio, the box animates to the largest box
+  /// of it centred in the crop area, the image keeping its size on screen and the image point under
+  /// the box's centre, zoomed about that point only as far as covering the new box needs, then
+  /// clamped; the ratio is locked. With `nil` the box keeps its shape and is unlocked.
+  @usableFromInline
+  mutating func ratio(_ ratio: CropRatio?) -> CropEventResult {
+    guard let ratio else {
+      lockedRatio = nil
+      return .unchanged
+    }
+    let box = CropOutput.largestCropBox(in: cropArea, ratio: ratio)
+    if box == cropBox {
+      lockedRatio = ratio
+      return .unchanged
+    }
+    guard
+      let fitted = try? Self.fittedSize(
+        imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit,
+        orientation: placement.frame.orientation)
+    else { return .rejected(.overflow) }
+    let before = placement
+    let l = placement.frame.matrix
+    let u = placement.boxOffset(l)
+    placement.cropBox = box
+    placement.zoom = configuration.limits.clampedToGesture(
+      zoom * (before.fittedSize.width / fitted.width))
+    placement.fittedSize = fitted
+    guard isCoverable(placement.frame, fitted: fitted) else {
+      placement = before
+      return .rejected(.angleNotCoverable)
+    }
+    placement.placeBoxCentre(at: u, l)
+    if tracker.active == 0 {
+      let lo = placement.restingRange(configuration).lo
+      if placement.zoom < lo { placement.zoom(to: lo, about: placement.boxCentre) }
+      placement.settle(configuration)
+    }
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    lockedRatio = ratio
+    tracker.turnBase = nil
+    if tracker.active != 0 { return .moved }
+    tracker.boxAnimation = BoxAnimation(
+      startBox: before.cropBox, endBox: box, startFittedSize: before.fittedSize,
+      endFittedSize: fitted, startCenter: before.center, endCenter: center,
+      startZoom: before.zoom, endZoom: zoom, angle: angle, orientation: orientation)
+    tracker.animation = nil
+    tracker.animationTimes = AnimationTimes(start: 0, duration: 0.3)
+    return .animated
   }
 
   // MARK: The crop area's layout

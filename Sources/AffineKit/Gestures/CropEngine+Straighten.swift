@@ -63,7 +63,7 @@ extension CropEngine {
   /// gesture cancelled): the image point under the box's centre stays there at the same zoom
   /// relative to the fit, the angle changes sign when the mirror changes, then the image settles.
   /// Coming back to the run's first orientation gives its placement back exactly.
-  @inlinable
+  @usableFromInline
   mutating func reorient(_ action: CropOrientation) -> CropEventResult {
     let before = placement
     let base: Placement
@@ -76,9 +76,16 @@ extension CropEngine {
     }
     // The new orientation: action · O, composed with exact 0/±1 matrices.
     let o = action.composed(after: placement.frame.orientation)
+    // An editable box turns with the image: its shape (and a locked ratio) is swapped.
+    let lock = action.swapsAxes ? lockedRatio.map(\.swapped) : lockedRatio
     if o == base.frame.orientation {
       placement = base
     } else {
+      if configuration.boxEditing != nil {
+        placement.cropBox =
+          o.swapsAxes == base.frame.orientation.swapsAxes
+          ? base.cropBox : turnedBox(of: base.cropBox, lockedRatio: lock)
+      }
       guard let fitted = fittedSize(for: o) else {
         placement = before
         return .rejected(.overflow)
@@ -105,6 +112,7 @@ extension CropEngine {
       placement.settle(configuration)
       guard commit(orRestore: before) else { return .rejected(.overflow) }
     }
+    if configuration.boxEditing != nil { lockedRatio = lock }
     if placement.isAt(before) && tracker.active == 0 && tracker.turnBase == nil {
       placement = before
       return .unchanged
@@ -116,21 +124,37 @@ extension CropEngine {
   }
 
   /// The reset event: zoom 1 (clamped into the resting range), centred, angle 0, no turns and no
-  /// mirror, every gesture cancelled, then settled. With the angle already 0 and no turn or mirror
+  /// mirror, every gesture cancelled, then settled. An engine made from a crop area also gets its
+  /// first box and ratio back (the box derived again in the current area), with a jump. With the angle already 0 and no turn or mirror
   /// it animates there with the eased settle, as a key step or a double tap does; an angle, turn
   /// or mirror to undo jumps, as straighten, turns and flips do.
-  @inlinable
+  @usableFromInline
   mutating func reset() -> CropEventResult {
     let before = placement
-    if !placement.frame.orientation.isIdentity {
-      guard let fitted = fittedSize(for: .identity) else { return .rejected(.overflow) }
+    let lock = lockedRatio
+    if case .derived(let ratio) = initialBox {
+      placement.cropBox = Self.initialBox(
+        in: cropArea, ratio: ratio, imagePixelSize: imagePixelSize)
+      lockedRatio = ratio
+    }
+    if !placement.frame.orientation.isIdentity || placement.cropBox != before.cropBox {
+      guard let fitted = fittedSize(for: .identity) else {
+        placement = before
+        lockedRatio = lock
+        return .rejected(.overflow)
+      }
       placement.fittedSize = fitted
     }
     placement.frame = .identity
     placement.zoom = configuration.limits.clampedToRest(1)
     placement.center = Self.centre(of: cropBox)
-    if let result = settleCancellingGestures(from: before) { return result }
-    if !before.frame.isIdentity || placement.isAt(before) { return .moved }
+    if let result = settleCancellingGestures(from: before) {
+      if result.rejection != nil { lockedRatio = lock }
+      return result
+    }
+    if !before.frame.isIdentity || placement.isAt(before) || placement.cropBox != before.cropBox {
+      return .moved
+    }
     return started(settleAnimation(from: before))
   }
 }

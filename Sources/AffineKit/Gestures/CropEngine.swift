@@ -44,6 +44,9 @@ public struct CropEngine: Hashable, Sendable {
   /// The ratio the crop box is locked to, `width:height` as seen on screen, or `nil` for a free
   /// box. A locked box keeps the ratio exactly at rest and through handle drags.
   public internal(set) var lockedRatio: CropRatio?
+  /// Where the crop box came from, for a reset: given by the caller, or derived from the crop area
+  /// and the ratio the engine was made with.
+  @usableFromInline let initialBox: InitialBox
   /// How the engine behaves: the fit, the zoom limits, the overscroll, the angle limit, the
   /// motion and the input options. A ``CropEvent/configure(_:)`` event replaces it.
   public internal(set) var configuration: CropConfiguration
@@ -169,6 +172,17 @@ public struct CropEngine: Hashable, Sendable {
     configuration: CropConfiguration = CropConfiguration(), zoom: Double = 1,
     center: Point? = nil
   ) throws(CropConfigurationError) {
+    try self.init(
+      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation, cropBox: cropBox,
+      configuration: configuration, zoom: zoom, center: center, initialBox: .given)
+  }
+
+  /// The designated initializer: every public one comes here, saying where its box came from.
+  init(
+    storedPixelSize: Size, imageOrientation: ImageOrientation, cropBox: Rect,
+    configuration: CropConfiguration, zoom: Double = 1, center: Point? = nil,
+    initialBox: InitialBox
+  ) throws(CropConfigurationError) {
     let imagePixelSize = imageOrientation.uprightSize(ofStored: storedPixelSize)
     guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
     else { throw .invalidImagePixelSize }
@@ -187,6 +201,7 @@ public struct CropEngine: Hashable, Sendable {
     self.imagePixelSize = imagePixelSize
     self.cropArea = box
     self.lockedRatio = nil
+    self.initialBox = initialBox
     self.imageOrientation = imageOrientation
     self.configuration = configuration
     self.placement = Placement(cropBox: box, fittedSize: fitted, center: c, zoom: zoom)
@@ -298,4 +313,14 @@ public struct CropEngine: Hashable, Sendable {
   /// Whether both coordinates are finite.
   @inlinable
   static func isFinite(_ p: Point) -> Bool { isFinite(p.x) && isFinite(p.y) }
+}
+
+/// Where an engine's crop box came from: what ``CropEvent/reset`` puts back.
+@usableFromInline
+enum InitialBox: Hashable, Sendable {
+  /// The caller gave the box (a fixed box): a reset keeps the box it has.
+  case given
+  /// The engine derived the box from the crop area and this ratio (`nil`: the image's own shape):
+  /// a reset derives it again in the current crop area and restores the ratio.
+  case derived(lockedRatio: CropRatio?)
 }

@@ -200,6 +200,19 @@ public enum CropEvent: Hashable, Sendable {
   /// ``CropEventRejection/otherGestureActive``.
   case handleDrag(
     CropHandle, GesturePhase, translation: Point, values: GestureValues = .incremental)
+  /// The user chose a crop ratio (a 1:1, 4:3 or 16:9 preset), or `nil` to unlock the box.
+  ///
+  /// With a ratio, the box animates (a 0.3 s ``BoxAnimation``) to the largest box of that ratio
+  /// centred in ``CropEngine/cropArea`` (in an area too narrow for the minimum box, the largest the
+  /// area allows), the ratio is locked (``CropEngine/lockedRatio``), and the image keeps its size
+  /// on screen and the image point under the box's centre, zooming about that point only as far as
+  /// covering the new box needs. With `nil` the box keeps its shape and handle drags are free. The
+  /// ratio is as seen on screen: a quarter turn of an editable box swaps it.
+  ///
+  /// Rejected (the state bit-identical): a ratio at whose box the current angle cannot be covered
+  /// within `maximumZoom` (``CropEventRejection/angleNotCoverable``), a result that is not finite
+  /// (``CropEventRejection/overflow``).
+  case ratio(CropRatio?)
 }
 
 /// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per

@@ -38,6 +38,10 @@ public struct CropRatio: Hashable, Sendable {
     self.height = h
   }
 
+  /// The ratio turned a quarter turn, `height:width` (4:3 becomes 3:4).
+  @inlinable
+  public var swapped: CropRatio { CropRatio(reducedWidth: height, height: width) }
+
   /// 1:1, a square crop (a profile photo).
   @inlinable
   public static var square: CropRatio { CropRatio(reducedWidth: 1, height: 1) }

@@ -9,9 +9,10 @@ import Testing
 struct CropEngineInputTests {
   static let box = Rect(x: 0, y: 0, width: 300, height: 300)
 
-  /// The engine, with the given placement and configuration (valid by construction).
+  /// The engine, with the given placement and configuration (valid by construction). Its default
+  /// limits have no ceiling: the input laws zoom far past one.
   static func engine(
-    zoom: Double = 1, center: Point? = nil, limits: ZoomLimits = .crop,
+    zoom: Double = 1, center: Point? = nil, limits: ZoomLimits = .noCeiling,
     overscroll: Overscroll = .free, input: CropInputOptions = CropInputOptions(),
     fit: FitMode = .fill
   ) -> CropEngine {

@@ -381,7 +381,7 @@ struct CropOutputTests {
       // fill: 300 points a side, so the box is 1e308 pixels wide at zoom 1.
       let limits = try CropOutput.zoomLimits(
         imagePixelSize: Size(width: 1e308, height: 1e308), cropBox: Self.box,
-        minimumOutputWidth: 512, maximumOutputWidth: 2048)
+        minimumOutputWidth: 512, maximumOutputWidth: 2048, narrowing: .noCeiling)
       #expect(
         limits
           == ZoomLimits(

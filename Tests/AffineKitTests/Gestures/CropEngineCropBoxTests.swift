@@ -1,0 +1,121 @@
+import AffineKit
+import Testing
+
+/// The crop box's shape: ratio presets, quarter turns that turn an editable box, and reset. The
+/// photo is 4000 × 3000 pixels in a 358 × 600 crop area at (16, 100); expected values are worked
+/// out by hand.
+@Suite("CropEngine crop box shape")
+struct CropEngineCropBoxTests {
+  static let pixels = Size(width: 4000, height: 3000)
+  static let area = Rect(x: 16, y: 100, width: 358, height: 600)
+
+  static func editor(ratio: CropRatio? = nil) -> CropEngine {
+    try! CropEngine(imagePixelSize: pixels, cropArea: area, lockedRatio: ratio)
+  }
+
+  // MARK: Ratios
+
+  @Test
+  func
+    `choosing a ratio animates the box to the largest box of it and covers it with no more zoom than needed`()
+  {
+    var e = Self.editor()
+    let start = e
+    #expect(e.apply(.ratio(.square), at: 1) == .animated)
+    #expect(e.lockedRatio == .square)
+    #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
+    // The whole photo was 358 × 268.5 on screen: covering the 358-point square needs its height
+    // to grow to 358, the middle 3000 × 3000 pixels.
+    #expect(e.isCovered)
+    #expect(isClose(e.cropRect, Rect(x: 500, y: 0, width: 3000, height: 3000), tolerance: 1e-9))
+    #expect(e.cropBox(at: 1) == start.cropBox)
+    #expect(e.cropBox(at: 1.3) == e.cropBox)
+    let midway = e.cropBox(at: 1.15)
+    #expect(midway.height > 268.5 && midway.height < 358)
+  }
+
+  @Test
+  func
+    `a ratio keeps the photo point under the box's centre when the photo already covers the new box`()
+  {
+    var e = Self.editor()
+    let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
+    e.apply(.pinch(.began, scale: 3, centroid: Point(x: 100, y: 300)))
+    e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 100, y: 300)))
+    let onScreen = e.contentFrame.size
+    let under = e.savedCrop.center
+    e.apply(.ratio(CropRatio(width: 16, height: 9)))
+    #expect(isClose(e.savedCrop.center, under, tolerance: 1e-9 * 4000))
+    #expect(isClose(e.contentFrame.size, onScreen, tolerance: 1e-9 * onScreen.width))
+    #expect(isClose(Point(x: e.cropBox.midX, y: e.cropBox.midY), c, tolerance: 1e-9))
+  }
+
+  @Test func `no ratio unlocks the box and keeps its shape`() {
+    var e = Self.editor(ratio: .square)
+    let box = e.cropBox
+    #expect(e.apply(.ratio(nil)) == .unchanged)
+    #expect(e.lockedRatio == nil)
+    #expect(e.cropBox == box)
+  }
+
+  // MARK: Turns
+
+  @Test
+  func `a quarter turn turns an editable box with the photo: the same pixels, the shape swapped`() {
+    var e = Self.editor()
+    let crop = e.cropRect
+    e.apply(.turn(quarterTurns: 1))
+    // 3:4 in 358 × 600: 358 wide, 358 · 4/3 high, centred.
+    #expect(e.cropBox.width == 358)
+    #expect(isClose(e.cropBox.height, 358 * 4 / 3.0, tolerance: 1e-12))
+    #expect(isClose(e.cropBox.midY, 400, tolerance: 1e-12))
+    #expect(isClose(e.cropRect, crop, tolerance: 1e-9 * 4000))
+    #expect(e.isCovered)
+  }
+
+  @Test func `a quarter turn swaps a locked ratio`() {
+    var e = Self.editor(ratio: CropRatio(width: 4, height: 3))
+    e.apply(.turn(quarterTurns: -1))
+    #expect(e.lockedRatio == CropRatio(width: 3, height: 4))
+    #expect(e.cropBox.width / e.cropBox.height == 0.75)
+  }
+
+  @Test func `four turns and two flips give an editable box's state back bit for bit`() {
+    let start = Self.editor(ratio: CropRatio(width: 16, height: 9))
+    var e = start
+    for _ in 0..<4 { e.apply(.turn(quarterTurns: 1)) }
+    #expect(bitIdentical(e, start))
+    e.apply(.flip(.horizontal))
+    e.apply(.turn(quarterTurns: 1))
+    e.apply(.flip(.horizontal))
+    e.apply(.turn(quarterTurns: 1))
+    #expect(bitIdentical(e, start))
+  }
+
+  @Test func `a fixed box keeps its box through a turn`() throws {
+    var e = try CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Self.area, lockedRatio: CropRatio(width: 4, height: 3),
+      configuration: CropConfiguration())
+    let box = e.cropBox
+    e.apply(.turn(quarterTurns: 1))
+    #expect(e.cropBox == box)
+    #expect(e.lockedRatio == CropRatio(width: 4, height: 3))
+  }
+
+  // MARK: Reset
+
+  @Test func `reset gives back the first box, ratio and photo`() {
+    let start = Self.editor()
+    var e = start
+    e.apply(.ratio(.square))
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 60, y: 40)))
+    e.apply(.handleDrag(.topLeft, .ended, translation: .zero))
+    e.apply(.turn(quarterTurns: 1))
+    e.apply(.straighten(angle: 0.2))
+    e.apply(.reset)
+    #expect(e.cropBox == start.cropBox)
+    #expect(e.lockedRatio == nil)
+    #expect(e.geometry == start.geometry)
+    #expect(e.cropRect == start.cropRect)
+  }
+}
