@@ -46,6 +46,8 @@ func label(of event: CropEvent) -> String {
     return "drag \(handle) handle \(DemoFormat.point(t)) (\(phase))"
   case .ratio(let ratio):
     return ratio.map { "ratio \($0.width):\($0.height)" } ?? "free ratio"
+  case .revert:
+    return "revert to a history step"
   }
 }
 
@@ -104,7 +106,7 @@ public struct Session: Sendable {
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
       case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
-        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio:
+        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert:
         break
       }
       let animation =

@@ -133,6 +133,8 @@ extension CropEngine {
       return handleDrag(handle, phase, translation: translation, values: values)
     case .ratio(let ratio):
       return self.ratio(ratio)
+    case .revert(let snapshot):
+      return revert(snapshot)
     case .rotation(let phase, let angle, let centroid, let values, let velocity):
       return rotation(phase, angle: angle, centroid: centroid, values: values, velocity: velocity)
     case .straighten(let angle):

@@ -183,14 +183,14 @@ extension CropEngine {
 
   // MARK: Handle drags
 
-  /// What a handle drag does with an event that is not its own: a layout, a configure, a reset or
-  /// a restore cancels the drag (the box it moved stays) and goes on; every other event is
+  /// What a handle drag does with an event that is not its own: a layout, a configure, a reset, a
+  /// restore or a revert cancels the drag (the box it moved stays) and goes on; every other event is
   /// rejected. `nil` for the drag's own events.
   @inlinable
   mutating func duringHandleDrag(_ event: CropEvent) -> CropEventResult? {
     switch event {
     case .handleDrag: return nil
-    case .layout, .layoutCropArea, .configure, .reset, .restore:
+    case .layout, .layoutCropArea, .configure, .reset, .restore, .revert:
       tracker.end(.handle)
       return nil
     default: return .rejected(.otherGestureActive)

@@ -77,7 +77,7 @@ extension CropEngine {
     // The new orientation: action · O, composed with exact 0/±1 matrices.
     let o = action.composed(after: placement.frame.orientation)
     // An editable box turns with the image: its shape (and a locked ratio) is swapped.
-    let lock = action.swapsAxes ? lockedRatio.map(\.swapped) : lockedRatio
+    let lock = action.swapsAxes ? lockedRatio.map { $0.swapped } : lockedRatio
     if o == base.frame.orientation {
       placement = base
     } else {

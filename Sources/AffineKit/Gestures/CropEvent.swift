@@ -213,6 +213,16 @@ public enum CropEvent: Hashable, Sendable {
   /// within `maximumZoom` (``CropEventRejection/angleNotCoverable``), a result that is not finite
   /// (``CropEventRejection/overflow``).
   case ratio(CropRatio?)
+  /// Puts the engine back to a ``CropSnapshot`` (an undo or redo step of a ``CropHistory``), bit
+  /// for bit: the crop area and box, the image's placement and the locked ratio; every gesture is
+  /// cancelled and no animation runs. A snapshot taken in another crop area is then refitted to
+  /// the current one, as ``layoutCropArea(_:)`` refits.
+  ///
+  /// Rejected (the state bit-identical): a snapshot of another photo
+  /// (``CropEventRejection/otherPhoto``), or one this engine cannot be in: an invalid or unnested
+  /// area or box, a zoom outside the gesture limits, an angle past `maximumAngle` or one the box
+  /// cannot be covered at, a frame that is not finite (``CropEventRejection/invalidSnapshot``).
+  case revert(CropSnapshot)
 }
 
 /// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per
@@ -374,4 +384,8 @@ public enum CropEventRejection: Hashable, Sendable {
   case boxNotEditable
   /// A handle drag while another gesture is active, or another gesture while a handle is dragged.
   case otherGestureActive
+  /// A ``CropSnapshot`` of another photo: its pixel size or EXIF orientation is not this engine's.
+  case otherPhoto
+  /// A ``CropSnapshot`` this engine cannot be in (see ``CropEvent/revert(_:)``).
+  case invalidSnapshot
 }

@@ -1,0 +1,232 @@
+import AffineKit
+import Testing
+
+import struct Foundation.Data
+import class Foundation.JSONDecoder
+import class Foundation.JSONEncoder
+
+/// Undo and redo: one step per user action, and a revert that puts every step back bit for bit.
+@Suite("CropHistory")
+struct CropHistoryTests {
+  static let pixels = Size(width: 4000, height: 3000)
+  static let area = Rect(x: 16, y: 100, width: 358, height: 600)
+
+  static func editor() -> CropEngine {
+    try! CropEngine(imagePixelSize: pixels, cropArea: area)
+  }
+
+  /// An engine and its history, fed every event as a screen does.
+  struct Screen {
+    var engine = CropHistoryTests.editor()
+    var history: CropHistory
+    var time = 0.0
+
+    init() { history = CropHistory(engine) }
+
+    mutating func send(_ events: CropEvent...) {
+      for event in events {
+        time += 5
+        engine.apply(event, at: time)
+        history.record(engine, after: event)
+      }
+    }
+
+    mutating func undo() -> Bool {
+      guard let step = history.undo() else { return false }
+      time += 5
+      return engine.apply(.revert(step), at: time).rejection == nil
+    }
+
+    mutating func redo() -> Bool {
+      guard let step = history.redo() else { return false }
+      time += 5
+      return engine.apply(.revert(step), at: time).rejection == nil
+    }
+  }
+
+  /// Whether two engines are in the same state at rest, bit for bit: every public number, the
+  /// angle, the orientation, the crop area and the locked ratio.
+  static func sameState(_ a: CropEngine, _ b: CropEngine) -> Bool {
+    bitIdentical(numbers(a), numbers(b)) && a.angle.bitPattern == b.angle.bitPattern
+      && a.orientation == b.orientation && a.cropArea == b.cropArea
+      && a.lockedRatio == b.lockedRatio && a.geometry == b.geometry
+  }
+
+  static let centre = Point(x: 195, y: 400)
+
+  @Test func `a gesture from its start to its settle is one step`() {
+    var s = Screen()
+    s.send(.pinch(.began, scale: 1.5, centroid: Self.centre))
+    s.send(.pinch(.changed, scale: 1.2, centroid: Self.centre))
+    #expect(s.history.steps.count == 1)
+    s.send(.pinch(.ended, scale: 1, centroid: Self.centre))
+    #expect(s.history.steps.count == 2 && s.history.position == 1)
+    #expect(s.history.current == s.engine.snapshot)
+  }
+
+  @Test func `a handle drag with its recentre is one step`() {
+    var s = Screen()
+    s.send(.handleDrag(.topLeft, .began, translation: Point(x: 50, y: 40)))
+    s.send(.handleDrag(.topLeft, .changed, translation: Point(x: 10, y: 0)))
+    s.send(.handleDrag(.topLeft, .ended, translation: .zero))
+    #expect(s.history.steps.count == 2)
+    // The step is the recentred state, where the box animates to.
+    #expect(s.history.current.cropBox == s.engine.cropBox)
+  }
+
+  @Test func `undo and redo put every step back bit for bit`() {
+    var s = Screen()
+    var states = [s.engine]
+    let actions: [[CropEvent]] = [
+      [.pinch(.began, scale: 2, centroid: Self.centre), .pinch(.ended, scale: 1)],
+      [.turn(quarterTurns: 1)],
+      [.straighten(angle: 0.15)],
+      [.flip(.horizontal)],
+      [.ratio(CropRatio(width: 16, height: 9))],
+      [
+        .handleDrag(.bottomRight, .began, translation: Point(x: -70, y: -20)),
+        .handleDrag(.bottomRight, .ended, translation: .zero),
+      ],
+      [.key(.zoomIn)],
+      [.reset],
+    ]
+    for action in actions {
+      for event in action { s.send(event) }
+      states.append(s.engine)
+    }
+    #expect(s.history.steps.count == states.count)
+    for expected in states.dropLast().reversed() {
+      let undone = s.undo()
+      #expect(undone)
+      #expect(Self.sameState(s.engine, expected))
+    }
+    #expect(!s.history.canUndo)
+    for expected in states.dropFirst() {
+      let redone = s.redo()
+      #expect(redone)
+      #expect(Self.sameState(s.engine, expected))
+    }
+    #expect(!s.history.canRedo)
+  }
+
+  @Test func `an action after an undo drops the redo list`() {
+    var s = Screen()
+    s.send(.turn(quarterTurns: 1))
+    s.send(.flip(.vertical))
+    let undone = s.undo()
+    #expect(undone)
+    s.send(.straighten(angle: 0.1))
+    #expect(!s.history.canRedo)
+    #expect(s.history.steps.count == 3)
+  }
+
+  @Test func `a layout updates the current step instead of adding one`() {
+    var s = Screen()
+    s.send(.turn(quarterTurns: 1))
+    s.send(.layoutCropArea(Rect(x: 0, y: 0, width: 700, height: 350)))
+    #expect(s.history.steps.count == 2)
+    #expect(s.history.current == s.engine.snapshot)
+    // Undoing the turn in the new area refits the step to it.
+    let undone = s.undo()
+    #expect(undone)
+    #expect(s.engine.cropArea == Rect(x: 0, y: 0, width: 700, height: 350))
+    #expect(s.engine.orientation == .identity)
+    #expect(
+      isClose(
+        s.engine.cropRect, Rect(x: 0, y: 0, width: 4000, height: 3000), tolerance: 1e-9 * 4000))
+  }
+
+  @Test func `the depth bounds the steps, dropping the oldest`() {
+    var e = Self.editor()
+    var history = CropHistory(e, depth: 3)
+    for k in 1...5 {
+      let event = CropEvent.straighten(angle: 0.05 * Double(k))
+      e.apply(event)
+      history.record(e, after: event)
+    }
+    #expect(history.steps.count == 3)
+    #expect(history.steps.first?.angle == 0.05 * 3)
+    #expect(CropHistory(e, depth: 0).depth == 1)
+  }
+
+  @Test func `a step of another photo is refused with the state bit-identical`() throws {
+    let other = try CropEngine(
+      imagePixelSize: Size(width: 3000, height: 4000), cropArea: Self.area)
+    var e = Self.editor()
+    let before = e
+    #expect(e.apply(.revert(other.snapshot)).rejection == .otherPhoto)
+    #expect(bitIdentical(e, before))
+    var history = CropHistory(e)
+    let recorded = history.record(other, after: .reset)
+    #expect(!recorded)
+  }
+
+  @Test func `a snapshot the engine cannot be in is refused with the state bit-identical`() throws {
+    // A snapshot at zoom 20 is valid JSON but past this engine's ceiling of 15.
+    var e = Self.editor()
+    let json = try String(decoding: JSONEncoder().encode(e.snapshot), as: UTF8.self)
+    let tooFar = json.replacingOccurrences(of: "\"zoom\":1", with: "\"zoom\":20")
+    #expect(tooFar != json)
+    let snapshot = try JSONDecoder().decode(CropSnapshot.self, from: Data(tooFar.utf8))
+    let before = e
+    #expect(e.apply(.revert(snapshot)).rejection == .invalidSnapshot)
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `a history round-trips through JSON`() throws {
+    var s = Screen()
+    s.send(.ratio(.square))
+    s.send(.turn(quarterTurns: 1))
+    let undone = s.undo()
+    #expect(undone)
+    let data = try JSONEncoder().encode(s.history)
+    let decoded = try JSONDecoder().decode(CropHistory.self, from: data)
+    #expect(decoded == s.history)
+  }
+
+  struct Junk: Sendable, CustomTestStringConvertible {
+    var name: String
+    var json: String
+    var testDescription: String { name }
+  }
+
+  static let step =
+    #"{"version":1,"imagePixelSize":[4000,3000],"imageOrientation":1,"cropArea":[[0,0],[300,300]],"cropBox":[[0,0],[300,300]],"center":[150,150],"zoom":1,"angle":0,"quarterTurns":0,"isMirrored":false}"#
+
+  @Test(arguments: [
+    Junk(
+      name: "a later version", json: #"{"version":2,"depth":5,"position":0,"steps":[\#(step)]}"#),
+    Junk(name: "no steps", json: #"{"version":1,"depth":5,"position":0,"steps":[]}"#),
+    Junk(
+      name: "a position past the steps",
+      json: #"{"version":1,"depth":5,"position":1,"steps":[\#(step)]}"#),
+    Junk(name: "a zero depth", json: #"{"version":1,"depth":0,"position":0,"steps":[\#(step)]}"#),
+    Junk(
+      name: "an EXIF value of 9",
+      json:
+        #"{"version":1,"depth":5,"position":0,"steps":[\#(step.replacingOccurrences(of: "\"imageOrientation\":1", with: "\"imageOrientation\":9"))]}"#
+    ),
+    Junk(
+      name: "a negative zoom",
+      json:
+        #"{"version":1,"depth":5,"position":0,"steps":[\#(step.replacingOccurrences(of: "\"zoom\":1", with: "\"zoom\":-1"))]}"#
+    ),
+    Junk(
+      name: "five quarter turns",
+      json:
+        #"{"version":1,"depth":5,"position":0,"steps":[\#(step.replacingOccurrences(of: "\"quarterTurns\":0", with: "\"quarterTurns\":5"))]}"#
+    ),
+    Junk(name: "not an object", json: #"[1, 2, 3]"#),
+  ])
+  func `junk JSON is refused by the decoder`(_ junk: Junk) {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(CropHistory.self, from: Data(junk.json.utf8))
+    }
+  }
+
+  @Test func `the step the junk tests edit is itself valid`() throws {
+    let json = #"{"version":1,"depth":5,"position":0,"steps":[\#(Self.step)]}"#
+    let history = try JSONDecoder().decode(CropHistory.self, from: Data(json.utf8))
+    #expect(history.current.zoom == 1)
+  }
+}
