@@ -414,7 +414,7 @@ function exportCrop() {
     showMessage("Export: the engine has no output transform for this crop");
     return Promise.resolve(null);
   }
-  const name = `coffee-crop-${width}x${height}.png`;
+  const name = `${PHOTO_URL.replace(/\.[^.]*$/, "")}-crop-${width}x${height}.png`;
   return new Promise((resolve) => canvas.toBlob((blob) => {
     if (!blob) { showMessage("Export: the browser could not encode the PNG"); resolve(null); return; }
     const url = URL.createObjectURL(blob);
