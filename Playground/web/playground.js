@@ -1,7 +1,9 @@
-// The crop playground's glue: loads affinekit.wasm (AffineKit's crop engine, Embedded Swift),
-// turns the browser's pointer, wheel and keyboard input into engine events, and draws what the
-// engine says. The exported surface (kinds, queries, result codes) is documented at the top of
-// Playground/Sources/CropExports/Exports.swift; the constants below mirror it.
+// The crop playground's glue: loads affinekit.wasm (AffineKit's crop engine, Embedded Swift) and
+// the photo, sizes the crop box from the stage (which style.css sizes from the viewport), turns the
+// browser's pointer (fingers, a pen, the mouse), wheel and keyboard input into engine events,
+// draws what the engine says, and exports the crop as a PNG. The exported surface (kinds, queries,
+// result codes) is documented at the top of Playground/Sources/CropExports/Exports.swift; the
+// constants below mirror it.
 //
 // Every engine call is logged (call, arguments, result code, values read back), so the browser test
 // can replay the same calls through the native engine and compare (window.playground.logText()).
@@ -56,114 +58,54 @@ function describeCode(code) {
 
 // MARK: Layout
 
-const STAGE = { width: 720, height: 560 }; // the stage, in CSS pixels: the engine's view coordinates
-const AREA = { x: 30, y: 30, width: 660, height: 500 }; // where crop boxes may go
-const PHOTO = { width: 1600, height: 1200 }; // the generated photo's size, in pixels
+// The stage, in CSS pixels: the engine's view coordinates. style.css sizes it from the viewport; the
+// page measures it at the start and whenever it changes size (a resize, a phone turned), and sends
+// the engine the crop box for the new size (a layout event).
+let STAGE = { width: 0, height: 0 };
+let AREA = { x: 0, y: 0, width: 0, height: 0 }; // where crop boxes may go: the stage less a margin
+const PHOTO_URL = "coffee.jpg"; // the photo (coffee.jpg.license says whose, and its licence)
 const OUTPUT_MAX = 256; // the output preview's longer side, in CSS pixels
 const BACKGROUND = "#1b1d22"; // the stage's empty colour (style.css --background)
+const MINIMUM_AREA = 32; // the least width and height of the area a crop box is given
+
+/** Measures the stage and the area for crop boxes in it; returns whether its size changed. */
+function measureStage() {
+  const r = stageBox.getBoundingClientRect();
+  const width = Math.max(1, r.width), height = Math.max(1, r.height);
+  const changed = width !== STAGE.width || height !== STAGE.height;
+  STAGE = { width, height };
+  // A margin round the crop box: room to see the dimmed photo past it, and to start a touch there.
+  const margin = Math.round(Math.min(32, Math.max(12, Math.min(width, height) * 0.05)));
+  AREA = { x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin };
+  return changed;
+}
+
+/** The largest crop box of the ratio p:q (0:0: free) in the area, or an error code. */
+function cropBoxFor(p, q) {
+  return raw.query(handle, Query.cropBox, AREA.x, AREA.y, AREA.width, AREA.height, p, q);
+}
+
+/** After the stage changed size: the engine gets the crop box of the same ratio in the new area,
+ * and keeps the crop (the image point under the box's centre stays there, at the same zoom
+ * relative to the fit). */
+function relayout() {
+  if (!measureStage() || !handle) return;
+  // A stage with no room for a box (a window being resized through a tiny size) keeps the box it
+  // has until it has room again.
+  if (AREA.width < MINIMUM_AREA || AREA.height < MINIMUM_AREA) return;
+  const box = cropBoxFor(...currentRatio);
+  if (Array.isArray(box)) send(Kind.layout, 0, 0, ...box);
+  else showMessage(`Layout: ${describeCode(box)}`);
+}
 
 // MARK: The photo
 
-/**
- * Draws the test photo: a landscape with a level horizon, a round sun, mountains, a lake, a compass
- * rose, lettering that reads wrong when mirrored, an arrow pointing up, and labelled corners behind
- * a checkered border. Deterministic (a seeded generator, no randomness), and no pixel is near the
- * stage's background colour, so an uncovered crop box shows.
- */
-function drawPhoto() {
-  const canvas = document.createElement("canvas");
-  canvas.width = PHOTO.width;
-  canvas.height = PHOTO.height;
-  const g = canvas.getContext("2d");
-  const W = PHOTO.width, H = PHOTO.height, horizon = 760;
-  let seed = 0x2545f491;
-  const random = () => { // xorshift32
-    seed ^= seed << 13; seed >>>= 0; seed ^= seed >>> 17; seed ^= seed << 5; seed >>>= 0;
-    return seed / 4294967296;
-  };
-  const sky = g.createLinearGradient(0, 0, 0, horizon);
-  sky.addColorStop(0, "#5b9bd5");
-  sky.addColorStop(1, "#d8ecf7");
-  g.fillStyle = sky;
-  g.fillRect(0, 0, W, horizon);
-  // Sun with rays.
-  g.fillStyle = "#ffd84a";
-  g.beginPath(); g.arc(1240, 250, 110, 0, 2 * Math.PI); g.fill();
-  g.strokeStyle = "#ffc21a"; g.lineWidth = 10;
-  for (let i = 0; i < 16; i++) {
-    const a = (i / 16) * 2 * Math.PI;
-    g.beginPath();
-    g.moveTo(1240 + 135 * Math.cos(a), 250 + 135 * Math.sin(a));
-    g.lineTo(1240 + 185 * Math.cos(a), 250 + 185 * Math.sin(a));
-    g.stroke();
-  }
-  // Two mountain ranges.
-  const ridge = (base, height, color, step) => {
-    g.fillStyle = color;
-    g.beginPath(); g.moveTo(0, horizon);
-    for (let x = 0; x <= W; x += step) g.lineTo(x, base - height * (0.3 + 0.7 * random()));
-    g.lineTo(W, horizon); g.closePath(); g.fill();
-  };
-  ridge(horizon, 380, "#7d93b8", 80);
-  ridge(horizon, 200, "#4f8a5b", 50);
-  // Lake with horizontal ripples, and the horizon as a crisp line.
-  const lake = g.createLinearGradient(0, horizon, 0, H);
-  lake.addColorStop(0, "#6fa8cf");
-  lake.addColorStop(1, "#2f6f9f");
-  g.fillStyle = lake;
-  g.fillRect(0, horizon, W, H - horizon);
-  g.strokeStyle = "rgba(255,255,255,0.45)"; g.lineWidth = 3;
-  for (let i = 0; i < 40; i++) {
-    const y = horizon + 20 + random() * (H - horizon - 60), x = random() * W, w = 60 + random() * 200;
-    g.beginPath(); g.moveTo(x, y); g.lineTo(x + w, y); g.stroke();
-  }
-  g.strokeStyle = "#f4f4f4"; g.lineWidth = 4;
-  g.beginPath(); g.moveTo(0, horizon); g.lineTo(W, horizon); g.stroke();
-  // A faint 100-pixel grid, to judge scale and straightness.
-  g.strokeStyle = "rgba(255,255,255,0.25)"; g.lineWidth = 1;
-  for (let x = 100; x < W; x += 100) { g.beginPath(); g.moveTo(x, 0); g.lineTo(x, H); g.stroke(); }
-  for (let y = 100; y < H; y += 100) { g.beginPath(); g.moveTo(0, y); g.lineTo(W, y); g.stroke(); }
-  // A compass rose: circles stay circles, the cross shows the rotation.
-  g.strokeStyle = "#fff7e0"; g.lineWidth = 6;
-  for (const r of [60, 120]) { g.beginPath(); g.arc(800, 400, r, 0, 2 * Math.PI); g.stroke(); }
-  g.beginPath(); g.moveTo(800, 260); g.lineTo(800, 540); g.moveTo(660, 400); g.lineTo(940, 400);
-  g.stroke();
-  // An arrow pointing up, and lettering (mirrored text reads backwards).
-  g.fillStyle = "#c0392b";
-  g.beginPath();
-  g.moveTo(300, 180); g.lineTo(380, 300); g.lineTo(330, 300); g.lineTo(330, 460);
-  g.lineTo(270, 460); g.lineTo(270, 300); g.lineTo(220, 300); g.closePath(); g.fill();
-  g.fillStyle = "#102a5c";
-  g.font = "bold 120px sans-serif";
-  g.textBaseline = "alphabetic";
-  g.fillText("AffineKit", 430, 680);
-  g.fillStyle = "#fdfdfd";
-  g.font = "bold 48px sans-serif";
-  g.fillText("UP", 262, 160);
-  // Checkered border and labelled corners, so an edge of the photo is plain to see.
-  const square = 24;
-  for (let x = 0; x < W; x += square) {
-    for (const y of [0, H - square]) {
-      g.fillStyle = (x / square + y / square) % 2 ? "#e74c3c" : "#fafafa";
-      g.fillRect(x, y, square, square);
-    }
-  }
-  for (let y = square; y < H - square; y += square) {
-    for (const x of [0, W - square]) {
-      g.fillStyle = (x / square + y / square) % 2 ? "#e74c3c" : "#fafafa";
-      g.fillRect(x, y, square, square);
-    }
-  }
-  g.font = "bold 56px sans-serif";
-  const corner = (label, x, y, align, baseline) => {
-    g.textAlign = align; g.textBaseline = baseline;
-    g.fillStyle = "#fafafa"; g.fillText(label, x, y);
-  };
-  corner("TOP LEFT", 50, 50, "left", "top");
-  corner("TOP RIGHT", W - 50, 50, "right", "top");
-  corner("BOTTOM LEFT", 50, H - 50, "left", "bottom");
-  corner("BOTTOM RIGHT", W - 50, H - 50, "right", "bottom");
-  return canvas;
+/** Loads the photo and waits until it is decoded, so its first frame draws at once. */
+async function loadPhoto() {
+  const image = new Image();
+  image.src = PHOTO_URL;
+  await image.decode();
+  return image;
 }
 
 // MARK: The engine, with every call logged
@@ -218,12 +160,13 @@ const raw = {
 
 // MARK: Page state
 
+const stageBox = document.getElementById("stage-box");
 const stage = document.getElementById("stage");
 const ctx = stage.getContext("2d");
 const output = document.getElementById("output");
 const octx = output.getContext("2d");
 const messageLine = document.getElementById("message");
-const photo = drawPhoto();
+let photo = null; // the decoded photo (an HTMLImageElement), once loaded
 
 let handle = 0; // the engine's handle (0 until it exists)
 let state = null; // the last query 1, by name
@@ -233,9 +176,15 @@ let wheelActive = false;
 let lastMessage = "";
 let currentRatio = [0, 0];
 
-function showMessage(text) {
+let messageTimer = 0;
+
+/** Shows a message under the stage; a `passing` one (a save, an export) goes after a few seconds,
+ * any other stays until the next. */
+function showMessage(text, passing = false) {
   lastMessage = text;
   messageLine.textContent = text;
+  clearTimeout(messageTimer);
+  if (passing) messageTimer = setTimeout(() => { messageLine.textContent = ""; }, 4000);
 }
 
 /** The page's clock, in seconds: the time of every event (and, as rAF's `now`, of every frame). */
@@ -314,12 +263,15 @@ function frame(now) {
 }
 
 function draw(g) {
+  // The canvas's pixels: the stage's size in device pixels (a new size clears it).
   const dpr = window.devicePixelRatio || 1;
-  if (stage.width !== Math.round(STAGE.width * dpr)) {
-    stage.width = Math.round(STAGE.width * dpr);
-    stage.height = Math.round(STAGE.height * dpr);
+  const width = Math.max(1, Math.round(STAGE.width * dpr));
+  const height = Math.max(1, Math.round(STAGE.height * dpr));
+  if (stage.width !== width || stage.height !== height) {
+    stage.width = width;
+    stage.height = height;
   }
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.setTransform(width / STAGE.width, 0, 0, height / STAGE.height, 0, 0);
   ctx.fillStyle = BACKGROUND;
   ctx.fillRect(0, 0, STAGE.width, STAGE.height);
   // The image view: bounds (0, 0, w, h), centred anchor, at `center`, with `transform`
@@ -353,32 +305,81 @@ function draw(g) {
 
 const fixed = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : String(x));
 
+function gcd(a, b) {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/** A whole-pixel size's ratio in words: its terms when they are small (3:2, 16:9), else a decimal
+ * against 1 (1.49:1, 1:1.33). */
+function ratioText(width, height) {
+  const d = gcd(width, height);
+  if (width / d <= 16 && height / d <= 16) return `${width / d}:${height / d}`;
+  return width >= height ? `${(width / height).toFixed(2)}:1` : `1:${(height / width).toFixed(2)}`;
+}
+
+/** The orientation in words, in the order the engine applies it: the mirror (left to right),
+ * then the quarter turns (each turns +x toward +y: clockwise on screen). */
+function orientationText(quarterTurns, mirrored) {
+  const turn = ["", "turned right", "turned 180°", "turned left"][quarterTurns] ?? "";
+  return [mirrored ? "mirrored" : "", turn].filter(Boolean).join(", then ");
+}
+
+const text = (id, value) => { document.getElementById(id).textContent = value; };
+
+/** The readouts: what the crop is in words (its size in whole pixels, its ratio, its angle), and
+ * the engine's own numbers behind a details toggle; then the output preview. */
 function updateReadouts() {
-  document.getElementById("zoom").textContent = `${fixed(state.zoom, 3)}× (covering zoom ${fixed(state.coverZoom, 3)})`;
   const degrees = (state.angle * 180) / Math.PI;
-  document.getElementById("angle").textContent =
-    `${fixed(degrees, 2)}°, ${state.quarterTurns} quarter turn${state.quarterTurns === 1 ? "" : "s"}${state.mirrored ? ", mirrored" : ""}`;
   const slider = document.getElementById("straighten");
   if (document.activeElement !== slider) slider.value = degrees.toFixed(1);
-  document.getElementById("straighten-value").textContent = `${fixed(degrees, 1)}°`;
-  const crop = raw.query(handle, Query.crop);
-  if (Array.isArray(crop)) {
-    document.getElementById("crop-rect").textContent =
-      `(${fixed(crop[0])}, ${fixed(crop[1])}, ${fixed(crop[2])}, ${fixed(crop[3])})`;
-  }
-  // The output's size keeps the chosen ratio exactly; with no straighten angle the output is also a
-  // whole-pixel rectangle of the photo.
+  text("straighten-value", `${fixed(degrees, 1)}°`);
+  // The output's whole-pixel size keeps the chosen ratio exactly (a straighten angle widens the crop
+  // rectangle, not the output); with no straighten angle the output is also a whole-pixel
+  // rectangle of the photo.
   const [p, q] = currentRatio;
   const size = raw.query(handle, Query.outputSize, p, q);
   const pixels = state.angle === 0 ? raw.query(handle, Query.pixelRect, p, q) : null;
-  document.getElementById("pixel-rect").textContent = !Array.isArray(size) ? describeCode(size)
-    : `${size[0]} × ${size[1]}` + (Array.isArray(pixels) ? ` at (${pixels[0]}, ${pixels[1]})` : "");
-  document.getElementById("covered").textContent =
-    state.covered === 1 ? "yes" : state.interacting === 1 ? "not yet (gesture in progress)" : "no";
+  const sized = Array.isArray(size);
+  text("crop-size", sized ? `${size[0]} × ${size[1]} px` : "–");
+  text("crop-ratio", sized ? ratioText(size[0], size[1]) : "–");
+  const orientation = orientationText(state.quarterTurns, state.mirrored === 1);
+  text("crop-angle", `${fixed(degrees, 1)}°` + (orientation ? `, ${orientation}` : ""));
+  text("crop-zoom", `${fixed(state.zoom, 2)}×`);
+  // The engine's numbers, as it gives them.
+  const rect = (...r) => `(${r.map((x) => fixed(x, 3)).join(", ")})`;
+  const turns = `${state.quarterTurns} quarter turn${state.quarterTurns === 1 ? "" : "s"}`;
+  text("zoom", `${state.zoom} (covering zoom ${state.coverZoom})`);
+  text("angle", `${state.angle} rad, ${turns}` + (state.mirrored ? ", mirrored" : ""));
+  const crop = raw.query(handle, Query.crop);
+  if (Array.isArray(crop)) text("crop-rect", rect(...crop.slice(0, 4)));
+  text("pixel-rect", !sized ? describeCode(size)
+    : `${size[0]} × ${size[1]}` + (Array.isArray(pixels) ? ` at (${pixels[0]}, ${pixels[1]})` : ""));
+  text("crop-box", rect(state.boxX, state.boxY, state.boxWidth, state.boxHeight));
+  text("covered", state.covered === 1 ? "yes"
+    : state.interacting === 1 ? "not yet (gesture in progress)" : "no");
   drawOutput();
 }
 
-/** The cropped output, drawn through the inverse of the engine's output-to-image transform. */
+/**
+ * Draws the crop onto a canvas of `width` × `height` pixels: the photo through the inverse of the
+ * engine's output-to-image transform for that size (`CropRegion.transform(outputSize:)`), which
+ * takes the straighten angle, the quarter turns and the mirror into account. Returns false when
+ * the engine has no transform for the size.
+ */
+function drawCrop(g, width, height) {
+  const t = raw.query(handle, Query.output, width, height);
+  if (!Array.isArray(t)) return false;
+  // t[6..11] is image pixels → output pixels.
+  g.setTransform(t[6], t[7], t[8], t[9], t[10], t[11]);
+  g.imageSmoothingEnabled = true;
+  g.imageSmoothingQuality = "high";
+  g.drawImage(photo, 0, 0);
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  return true;
+}
+
+/** The cropped output, small, in the crop box's shape. */
 function drawOutput() {
   const aspect = state.boxWidth / state.boxHeight;
   const ow = Math.max(1, Math.round(aspect >= 1 ? OUTPUT_MAX : OUTPUT_MAX * aspect));
@@ -391,12 +392,42 @@ function drawOutput() {
   octx.setTransform(1, 0, 0, 1, 0, 0);
   octx.fillStyle = "#000";
   octx.fillRect(0, 0, output.width, output.height);
-  const t = raw.query(handle, Query.output, ow * dpr, oh * dpr);
-  if (!Array.isArray(t)) return;
-  // t[6..11] is image pixels → output pixels.
-  octx.setTransform(t[6], t[7], t[8], t[9], t[10], t[11]);
-  octx.imageSmoothingQuality = "high";
-  octx.drawImage(photo, 0, 0);
+  drawCrop(octx, output.width, output.height);
+}
+
+/**
+ * Exports the crop as a PNG at the engine's output size (its whole-pixel size in the chosen
+ * ratio) and downloads it. Resolves to the file's name, size in pixels and bytes, or null.
+ */
+function exportCrop() {
+  const [p, q] = currentRatio;
+  const size = raw.query(handle, Query.outputSize, p, q);
+  if (!Array.isArray(size)) {
+    showMessage(`Export: ${describeCode(size)}`);
+    return Promise.resolve(null);
+  }
+  const [width, height] = size;
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  if (!drawCrop(canvas.getContext("2d"), width, height)) {
+    showMessage("Export: the engine has no output transform for this crop");
+    return Promise.resolve(null);
+  }
+  const name = `${PHOTO_URL.replace(/\.[^.]*$/, "")}-crop-${width}x${height}.png`;
+  return new Promise((resolve) => canvas.toBlob((blob) => {
+    if (!blob) { showMessage("Export: the browser could not encode the PNG"); resolve(null); return; }
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000); // after the download has started
+    showMessage(`Exported ${name} (${width} × ${height} pixels).`, true);
+    resolve({ name, width, height, bytes: blob.size });
+  }, "image/png"));
 }
 
 // MARK: Pointers: one finger pans, two pinch, pan and twist
@@ -590,7 +621,20 @@ function liftPointer(event, phase) {
 
 stage.addEventListener("pointerup", (event) => liftPointer(event, Phase.ended));
 stage.addEventListener("pointercancel", (event) => liftPointer(event, Phase.cancelled));
+// A captured pointer that goes without an up or a cancel (the browser took it): its gesture ends as
+// cancelled, so no finger stays down in the page's bookkeeping.
+stage.addEventListener("lostpointercapture", (event) => liftPointer(event, Phase.cancelled));
 stage.addEventListener("contextmenu", (event) => event.preventDefault());
+// `touch-action: none` (style.css) keeps the browser's own panning and zooming off the stage; these
+// say so again to the browsers that look at touch events first (Safari on iOS, which also has its
+// own pinch events), so no touch that starts on the stage scrolls or zooms the page.
+for (const type of ["touchstart", "touchmove"]) {
+  stage.addEventListener(type, (event) => { if (event.cancelable) event.preventDefault(); },
+    { passive: false });
+}
+for (const type of ["gesturestart", "gesturechange", "gestureend"]) {
+  stage.addEventListener(type, (event) => event.preventDefault());
+}
 
 // MARK: Wheel and trackpad: the engine's scroll event
 
@@ -660,7 +704,7 @@ document.getElementById("reset").addEventListener("click", () => send(Kind.reset
 
 /** Sets the crop box's ratio: the largest box of it in the area, as a layout event. */
 function setRatio(p, q) {
-  const box = raw.query(handle, Query.cropBox, AREA.x, AREA.y, AREA.width, AREA.height, p, q);
+  const box = cropBoxFor(p, q);
   if (!Array.isArray(box)) { showMessage(`Ratio ${p}:${q}: ${describeCode(box)}`); return; }
   currentRatio = [p, q];
   for (const b of document.querySelectorAll("#ratios button")) {
@@ -686,11 +730,6 @@ function savedCropJSON() {
   });
 }
 
-function gcd(a, b) {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
-}
-
 /** Restores a saved crop from its JSON layout (version 1 or 2); a message, not an exception, for
  * a bad one. A version 2 crop brings its box back first: its locked ratio, or the free box. */
 function restoreCrop(text) {
@@ -713,7 +752,7 @@ function restoreCrop(text) {
   if (s.version === 2) setRatio(...(absent(s.lockedRatio) ? [0, 0] : s.lockedRatio));
   const code = send(Kind.restore, 0, 0, s.center[0], s.center[1], s.zoomRelativeToCover, s.angle,
     s.quarterTurns, s.isMirrored ? 1 : 0);
-  if (code >= 0) showMessage("Restored the saved crop.");
+  if (code >= 0) showMessage("Restored the saved crop.", true);
   return code;
 }
 
@@ -723,21 +762,31 @@ document.getElementById("save").addEventListener("click", () => {
   if (!json) return;
   savedBox.value = json;
   try { localStorage.setItem("affinekit-playground-crop", json); } catch { /* private mode */ }
-  showMessage("Saved the crop.");
+  showMessage("Saved the crop.", true);
 });
 document.getElementById("restore").addEventListener("click", () => restoreCrop(savedBox.value));
+
+document.getElementById("export").addEventListener("click", () => exportCrop());
 
 // MARK: Start
 
 async function start() {
-  const response = fetch("affinekit.wasm");
-  const { instance } = await WebAssembly.instantiateStreaming(response, {});
+  const [{ instance }, image] = await Promise.all([
+    WebAssembly.instantiateStreaming(fetch("affinekit.wasm"), {}),
+    loadPhoto(),
+  ]);
   wasm = instance.exports;
-  const box = raw.query(0, Query.cropBox, AREA.x, AREA.y, AREA.width, AREA.height, 0, 0);
-  handle = raw.create(PHOTO.width, PHOTO.height, ...box, 0, 0.6, Infinity, 1, Infinity, 2, Math.PI / 4);
+  photo = image;
+  measureStage();
+  const box = cropBoxFor(0, 0);
+  if (!Array.isArray(box)) { showMessage(`No crop box fits the stage: ${describeCode(box)}`); return; }
+  handle = raw.create(photo.naturalWidth, photo.naturalHeight, ...box, 0, 0.6, Infinity, 1, Infinity, 2,
+    Math.PI / 4);
   if (handle <= 0) { showMessage(`Could not create the engine: ${describeCode(handle)}`); return; }
   try { savedBox.value = localStorage.getItem("affinekit-playground-crop") ?? ""; } catch { /* none */ }
   refresh();
+  // From now on the stage's size drives the crop box: a resize or a turned phone is a layout event.
+  new ResizeObserver(relayout).observe(stageBox);
 }
 
 const ready = start().catch((error) => showMessage(`The playground could not start: ${error}`));
@@ -759,10 +808,22 @@ window.playground = {
   restoreCrop,
   savedCropJSON,
   setRatio,
+  exportCrop,
+  /** The crop box's ratio preset, [p, q] ([0, 0]: free). */
+  ratio: () => [...currentRatio],
+  /** The decoded photo. */
+  photo: () => photo,
+  /** The stage's size in CSS pixels: the engine's view coordinates. */
+  stageSize: () => ({ ...STAGE }),
+  /** The area crop boxes go in, in the stage's coordinates. */
+  area: () => ({ ...AREA }),
   cropBoxOnPage() {
     const r = stage.getBoundingClientRect();
-    const s = r.width / STAGE.width;
-    return { x: r.left + state.boxX * s, y: r.top + state.boxY * s, width: state.boxWidth * s, height: state.boxHeight * s };
+    const sx = r.width / STAGE.width, sy = r.height / STAGE.height;
+    return {
+      x: r.left + state.boxX * sx, y: r.top + state.boxY * sy,
+      width: state.boxWidth * sx, height: state.boxHeight * sy,
+    };
   },
   stageOnPage() {
     const r = stage.getBoundingClientRect();
