@@ -16,7 +16,8 @@
 ///
 /// Edge cases (``CropEngine/init(imagePixelSize:cropArea:lockedRatio:configuration:)`` throws,
 /// and ``CropEvent/configure(_:)`` is rejected, with ``CropConfigurationError/invalidBoxEditing``):
-/// a minimum size or a delay that is negative, NaN or infinite. A crop area narrower or shorter
+/// a minimum size or a delay that is negative, NaN or infinite, a handle step that is not finite and
+/// positive. A crop area narrower or shorter
 /// than the minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
 public struct CropBoxEditing: Hashable, Sendable {
   /// The smallest width and height a handle drag leaves the box, in points (view coordinates):
@@ -27,22 +28,29 @@ public struct CropBoxEditing: Hashable, Sendable {
   /// that a quick second drag of another handle starts from the box as the user left it. The
   /// recentre itself is the 0.3 s ease-in-out settle. Finite and at least 0.
   public var recentreDelay: Double
+  /// How far one ``CropKey/handleOut(_:)`` or ``CropKey/handleIn(_:)`` (a key press, VoiceOver's
+  /// increment or decrement of a handle) moves the handle, in points on each axis it moves: 10 by
+  /// default. Finite and positive.
+  public var handleStep: Double
 
   /// Creates the options, storing the values as given (an engine validates them).
   ///
   /// - Parameters:
   ///   - minimumSize: The smallest side of the box, in points. Defaults to 42.
   ///   - recentreDelay: The wait before the recentre, in seconds. Defaults to 0.8.
+  ///   - handleStep: One key step of a handle, in points. Defaults to 10.
   @inlinable
-  public init(minimumSize: Double = 42, recentreDelay: Double = 0.8) {
+  public init(minimumSize: Double = 42, recentreDelay: Double = 0.8, handleStep: Double = 10) {
     self.minimumSize = minimumSize
     self.recentreDelay = recentreDelay
+    self.handleStep = handleStep
   }
 
-  /// Whether both values are finite and at least 0.
+  /// Whether the values are in range: a finite minimum size and delay of at least 0, a finite
+  /// positive step.
   @inlinable
   var isValid: Bool {
     minimumSize >= 0 && minimumSize < .infinity && recentreDelay >= 0
-      && recentreDelay < .infinity
+      && recentreDelay < .infinity && handleStep > 0 && handleStep < .infinity
   }
 }

@@ -248,6 +248,18 @@ extension CropEngine {
     return placement == before ? .unchanged : .moved
   }
 
+  /// One key step of a handle (``CropKey/handleOut(_:)``, ``CropKey/handleIn(_:)``): a drag by
+  /// ``CropBoxEditing/handleStep`` outward or inward on each axis the handle moves, begun and ended.
+  @usableFromInline
+  mutating func stepHandle(_ handle: CropHandle, outward: Bool) -> CropEventResult {
+    guard let editing = configuration.boxEditing else { return .rejected(.boxNotEditable) }
+    let d = outward ? editing.handleStep : -editing.handleStep
+    let t = Point(x: Double(handle.horizontal) * d, y: Double(handle.vertical) * d)
+    let began = handleDrag(handle, .began, translation: t, values: .cumulative)
+    if began.rejection != nil { return began }
+    return handleDrag(handle, .ended, translation: t, values: .cumulative)
+  }
+
   /// A rejected handle-drag event: the state is untouched, except that an end or cancel of the
   /// active drag still ends it and starts the recentre.
   @inlinable

@@ -252,6 +252,16 @@ public enum CropKey: Hashable, Sendable {
   case up
   /// Moves the image down by ``CropInputOptions/keyboardPanFraction`` of the crop box's height.
   case down
+  /// Moves a crop box handle outward by ``CropBoxEditing/handleStep`` (the box grows): the
+  /// handle's accessibility increment, or a key press while the handle has the keyboard focus.
+  /// A handle drag of that translation, begun and ended: the same limits, pull back at the crop
+  /// area's edge, and the recentre after the delay (a step during the delay goes on from the box
+  /// as drawn). Rejected as a handle drag is (``CropEventRejection/boxNotEditable``,
+  /// ``CropEventRejection/otherGestureActive``).
+  case handleOut(CropHandle)
+  /// Moves a crop box handle inward by ``CropBoxEditing/handleStep`` (the box shrinks): the
+  /// handle's accessibility decrement. As ``handleOut(_:)`` otherwise.
+  case handleIn(CropHandle)
 }
 
 /// The phase of a gesture event, as `UIGestureRecognizer.State` reports it.

@@ -53,7 +53,7 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   /// A ``CropInputOptions`` value is out of range (see its members).
   case invalidInputOptions
   /// A ``CropBoxEditing`` value is out of range: a minimum size or a recentre delay that is
-  /// negative, NaN or infinite.
+  /// negative, NaN or infinite, or a handle step that is not finite and positive.
   case invalidBoxEditing
   /// The crop area is null, empty, has a non-finite component or a far edge that overflows, or is
   /// narrower or shorter than ``CropBoxEditing/minimumSize``.

@@ -304,6 +304,44 @@ struct CropEngineHandleDragTests {
       f.apply(.handleDrag(.right, .began, translation: .zero)).rejection == .otherGestureActive)
   }
 
+  // MARK: Accessibility and keys
+
+  @Test func `a handle's increment moves it outward by the step and its decrement inward`() {
+    var e = Self.zoomedIn(Self.editor())
+    let box = e.cropBox
+    #expect(e.apply(.key(.handleIn(.right)), at: 1) == .animated)
+    let dragged = try! #require(e.runningBoxAnimation).animation.startBox
+    #expect(dragged == Rect(x: box.minX, y: box.minY, width: box.width - 10, height: box.height))
+    // During the recentre's delay a second step goes on from the box as drawn.
+    e.apply(.key(.handleIn(.topLeft)), at: 1.2)
+    let second = try! #require(e.runningBoxAnimation).animation.startBox
+    #expect(
+      second
+        == Rect(x: box.minX + 10, y: box.minY + 10, width: box.width - 20, height: box.height - 10))
+  }
+
+  @Test func `a handle step keeps the drag's limits`() {
+    // The whole photo fills the box: no edge can move outward.
+    var e = Self.editor()
+    let before = e
+    #expect(e.apply(.key(.handleOut(.bottom))) == .unchanged)
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `a fixed box refuses handle steps`() throws {
+    var e = try CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Self.area, configuration: CropConfiguration())
+    #expect(e.apply(.key(.handleOut(.left))).rejection == .boxNotEditable)
+  }
+
+  @Test func `every handle has its own accessibility label`() {
+    #expect(
+      CropHandle.allCases.map(\.accessibilityLabel) == [
+        "Top edge", "Bottom edge", "Left edge", "Right edge", "Top left corner",
+        "Top right corner", "Bottom left corner", "Bottom right corner",
+      ])
+  }
+
   // MARK: Laws
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
