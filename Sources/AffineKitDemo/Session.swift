@@ -48,6 +48,8 @@ func label(of event: CropEvent) -> String {
     return ratio.map { "ratio \($0.width):\($0.height)" } ?? "free ratio"
   case .revert:
     return "revert to a history step"
+  case .handleStep(let handle, let outward):
+    return "step the \(handle) handle " + (outward ? "out" : "in")
   }
 }
 
@@ -106,7 +108,7 @@ public struct Session: Sendable {
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
       case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
-        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert:
+        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert, .handleStep:
         break
       }
       let animation =

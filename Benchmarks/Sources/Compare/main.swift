@@ -439,6 +439,7 @@ func makeOperations() -> [Operation] {
   ops += reducerOperations(ReducerInputs(&g, count: elements))
   ops += motionOperations(MotionInputs(&g, count: elements))
   ops += inputOperations(InputInputs(&g, count: elements))
+  ops += boxOperations(BoxInputs(&g, count: elements))
   return ops
 }
 

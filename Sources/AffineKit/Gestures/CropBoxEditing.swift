@@ -28,9 +28,9 @@ public struct CropBoxEditing: Hashable, Sendable {
   /// that a quick second drag of another handle starts from the box as the user left it. The
   /// recentre itself is the 0.3 s ease-in-out settle. Finite and at least 0.
   public var recentreDelay: Double
-  /// How far one ``CropKey/handleOut(_:)`` or ``CropKey/handleIn(_:)`` (a key press, VoiceOver's
-  /// increment or decrement of a handle) moves the handle, in points on each axis it moves: 10 by
-  /// default. Finite and positive.
+  /// How far one ``CropEvent/handleStep(_:outward:)`` (a key press, VoiceOver's increment or
+  /// decrement of a handle) moves the handle, in points on each axis it moves: 10 by default.
+  /// Finite and positive.
   public var handleStep: Double
 
   /// Creates the options, storing the values as given (an engine validates them).

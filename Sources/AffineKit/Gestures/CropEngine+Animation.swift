@@ -18,9 +18,11 @@ extension CropEngine {
   @inlinable
   public func geometry(at time: Double) -> ViewGeometry {
     guard let times = tracker.animationTimes, times.isRunning(at: time) else { return geometry }
-    if let animation = tracker.animation { return animation.geometry(at: time - times.start) }
-    if let box = tracker.boxAnimation { return box.geometry(at: time - times.start) }
-    return geometry
+    switch tracker.animation {
+    case .settle(let animation): return animation.geometry(at: time - times.start)
+    case .box(let animation): return animation.geometry(at: time - times.start)
+    case nil: return geometry
+    }
   }
 
   /// The crop box to draw at `time`, in seconds on the caller's clock, in the view's
@@ -32,9 +34,9 @@ extension CropEngine {
   @inlinable
   public func cropBox(at time: Double) -> Rect {
     guard let times = tracker.animationTimes, times.isRunning(at: time),
-      let box = tracker.boxAnimation
+      case .box(let animation) = tracker.animation
     else { return cropBox }
-    return box.cropBox(at: time - times.start)
+    return animation.cropBox(at: time - times.start)
   }
 
   /// Whether an animation the engine started still moves the image at `time`, in seconds on the
@@ -54,7 +56,8 @@ extension CropEngine {
   /// from `startTime`; it may have ended (then the placement is its end).
   @inlinable
   public var runningAnimation: (animation: SettleAnimation, startTime: Double)? {
-    guard let times = tracker.animationTimes, let animation = tracker.animation else { return nil }
+    guard let times = tracker.animationTimes, case .settle(let animation) = tracker.animation
+    else { return nil }
     return (animation, times.start)
   }
 
@@ -64,9 +67,8 @@ extension CropEngine {
   /// box are its end). Never set together with ``runningAnimation``.
   @inlinable
   public var runningBoxAnimation: (animation: BoxAnimation, startTime: Double)? {
-    guard let times = tracker.animationTimes, let animation = tracker.boxAnimation else {
-      return nil
-    }
+    guard let times = tracker.animationTimes, case .box(let animation) = tracker.animation
+    else { return nil }
     return (animation, times.start)
   }
 
@@ -77,12 +79,14 @@ extension CropEngine {
   /// rejection here ends a gesture.
   @usableFromInline
   mutating func applyCatching(_ event: CropEvent, at time: Double) -> CropEventResult {
-    guard let times = tracker.animationTimes else { return record(step(event), at: time) }
-    guard let sample = tracker.animation?.sample(at: time - times.start) else {
-      if let box = tracker.boxAnimation {
-        return applyCatching(event, at: time, box: box.sample(at: time - times.start))
-      }
+    guard let times = tracker.animationTimes, let animation = tracker.animation else {
       return record(step(event), at: time)
+    }
+    let sample: SettleSample
+    switch animation {
+    case .settle(let settle): sample = settle.sample(at: time - times.start)
+    case .box(let box):
+      return applyCatching(event, at: time, box: box.sample(at: time - times.start))
     }
     let before = placement
     take(sample)

@@ -87,7 +87,6 @@ extension CropEngine {
   @inlinable
   mutating func forgetAnimation() {
     tracker.animation = nil
-    tracker.boxAnimation = nil
     tracker.animationTimes = nil
   }
 
@@ -135,6 +134,8 @@ extension CropEngine {
       return self.ratio(ratio)
     case .revert(let snapshot):
       return revert(snapshot)
+    case .handleStep(let handle, let outward):
+      return stepHandle(handle, outward: outward)
     case .rotation(let phase, let angle, let centroid, let values, let velocity):
       return rotation(phase, angle: angle, centroid: centroid, values: values, velocity: velocity)
     case .straighten(let angle):

@@ -153,13 +153,19 @@ extension CropEngine {
     lockedRatio = ratio
     tracker.turnBase = nil
     if tracker.active != 0 { return .moved }
-    tracker.boxAnimation = BoxAnimation(
+    let animation = BoxAnimation(
       startBox: before.cropBox, endBox: box, startFittedSize: before.fittedSize,
       endFittedSize: fitted, startCenter: before.center, endCenter: center,
       startZoom: before.zoom, endZoom: zoom, angle: angle, orientation: orientation)
-    tracker.animation = nil
-    tracker.animationTimes = AnimationTimes(start: 0, duration: 0.3)
+    keep(animation)
     return .animated
+  }
+
+  /// Keeps a box animation the event started; ``record(_:at:)`` stamps its start.
+  @inlinable
+  mutating func keep(_ animation: BoxAnimation) {
+    tracker.animationTimes = AnimationTimes(start: 0, duration: animation.totalDuration)
+    tracker.animation = .box(animation)
   }
 
   // MARK: The crop area's layout
@@ -189,7 +195,7 @@ extension CropEngine {
   @inlinable
   mutating func duringHandleDrag(_ event: CropEvent) -> CropEventResult? {
     switch event {
-    case .handleDrag: return nil
+    case .handleDrag, .handleStep: return nil
     case .layout, .layoutCropArea, .configure, .reset, .restore, .revert:
       tracker.end(.handle)
       return nil
@@ -248,7 +254,7 @@ extension CropEngine {
     return placement == before ? .unchanged : .moved
   }
 
-  /// One key step of a handle (``CropKey/handleOut(_:)``, ``CropKey/handleIn(_:)``): a drag by
+  /// One key step of a handle (``CropEvent/handleStep(_:outward:)``): a drag by
   /// ``CropBoxEditing/handleStep`` outward or inward on each axis the handle moves, begun and ended.
   @usableFromInline
   mutating func stepHandle(_ handle: CropHandle, outward: Bool) -> CropEventResult {
@@ -326,13 +332,11 @@ extension CropEngine {
   mutating func recentre(from dragged: Placement, after delay: Double) -> Bool {
     let result = layout(cropBox: restingBox(in: cropArea), area: cropArea)
     guard result.rejection == nil, placement != dragged else { return false }
-    tracker.boxAnimation = BoxAnimation(
+    let animation = BoxAnimation(
       startBox: dragged.cropBox, endBox: placement.cropBox, startFittedSize: dragged.fittedSize,
       endFittedSize: placement.fittedSize, startCenter: dragged.center, endCenter: center,
       startZoom: dragged.zoom, endZoom: zoom, angle: angle, orientation: orientation, delay: delay)
-    tracker.animation = nil
-    tracker.animationTimes = AnimationTimes(
-      start: 0, duration: tracker.boxAnimation?.totalDuration ?? 0)
+    keep(animation)
     return true
   }
 }

@@ -78,11 +78,6 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func key(_ key: CropKey) -> CropEventResult {
-    switch key {
-    case .handleOut(let handle): return stepHandle(handle, outward: true)
-    case .handleIn(let handle): return stepHandle(handle, outward: false)
-    case .zoomIn, .zoomOut, .left, .right, .up, .down: break
-    }
     let box = cropBox
     let before = placement
     let interacting = tracker.active != 0
@@ -102,7 +97,6 @@ extension CropEngine {
       let dx = key == .left ? -step * box.size.width : key == .right ? step * box.size.width : 0
       let dy = key == .up ? -step * box.size.height : key == .down ? step * box.size.height : 0
       placement.pan(by: Point(x: dx, y: dy), configuration.overscroll)
-    case .handleOut, .handleIn: break
     }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if !interacting { return settled(from: before) }

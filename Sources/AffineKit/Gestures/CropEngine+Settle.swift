@@ -20,7 +20,7 @@ extension CropEngine {
   @inline(always)
   mutating func keep(_ animation: SettleAnimation) {
     tracker.animationTimes = AnimationTimes(start: 0, duration: animation.duration)
-    tracker.animation = animation
+    tracker.animation = .settle(animation)
   }
 
   // MARK: The settle step

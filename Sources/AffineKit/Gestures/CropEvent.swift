@@ -223,6 +223,14 @@ public enum CropEvent: Hashable, Sendable {
   /// area or box, a zoom outside the gesture limits, an angle past `maximumAngle` or one the box
   /// cannot be covered at, a frame that is not finite (``CropEventRejection/invalidSnapshot``).
   case revert(CropSnapshot)
+  /// Moves a crop box handle by one ``CropBoxEditing/handleStep``: outward (the box grows) for a
+  /// handle's accessibility increment or a key press that grows the box while the handle has the
+  /// keyboard focus, inward for the decrement. A handle drag of that translation on each axis the
+  /// handle moves, begun and ended: the same limits, pull back at the crop area's edge, and the
+  /// recentre after the delay (a step during the delay goes on from the box as drawn). Rejected as
+  /// a handle drag is (``CropEventRejection/boxNotEditable``,
+  /// ``CropEventRejection/otherGestureActive``).
+  case handleStep(CropHandle, outward: Bool)
 }
 
 /// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per
@@ -252,16 +260,6 @@ public enum CropKey: Hashable, Sendable {
   case up
   /// Moves the image down by ``CropInputOptions/keyboardPanFraction`` of the crop box's height.
   case down
-  /// Moves a crop box handle outward by ``CropBoxEditing/handleStep`` (the box grows): the
-  /// handle's accessibility increment, or a key press while the handle has the keyboard focus.
-  /// A handle drag of that translation, begun and ended: the same limits, pull back at the crop
-  /// area's edge, and the recentre after the delay (a step during the delay goes on from the box
-  /// as drawn). Rejected as a handle drag is (``CropEventRejection/boxNotEditable``,
-  /// ``CropEventRejection/otherGestureActive``).
-  case handleOut(CropHandle)
-  /// Moves a crop box handle inward by ``CropBoxEditing/handleStep`` (the box shrinks): the
-  /// handle's accessibility decrement. As ``handleOut(_:)`` otherwise.
-  case handleIn(CropHandle)
 }
 
 /// The phase of a gesture event, as `UIGestureRecognizer.State` reports it.

@@ -45,13 +45,13 @@ struct GestureTracker: Hashable, Sendable {
   /// exactly (and coming back to its orientation gives it back bit for bit); `nil` once any other
   /// event is accepted that can move the image.
   @usableFromInline var turnBase: Placement? = nil
-  /// The animation the last settle started, or `nil` when there is none or an event has moved the
-  /// image since. It may have finished: the placement is its end.
-  @usableFromInline var animation: SettleAnimation? = nil
+  /// The animation the last settle (or recentre) started, or `nil` when there is none or an event
+  /// has moved the image since. It may have finished: the placement is its end.
+  @usableFromInline var animation: KeptAnimation? = nil
   /// When ``animation`` started and how long it runs, in seconds on the caller's clock; `nil`
   /// exactly when there is no animation. Kept beside it, not inside one optional with it: every
   /// event tests whether an animation runs, and an optional of two numbers is tested by one byte
-  /// where an optional ``SettleAnimation`` is tested through its enum's spare bits.
+  /// where an optional ``KeptAnimation`` is tested through its enum's spare bits.
   @usableFromInline var animationTimes: AnimationTimes? = nil
   /// A double tap or a zoom to a rectangle that came while a gesture was active: it is done when
   /// the last gesture ends, instead of the settle.
@@ -59,9 +59,6 @@ struct GestureTracker: Hashable, Sendable {
   /// The handle drag in progress: its handle, the state it began from and the finger's total
   /// translation so far; `nil` when no handle is dragged.
   @usableFromInline var handleDrag: HandleDragStart? = nil
-  /// The animation that moves the box with the image (a recentre), or `nil`; never kept together
-  /// with ``animation``. Its times are ``animationTimes``.
-  @usableFromInline var boxAnimation: BoxAnimation? = nil
 
   @inlinable
   init() {}
@@ -139,4 +136,12 @@ struct HandleDragStart: Hashable, Sendable {
     self.placement = placement
     self.translation = .zero
   }
+}
+
+/// The animation an engine keeps: the settle of the image, or an animation that moves the crop box
+/// with it (a recentre, a ratio change).
+@usableFromInline
+enum KeptAnimation: Hashable, Sendable {
+  case settle(SettleAnimation)
+  case box(BoxAnimation)
 }

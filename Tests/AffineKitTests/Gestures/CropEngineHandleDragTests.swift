@@ -309,11 +309,11 @@ struct CropEngineHandleDragTests {
   @Test func `a handle's increment moves it outward by the step and its decrement inward`() {
     var e = Self.zoomedIn(Self.editor())
     let box = e.cropBox
-    #expect(e.apply(.key(.handleIn(.right)), at: 1) == .animated)
+    #expect(e.apply(.handleStep(.right, outward: false), at: 1) == .animated)
     let dragged = try! #require(e.runningBoxAnimation).animation.startBox
     #expect(dragged == Rect(x: box.minX, y: box.minY, width: box.width - 10, height: box.height))
     // During the recentre's delay a second step goes on from the box as drawn.
-    e.apply(.key(.handleIn(.topLeft)), at: 1.2)
+    e.apply(.handleStep(.topLeft, outward: false), at: 1.2)
     let second = try! #require(e.runningBoxAnimation).animation.startBox
     #expect(
       second
@@ -324,14 +324,14 @@ struct CropEngineHandleDragTests {
     // The whole photo fills the box: no edge can move outward.
     var e = Self.editor()
     let before = e
-    #expect(e.apply(.key(.handleOut(.bottom))) == .unchanged)
+    #expect(e.apply(.handleStep(.bottom, outward: true)) == .unchanged)
     #expect(bitIdentical(e, before))
   }
 
   @Test func `a fixed box refuses handle steps`() throws {
     var e = try CropEngine(
       imagePixelSize: Self.pixels, cropArea: Self.area, configuration: CropConfiguration())
-    #expect(e.apply(.key(.handleOut(.left))).rejection == .boxNotEditable)
+    #expect(e.apply(.handleStep(.left, outward: true)).rejection == .boxNotEditable)
   }
 
   @Test func `every handle has its own accessibility label`() {
