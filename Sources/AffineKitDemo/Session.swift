@@ -108,7 +108,8 @@ public struct Session: Sendable {
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
       case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
-        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert, .handleStep:
+        .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert,
+        .handleStep:
         break
       }
       let animation =

@@ -217,9 +217,10 @@ func boxOperations(_ inp: BoxInputs) -> [Operation] {
             s.center.x.isFinite && s.center.y.isFinite && s.zoom.isFinite
             && s.cropBox.width.isFinite && s.fittedSize.width.isFinite
           if !finite { return "a non-finite sample: \(s)" }
-          return a[i].sample(at: a[i].totalDuration) == BoxSample(
-            cropBox: a[i].endBox, fittedSize: a[i].endFittedSize, center: a[i].endCenter,
-            zoom: a[i].endZoom) ? nil : "the sample at the end is not the end"
+          return a[i].sample(at: a[i].totalDuration)
+            == BoxSample(
+              cropBox: a[i].endBox, fittedSize: a[i].endFittedSize, center: a[i].endCenter,
+              zoom: a[i].endZoom) ? nil : "the sample at the end is not the end"
         }
       }))
   return ops
