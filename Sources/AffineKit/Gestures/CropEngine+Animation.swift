@@ -165,6 +165,8 @@ extension CropEngine {
   mutating func applyCatching(_ event: CropEvent, at time: Double, box sample: BoxSample)
     -> CropEventResult
   {
+    // The same crop area again (a layout pass that changed nothing) leaves the animation running.
+    if case .layoutCropArea(let area) = event, area == cropArea { return .unchanged }
     let before = placement
     let kept = tracker
     placement.cropBox = sample.cropBox
@@ -184,6 +186,12 @@ extension CropEngine {
       return result
     }
     if !result.startsAnimation { forgetAnimation() }
+    // A gesture that caught the box on its way: the box recentres when the last gesture ends.
+    switch event {
+    case .handleDrag, .handleStep: break
+    default:
+      if tracker.active != 0 && tracker.pendingZoom == nil { tracker.pendingZoom = .recentre }
+    }
     return record(result == .unchanged ? .moved : result, at: time)
   }
 }

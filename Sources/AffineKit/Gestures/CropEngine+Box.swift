@@ -189,15 +189,25 @@ extension CropEngine {
 
   // MARK: Handle drags
 
-  /// What a handle drag does with an event that is not its own: a layout, a configure, a reset, a
-  /// restore or a revert cancels the drag (the box it moved stays) and goes on; every other event is
-  /// rejected. `nil` for the drag's own events.
-  @inlinable
+  /// What a handle drag does with an event that is not its own: a layout of the same crop area
+  /// changes nothing; a layout, a reset or a revert ends the drag and sets the box; a configure or
+  /// a restore ends the drag with the box recentred at once, then applies; every other event is
+  /// rejected. `nil` for the events that go on to their step.
+  @usableFromInline
   mutating func duringHandleDrag(_ event: CropEvent) -> CropEventResult? {
     switch event {
     case .handleDrag, .handleStep: return nil
-    case .layout, .layoutCropArea, .configure, .reset, .restore, .revert:
+    case .layoutCropArea(let area) where area == cropArea:
+      // A layout pass that changed nothing: the drag goes on.
+      return .unchanged
+    case .layout, .layoutCropArea, .reset, .revert:
+      // These set the box themselves.
       tracker.end(.handle)
+      return nil
+    case .configure, .restore:
+      // The box recentres at once, then the event applies to the box at rest.
+      tracker.end(.handle)
+      _ = layout(cropBox: restingBox(in: cropArea), area: cropArea)
       return nil
     default: return .rejected(.otherGestureActive)
     }

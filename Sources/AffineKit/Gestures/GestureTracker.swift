@@ -98,6 +98,8 @@ enum PendingZoom: Hashable, Sendable {
   case doubleTap(Point)
   /// A zoom to a rectangle, in image pixels.
   case rect(Rect)
+  /// A gesture caught the crop box during its recentre: the last gesture's end recentres it.
+  case recentre
 }
 
 /// When a kept animation started and how long it runs, in seconds on the caller's clock.

@@ -266,6 +266,53 @@ struct CropEngineHandleDragTests {
     #expect(e.runningBoxAnimation == nil)
   }
 
+  /// Whether the box is the largest of its shape centred in the crop area.
+  static func atRest(_ e: CropEngine) -> Bool {
+    let a = e.cropArea
+    let b = e.cropBox
+    let fillsWidth = isClose(b.width, a.width, tolerance: 1e-9)
+    let fillsHeight = isClose(b.height, a.height, tolerance: 1e-9)
+    return (fillsWidth || fillsHeight) && isClose(b.midX, a.midX, tolerance: 1e-9)
+      && isClose(b.midY, a.midY, tolerance: 1e-9)
+  }
+
+  @Test func `a gesture that catches the box during its recentre recentres it when it ends`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
+    e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
+    let c = Point(x: 200, y: 400)
+    e.apply(.pinch(.began, scale: 1.1, centroid: c), at: 2.5)
+    #expect(!Self.atRest(e))
+    #expect(e.apply(.pinch(.ended, scale: 1, centroid: c), at: 2.6) == .animated)
+    #expect(Self.atRest(e))
+    #expect(e.isCovered)
+    #expect(e.cropBox(at: 2.6) != e.cropBox && e.cropBox(at: 3) == e.cropBox)
+  }
+
+  @Test func `a configure during a drag recentres the box at once, then applies`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)))
+    let crop = e.cropRect
+    #expect(e.apply(.configure(e.configuration)).rejection == nil)
+    #expect(!e.isInteracting)
+    #expect(Self.atRest(e))
+    #expect(isClose(e.cropRect, crop, tolerance: 1e-9 * 4000))
+  }
+
+  @Test func `a layout of the same crop area leaves a drag and a recentre going`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -50, y: 0)), at: 1)
+    let dragged = e
+    #expect(e.apply(.layoutCropArea(Self.area), at: 1.1) == .unchanged)
+    #expect(bitIdentical(e, dragged))
+    e.apply(.handleDrag(.right, .changed, translation: Point(x: -10, y: 0)), at: 1.2)
+    #expect(e.cropBox.width == dragged.cropBox.width - 10)
+    e.apply(.handleDrag(.right, .ended, translation: .zero), at: 2)
+    let recentring = e
+    #expect(e.apply(.layoutCropArea(Self.area), at: 2.3) == .unchanged)
+    #expect(bitIdentical(e, recentring))
+  }
+
   // MARK: Rules that refuse
 
   @Test func `a fixed box refuses handle drags`() {
