@@ -101,26 +101,45 @@ __attribute__((noinline)) static double accurate_diff_of_products(double p, doub
   return kahan_diff_of_products(p, q, r, s);
 }
 
-// AffineTransform.differenceOfProducts: the naive p*q - r*s when its magnitude is more than 15/17
-// of |p*q + r*s| (no cancellation); the out-of-line accurate path otherwise.
-static inline double diff_of_products(double p, double q, double r, double s) {
-  double pq = p * q, rs = r * s, d = pq - rs;
-  if (fabs(d) - (15.0 / 17.0) * fabs(pq + rs) >= 0) return d;
+// AffineTransform.determinantFilter and numeratorFilter: the floating-point filter's constants.
+static const double determinant_filter = 0.75, numerator_filter = 0.5;
+
+// AffineTransform.differenceOfProducts: the naive p*q - r*s when |p*q - r*s| - k*|p*q + r*s| >= 0
+// (the filter proves it accurate), tested first in its strict form; the out-of-line Kahan
+// algorithm otherwise.
+static inline double diff_of_products(double p, double q, double r, double s, double k) {
+  double pq = p * q, rs = r * s, d = pq - rs, bound = k * fabs(pq + rs);
+  if (bound < fabs(d)) return d;
+  if (fabs(d) - bound >= 0) return d;
   return accurate_diff_of_products(p, q, r, s);
 }
 
 void ak_c_determinant(const ak_transform *t, double *out, long n) {
-  for (long i = 0; i < n; i++) out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c);
+  for (long i = 0; i < n; i++)
+    out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c, determinant_filter);
 }
 
+// AffineTransform.inverted(): the three differences naive and filtered at once; a rejected one
+// recomputed by Kahan's algorithm alone.
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {
   for (long i = 0; i < n; i++) {
     ak_transform s = t[i];
-    double det = diff_of_products(s.a, s.d, s.b, s.c);
-    if (det == 0) { out[i] = s; continue; }
-    out[i] = (ak_transform){s.d / det, -s.b / det, -s.c / det, s.a / det,
-                            diff_of_products(s.c, s.ty, s.d, s.tx) / det,
-                            diff_of_products(s.b, s.tx, s.a, s.ty) / det};
+    double ad = s.a * s.d, bc = s.b * s.c, det = ad - bc;
+    double p1 = s.c * s.ty, p2 = s.b * s.tx, q1 = s.d * s.tx, q2 = s.a * s.ty;
+    double nx = p1 - q1, ny = p2 - q2;
+    double bound = determinant_filter * fabs(ad + bc);
+    double mx = fabs(nx) - numerator_filter * fabs(p1 + q1);
+    double my = fabs(ny) - numerator_filter * fabs(p2 + q2);
+    int passes = bound < fabs(det);
+    if (!(passes && mx >= 0 && my >= 0)) {
+      if (!passes) {
+        if (!(fabs(det) - bound >= 0)) det = accurate_diff_of_products(s.a, s.d, s.b, s.c);
+        if (det == 0) { out[i] = s; continue; }
+      }
+      if (!(mx >= 0)) nx = accurate_diff_of_products(s.c, s.ty, s.d, s.tx);
+      if (!(my >= 0)) ny = accurate_diff_of_products(s.b, s.tx, s.a, s.ty);
+    }
+    out[i] = (ak_transform){s.d / det, -s.b / det, -s.c / det, s.a / det, nx / det, ny / det};
   }
 }
 

@@ -5,8 +5,8 @@ extension ProjectiveTransform {
   ///
   /// It is expanded along the last column, `m14·K41 + m24·K42 + m44·K44`, where the `K`s are the
   /// 2 × 2 cofactors, each computed as ``AffineTransform/determinant`` is (CoreGraphics' `p*q -
-  /// r*s` where that cannot cancel, Kahan's algorithm where it can). For an affine transform
-  /// this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``. When the three terms
+  /// r*s` where a floating-point filter proves it accurate, Kahan's algorithm where it cannot).
+  /// For an affine transform this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``. When the three terms
   /// cancel (the sum is smaller than 7/8 of the sum of their magnitudes), the determinant is
   /// recomputed exactly as a sum of error-free products (Shewchuk, "Adaptive Precision
   /// Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997) and rounded from
@@ -28,9 +28,14 @@ extension ProjectiveTransform {
   /// - Products that overflow or underflow: no error bound.
   @inlinable
   public var determinant: Double {
+    // The last column's cofactors exactly as `adjugate` computes them, so that `inverse` is nil
+    // exactly when this is 0.
     ProjectiveTransform.determinant(
-      self, ProjectiveTransform.differenceOfProducts(m21, m42, m22, m41),
-      ProjectiveTransform.differenceOfProducts(m12, m41, m11, m42),
+      self,
+      ProjectiveTransform.differenceOfProducts(
+        m21, m42, m22, m41, filter: AffineTransform.numeratorFilter),
+      ProjectiveTransform.differenceOfProducts(
+        m12, m41, m11, m42, filter: AffineTransform.numeratorFilter),
       ProjectiveTransform.differenceOfProducts(m11, m22, m12, m21))
   }
 
@@ -44,8 +49,8 @@ extension ProjectiveTransform {
   /// ProjectiveTransform(t.inverted())` for finite `t` (its `m44` is `det/det == 1`), and makes
   /// `inverted().inverted()` the original matrix up to rounding, not a multiple of it. Each entry
   /// is within 11 ulps of the exact inverse of the stored matrix when no intermediate overflows
-  /// or underflows (the cofactor's 2.14u, the determinant's 6.9u and the division's u; the
-  /// accuracy tests measure it against exact rational arithmetic).
+  /// or underflows (the cofactor's 3.01u at most, the determinant's 6.9u and the division's u;
+  /// the accuracy tests measure it against exact rational arithmetic).
   ///
   ///     ProjectiveTransform(m11: 2, m12: 0, m14: 0, m21: 0, m22: 4, m24: 0, m41: 0, m42: 0,
   ///       m44: 8).inverted()
@@ -87,47 +92,56 @@ extension ProjectiveTransform {
 
 extension ProjectiveTransform {
   /// The adjugate (the transposed matrix of cofactors): `self · adjugate == determinant · I`.
-  /// Each entry is a 2 × 2 determinant computed by ``differenceOfProducts(_:_:_:_:)``, so it is
-  /// within about 2 ulps of its exact value; its last row is the cofactors of the last column.
+  /// Each entry is a 2 × 2 determinant computed by ``differenceOfProducts(_:_:_:_:filter:)``, so
+  /// it is within 2.34u (m41 and m42: 3.01u) of its exact value; its last row is the cofactors of
+  /// the last column.
   @inlinable
   var adjugate: ProjectiveTransform {
     // Rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44). Entry (i, j) of the adjugate is the
     // cofactor of entry (j, i): (-1)^(i+j) times the minor without row j and column i. For an
     // affine matrix (m14 = m24 = 0, m44 = 1) these are exactly AffineTransform.inverted()'s
-    // numerators: d, -b, -c, a, c*ty - d*tx, b*tx - a*ty, and a*d - b*c in m44.
-    ProjectiveTransform(
+    // numerators: d, -b, -c, a, c*ty - d*tx, b*tx - a*ty, and a*d - b*c in m44, with the same
+    // filter constants, so that the inverse of an affine matrix is AffineTransform's bit for bit.
+    let numeratorFilter = AffineTransform.numeratorFilter
+    return ProjectiveTransform(
       m11: Self.differenceOfProducts(m22, m44, m24, m42),
       m12: Self.differenceOfProducts(m14, m42, m12, m44),
       m14: Self.differenceOfProducts(m12, m24, m14, m22),
       m21: Self.differenceOfProducts(m24, m41, m21, m44),
       m22: Self.differenceOfProducts(m11, m44, m14, m41),
       m24: Self.differenceOfProducts(m14, m21, m11, m24),
-      m41: Self.differenceOfProducts(m21, m42, m22, m41),
-      m42: Self.differenceOfProducts(m12, m41, m11, m42),
+      m41: Self.differenceOfProducts(m21, m42, m22, m41, filter: numeratorFilter),
+      m42: Self.differenceOfProducts(m12, m41, m11, m42, filter: numeratorFilter),
       m44: Self.differenceOfProducts(m11, m22, m12, m21))
   }
 
-  /// `p*q - r*s`, as ``AffineTransform/determinant`` computes it.
+  /// `p*q - r*s`, as ``AffineTransform/determinant`` computes it (with its filter constant
+  /// unless another is given).
   @inlinable
-  static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
-    AffineTransform.differenceOfProducts(p, q, r, s)
+  static func differenceOfProducts(
+    _ p: Double, _ q: Double, _ r: Double, _ s: Double,
+    filter: Double = AffineTransform.determinantFilter
+  ) -> Double {
+    AffineTransform.differenceOfProducts(p, q, r, s, filter: filter)
   }
 
   /// The determinant of `t` from the cofactors of its last column, `k41 = m21*m42 - m22*m41`,
-  /// `k42 = m12*m41 - m11*m42` and `k44 = m11*m22 - m12*m21` (each within 2.14u relative):
-  /// `(m14·k41 + m24·k42) + m44·k44`, unless the three terms cancel.
+  /// `k42 = m12*m41 - m11*m42` (each within 3.01u relative) and `k44 = m11*m22 - m12*m21`
+  /// (within 2.34u): `(m14·k41 + m24·k42) + m44·k44`, unless the three terms cancel.
   ///
   /// Each term carries the cofactor's error, one rounding for its product and two for the sums:
-  /// at most `(2.14 + 3)u ≤ 6u` (with room for the bound's own rounding) times `P`, the sum of
-  /// the terms' magnitudes. Where `|det| ≥ (7/8)·P`, that is within `6u/(7/8 − 6u) < 6.9u`
-  /// relative, so at most 7 ulps (counted in doubles) from the rounded exact value, and nonzero
-  /// exactly when the exact value is. Otherwise (cancellation, a NaN, or an overflowing `P`) the
-  /// out-of-line ``exactDeterminant(_:fallback:)`` decides.
+  /// at most `(3.01 + 3)u` plus terms in u², under `6.02u`, times `P`, the sum of the terms'
+  /// magnitudes (a filter as in Shewchuk 1997, see `AffineTransform.differenceOfProducts`). Where
+  /// the computed `|det| ≥ (7/8)·P` (P computed from the same cofactors, within a few u of the
+  /// exact sum), that is within `6.02u/(7/8 − 8u) < 6.9u` relative, so at most 7 ulps (counted in
+  /// doubles) from the rounded exact value, and nonzero exactly when the exact value is.
+  /// Otherwise (cancellation, a NaN, or an overflowing `P`) the out-of-line
+  /// ``exactDeterminant(_:fallback:)`` decides.
   @inlinable
   static func determinant(
     _ t: ProjectiveTransform, _ k41: Double, _ k42: Double, _ k44: Double
   ) -> Double {
-    // An affine last column leaves one term, m44·k44 (within 3.14u): for an affine matrix k44
+    // An affine last column leaves one term, m44·k44 (within 3.35u): for an affine matrix k44
     // itself, AffineTransform's determinant bit for bit, the sign of a zero included (the sum
     // 0 + 0 + (−0) below would be +0).
     if t.m14 == 0 && t.m24 == 0 { return t.m44 * k44 }

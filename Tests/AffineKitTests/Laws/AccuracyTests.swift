@@ -68,12 +68,13 @@ struct AccuracyTests {
   }
 
   @Test func `determinant is within 2 ulps of the exact a·d − b·c, near-singular included`() {
-    // Two cases (AffineTransform.differenceOfProducts). Products of the same sign within a factor
-    // of 16: Kahan's algorithm with fma, relative error ≤ 2u (Jeannerod, Louvet & Muller 2013).
-    // Otherwise the naive a·d − b·c, whose two products and one subtraction err by at most
-    // u·(|ad| + |bc|) + u·|det|, and |ad| + |bc| ≤ (17/15)·|det| there (opposite signs: equal;
-    // same sign, ratio > 16: (16 + 1)/(16 − 1)): ≤ (32/15)u ≈ 2.14u. Counted in doubles, a
-    // relative error ε is at most ε/u + ½ away from the rounded exact value: 2.64, so ≤ 2 ulps.
+    // Two cases (AffineTransform.differenceOfProducts). Where the floating-point filter accepts
+    // it (|ad − bc| ≥ (3/4)·|ad + bc|: opposite signs, or the same sign and a ratio of at least 7),
+    // the naive a·d − b·c, whose two products and one subtraction err by at most
+    // u·(|ad| + |bc|) + u·|det| ≤ u·(1 + 4/3)·|det| plus terms in u²: < 2.34u. Otherwise Kahan's
+    // algorithm with fma, relative error ≤ 2u (Jeannerod, Louvet & Muller 2013). Counted in
+    // doubles, a relative error ε is less than ε/u + ½ away from the rounded exact value: 2.84,
+    // so ≤ 2 ulps.
     var worst = Worst()
     for (i, r) in AccuracyTable.determinant.enumerated() {
       let det = Self.transform(r, 0).determinant
@@ -94,10 +95,11 @@ struct AccuracyTests {
   }
 
   @Test func `inverted is within 4 ulps on the linear entries and 6 on the translation`() {
-    // Linear entries: one division by a determinant within 2.14u (see the determinant test):
-    // ≤ 3.14u relative, so ≤ 3.64 and at most 3 ulps of the rounded exact value (4 asserted).
-    // Translation: a difference of products (2.14u), the determinant (2.14u) and a division (u):
-    // ≤ 5.28u relative, so ≤ 5.78 and at most 5 ulps (6 asserted).
+    // Linear entries: one division by a determinant within 2.34u (see the determinant test):
+    // < 3.35u relative, so < 3.85 and at most 3 ulps of the rounded exact value (4 asserted).
+    // Translation: a difference of products (naive where the filter with constant 1/2 accepts
+    // it, within u·(1 + 2) = 3u plus terms in u², else Kahan's 2u), the determinant (2.34u) and
+    // a division (u): < 6.36u relative, so < 6.86 and at most 6 ulps.
     var worst = Worst()
     var worstTranslation = Worst()
     for (i, r) in AccuracyTable.inverted.enumerated() {

@@ -25,8 +25,9 @@ struct ProjectiveAccuracyTests {
 
   @Test func `determinant is within 7 ulps of the exact value, near-singular included`() {
     // Where the three cofactor terms do not cancel (|det| ≥ 7/8 of their magnitudes), each term
-    // errs by at most (2.14 + 3)u of its magnitude: ≤ 6u/(7/8 − 6u) < 6.9u relative, ≤ 7 ulps
-    // counted in doubles. Elsewhere the determinant is rounded from its exact expansion.
+    // errs by at most (3.01 + 3)u of its magnitude (the cofactor, its product and two sums):
+    // < 6.02u/(7/8 − 8u) < 6.9u relative, ≤ 7 ulps counted in doubles. Elsewhere the determinant
+    // is rounded from its exact expansion.
     var worst = Worst()
     for (i, r) in ProjectiveAccuracyTable.determinant.enumerated() {
       let det = Self.transform(r, 0).determinant
@@ -69,8 +70,8 @@ struct ProjectiveAccuracyTests {
   }
 
   @Test func `inverted is within 11 ulps of the exact inverse, near-singular included`() {
-    // Adjugate entries within 2.14u (Kahan's 2 × 2 determinants), the determinant within 6.9u,
-    // one division: < 10.1u relative, ≤ 11 ulps counted in doubles.
+    // Adjugate entries within 3.01u (filtered 2 × 2 determinants, as AffineTransform's), the
+    // determinant within 6.9u, one division: < 10.92u relative, ≤ 11 ulps counted in doubles.
     var worst = Worst()
     for (i, r) in ProjectiveAccuracyTable.inverted.enumerated() {
       let t = Self.transform(r, 0)
