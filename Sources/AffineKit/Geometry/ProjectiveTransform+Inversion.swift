@@ -6,12 +6,14 @@ extension ProjectiveTransform {
   /// It is expanded along the last column, `m14·K41 + m24·K42 + m44·K44`, where the `K`s are the
   /// 2 × 2 cofactors, each computed as ``AffineTransform/determinant`` is (CoreGraphics' `p*q -
   /// r*s` where a floating-point filter proves it accurate, Kahan's algorithm where it cannot).
-  /// For an affine transform this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``. When the three terms
-  /// cancel (the sum is smaller than 7/8 of the sum of their magnitudes), the determinant is
-  /// recomputed exactly as a sum of error-free products (Shewchuk, "Adaptive Precision
-  /// Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997) and rounded from
-  /// there, so a nearly singular matrix is not mistaken for a singular one and an exactly
-  /// singular one gives exactly 0.
+  /// For an affine transform this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``.
+  /// When the three terms cancel (the sum is smaller than 7/8 of the first two terms' magnitudes
+  /// plus 11/16 of the last one's), the expansion is evaluated again with error-free
+  /// transformations, and where even that cannot be proved accurate (a nearly singular matrix),
+  /// the determinant is summed exactly from error-free products and rounded from there, as
+  /// Shewchuk's adaptive predicates do ("Adaptive Precision Floating-Point Arithmetic and Fast
+  /// Robust Geometric Predicates", 1997). So a nearly singular matrix is not mistaken for a
+  /// singular one, and an exactly singular one gives exactly 0.
   ///
   /// A projective matrix and its positive multiples are the same map, but their determinants
   /// differ (by the cube of the factor): the determinant describes the matrix, and its sign
