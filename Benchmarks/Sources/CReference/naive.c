@@ -3,7 +3,9 @@
 // mapped corners and their min/max for Rect.applying (CGRectApplyAffineTransform's definition:
 // "the smallest rectangle that contains the transformed corner points"), comparisons `x < y ? x : y`
 // for min/max (one minsd/maxsd each; no NaN propagation), and the null checks CoreGraphics documents
-// (a null rectangle stays null; union with null returns the other). This is what a user gives up
+// (a null rectangle stays null; union with null returns the other), and for a 3 × 3 matrix the
+// textbook cofactor expansion along the first row and the adjugate divided by it (zero
+// determinant: the input, as CGAffineTransformInvert does). This is what a user gives up
 // by choosing AffineKit, so it is the reference the targets are stated against.
 #include "CReference.h"
 #include <math.h>
@@ -86,5 +88,30 @@ void ak_naive_frame(const ak_layer *l, ak_rect *out, long n) {
                    p->bounds.h};
     ak_rect f = rect_apply(box, p->t);
     out[i] = (ak_rect){f.x + p->position.x, f.y + p->position.y, f.w, f.h};
+  }
+}
+
+// Rows (a b c), (d e f), (g h k): det = a(ek − fh) − b(dk − fg) + c(dh − eg).
+void ak_naive_projective_determinant(const ak_projective *t, double *out, long n) {
+  for (long i = 0; i < n; i++) {
+    ak_projective m = t[i];
+    out[i] = m.m11 * (m.m22 * m.m44 - m.m24 * m.m42) - m.m12 * (m.m21 * m.m44 - m.m24 * m.m41) +
+             m.m14 * (m.m21 * m.m42 - m.m22 * m.m41);
+  }
+}
+
+// The inverse as the adjugate (the transposed cofactors) divided by the determinant, which
+// reuses the first column's cofactors.
+void ak_naive_projective_inverted(const ak_projective *t, ak_projective *out, long n) {
+  for (long i = 0; i < n; i++) {
+    ak_projective m = t[i];
+    double a = m.m11, b = m.m12, c = m.m14, d = m.m21, e = m.m22, f = m.m24, g = m.m41,
+           h = m.m42, k = m.m44;
+    double ca = e * k - f * h, cb = f * g - d * k, cc = d * h - e * g;
+    double det = a * ca + b * cb + c * cc;
+    if (det == 0) { out[i] = m; continue; }
+    out[i] = (ak_projective){ca / det,           (c * h - b * k) / det, (b * f - c * e) / det,
+                             cb / det,           (a * k - c * g) / det, (c * d - a * f) / det,
+                             cc / det,           (b * g - a * h) / det, (a * e - b * d) / det};
   }
 }

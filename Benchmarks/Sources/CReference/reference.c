@@ -101,26 +101,174 @@ __attribute__((noinline)) static double accurate_diff_of_products(double p, doub
   return kahan_diff_of_products(p, q, r, s);
 }
 
-// AffineTransform.differenceOfProducts: the naive p*q - r*s when its magnitude is more than 15/17
-// of |p*q + r*s| (no cancellation); the out-of-line accurate path otherwise.
-static inline double diff_of_products(double p, double q, double r, double s) {
-  double pq = p * q, rs = r * s, d = pq - rs;
-  if (fabs(d) - (15.0 / 17.0) * fabs(pq + rs) >= 0) return d;
+// AffineTransform.determinantFilter and numeratorFilter: the floating-point filter's constants.
+static const double determinant_filter = 0.75, numerator_filter = 0.5;
+
+// AffineTransform.differenceOfProducts: the naive p*q - r*s when |p*q - r*s| - k*|p*q + r*s| >= 0
+// (the filter proves it accurate), tested first in its strict form; the out-of-line Kahan
+// algorithm otherwise.
+static inline double diff_of_products(double p, double q, double r, double s, double k) {
+  double pq = p * q, rs = r * s, d = pq - rs, bound = k * fabs(pq + rs);
+  if (bound < fabs(d)) return d;
+  if (fabs(d) - bound >= 0) return d;
   return accurate_diff_of_products(p, q, r, s);
 }
 
 void ak_c_determinant(const ak_transform *t, double *out, long n) {
-  for (long i = 0; i < n; i++) out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c);
+  for (long i = 0; i < n; i++)
+    out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c, determinant_filter);
 }
 
+// AffineTransform.inverted(): the three differences naive and filtered at once; a rejected one
+// recomputed by Kahan's algorithm alone.
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {
   for (long i = 0; i < n; i++) {
     ak_transform s = t[i];
-    double det = diff_of_products(s.a, s.d, s.b, s.c);
-    if (det == 0) { out[i] = s; continue; }
-    out[i] = (ak_transform){s.d / det, -s.b / det, -s.c / det, s.a / det,
-                            diff_of_products(s.c, s.ty, s.d, s.tx) / det,
-                            diff_of_products(s.b, s.tx, s.a, s.ty) / det};
+    double ad = s.a * s.d, bc = s.b * s.c, det = ad - bc;
+    double p1 = s.c * s.ty, p2 = s.b * s.tx, q1 = s.d * s.tx, q2 = s.a * s.ty;
+    double nx = p1 - q1, ny = p2 - q2;
+    double bound = determinant_filter * fabs(ad + bc);
+    double mx = fabs(nx) - numerator_filter * fabs(p1 + q1);
+    double my = fabs(ny) - numerator_filter * fabs(p2 + q2);
+    int passes = bound < fabs(det);
+    if (!(passes && mx >= 0 && my >= 0)) {
+      if (!passes) {
+        if (!(fabs(det) - bound >= 0)) det = accurate_diff_of_products(s.a, s.d, s.b, s.c);
+        if (det == 0) { out[i] = s; continue; }
+      }
+      if (!(mx >= 0)) nx = accurate_diff_of_products(s.c, s.ty, s.d, s.tx);
+      if (!(my >= 0)) ny = accurate_diff_of_products(s.b, s.tx, s.a, s.ty);
+    }
+    out[i] = (ak_transform){s.d / det, -s.b / det, -s.c / det, s.a / det, nx / det, ny / det};
+  }
+}
+
+// ProjectiveTransform.exactDeterminant: the determinant as an exact sum (Shewchuk's
+// Grow-Expansion with zero elimination of error-free products), rounded by adding its components
+// from the smallest up; the plain value when an entry or an intermediate is not finite.
+typedef struct { double c[32]; int count, non_finite; } expansion;
+
+static void expansion_add(expansion *e, double b) {
+  if (!isfinite(b)) e->non_finite = 1;
+  double q = b;
+  int kept = 0;
+  for (int i = 0; i < e->count; i++) {
+    double a = q, c = e->c[i], sum = a + c, bv = sum - a, av = sum - bv;
+    double error = (a - av) + (c - bv);
+    q = sum;
+    if (error != 0) e->c[kept++] = error;
+  }
+  if (q != 0) e->c[kept++] = q;
+  e->count = kept;
+}
+
+static void expansion_add_times(expansion *e, double factor, double part) {
+  double high = factor * part;
+  expansion_add(e, high);
+  expansion_add(e, fma(factor, part, -high));
+}
+
+static void expansion_add_product(expansion *e, double factor, double p, double q, double r,
+                                  double s) {
+  double pq = p * q, pq_error = fma(p, q, -pq), rs = r * s, rs_error = fma(r, s, -rs);
+  expansion_add_times(e, factor, pq);
+  expansion_add_times(e, factor, pq_error);
+  expansion_add_times(e, factor, -rs);
+  expansion_add_times(e, factor, -rs_error);
+}
+
+__attribute__((noinline)) static double exact_projective_determinant(const ak_projective *t,
+                                                                      double fallback) {
+  expansion e = {{0}, 0, 0};
+  expansion_add_product(&e, t->m14, t->m21, t->m42, t->m22, t->m41);
+  expansion_add_product(&e, t->m24, t->m12, t->m41, t->m11, t->m42);
+  expansion_add_product(&e, t->m44, t->m11, t->m22, t->m12, t->m21);
+  double result = 0;
+  for (int i = 0; i < e.count; i++) result += e.c[i];
+  return isfinite(result) && !e.non_finite ? result : fallback;
+}
+
+// ProjectiveTransform.compensatedDeterminant: the last column's expansion with error-free
+// transformations (TwoSum, TwoProduct), kept when |result| >= 2^-47 times the sum of the terms'
+// magnitudes; the exact expansion otherwise.
+static inline void two_sum(double a, double b, double *sum, double *error) {
+  double s = a + b, bv = s - a;
+  *sum = s;
+  *error = (a - (s - bv)) + (b - bv);
+}
+static inline void two_product(double a, double b, double *product, double *error) {
+  double p = a * b;
+  *product = p;
+  *error = fma(a, b, -p);
+}
+typedef struct { double high, low, size; } cofactor;
+static inline cofactor compensated_cofactor(double p, double q, double r, double s) {
+  double pq, pq_error, rs, rs_error, high, sum_error;
+  two_product(p, q, &pq, &pq_error);
+  two_product(r, s, &rs, &rs_error);
+  two_sum(pq, -rs, &high, &sum_error);
+  return (cofactor){high, (sum_error + pq_error) - rs_error, fabs(pq) + fabs(rs)};
+}
+__attribute__((noinline)) static double compensated_projective_determinant(const ak_projective *t,
+                                                                           double fallback) {
+  cofactor k41 = compensated_cofactor(t->m21, t->m42, t->m22, t->m41);
+  cofactor k42 = compensated_cofactor(t->m12, t->m41, t->m11, t->m42);
+  cofactor k44 = compensated_cofactor(t->m11, t->m22, t->m12, t->m21);
+  double h1, r1, h2, r2, h3, r3, h12, q1, high, q2;
+  two_product(t->m14, k41.high, &h1, &r1);
+  two_product(t->m24, k42.high, &h2, &r2);
+  two_product(t->m44, k44.high, &h3, &r3);
+  two_sum(h1, h2, &h12, &q1);
+  two_sum(h12, h3, &high, &q2);
+  double tail = (((((((q1 + q2) + r1) + r2) + r3) + t->m14 * k41.low) + t->m24 * k42.low) +
+                 t->m44 * k44.low);
+  double result = high + tail;
+  double size = (fabs(t->m14) * k41.size + fabs(t->m24) * k42.size) + fabs(t->m44) * k44.size;
+  if (fabs(result) >= 0x1p-47 * size && isfinite(result)) return result;
+  return exact_projective_determinant(t, fallback);
+}
+
+// ProjectiveTransform.determinant(_:_:_:_:): the last column's cofactor expansion, kept when it
+// is at least 7/8 of the first two terms' magnitudes plus 11/16 of the last one's.
+static inline double projective_determinant(const ak_projective *t, double k41, double k42,
+                                            double k44) {
+  if (t->m14 == 0 && t->m24 == 0) return t->m44 * k44;
+  double t1 = t->m14 * k41, t2 = t->m24 * k42, t3 = t->m44 * k44, det = (t1 + t2) + t3;
+  if (fabs(det) >= 0.875 * (fabs(t1) + fabs(t2)) + 0.6875 * fabs(t3)) return det;
+  return compensated_projective_determinant(t, det);
+}
+
+void ak_c_projective_determinant(const ak_projective *t, double *out, long n) {
+  for (long i = 0; i < n; i++) {
+    const ak_projective *m = &t[i];
+    out[i] = projective_determinant(
+        m, diff_of_products(m->m21, m->m42, m->m22, m->m41, numerator_filter),
+        diff_of_products(m->m12, m->m41, m->m11, m->m42, numerator_filter),
+        diff_of_products(m->m11, m->m22, m->m12, m->m21, determinant_filter));
+  }
+}
+
+// ProjectiveTransform.inverse: the adjugate (filtered differences of products) over the
+// determinant from its last row; a zero determinant returns the input (inverted()).
+void ak_c_projective_inverted(const ak_projective *t, ak_projective *out, long n) {
+  const double k = determinant_filter, kn = numerator_filter;
+  for (long i = 0; i < n; i++) {
+    ak_projective m = t[i];
+    ak_projective adj = {
+        diff_of_products(m.m22, m.m44, m.m24, m.m42, k),
+        diff_of_products(m.m14, m.m42, m.m12, m.m44, k),
+        diff_of_products(m.m12, m.m24, m.m14, m.m22, k),
+        diff_of_products(m.m24, m.m41, m.m21, m.m44, k),
+        diff_of_products(m.m11, m.m44, m.m14, m.m41, k),
+        diff_of_products(m.m14, m.m21, m.m11, m.m24, k),
+        diff_of_products(m.m21, m.m42, m.m22, m.m41, kn),
+        diff_of_products(m.m12, m.m41, m.m11, m.m42, kn),
+        diff_of_products(m.m11, m.m22, m.m12, m.m21, k)};
+    double det = projective_determinant(&m, adj.m41, adj.m42, adj.m44);
+    if (det == 0) { out[i] = m; continue; }
+    out[i] = (ak_projective){adj.m11 / det, adj.m12 / det, adj.m14 / det,
+                             adj.m21 / det, adj.m22 / det, adj.m24 / det,
+                             adj.m41 / det, adj.m42 / det, adj.m44 / det};
   }
 }
 

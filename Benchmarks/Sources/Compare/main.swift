@@ -433,6 +433,7 @@ func makeOperations() -> [Operation] {
   var ops: [Operation] = []
   for set in InputSet.allCases {
     ops += transformOperations(Inputs(rngState: 0xAFF1_4E0B, set: set), set: set)
+    ops += projectiveOperations(set: set)
   }
   ops += rectOperations(Inputs(rngState: 0xAFF1_4E0B, set: .random))
   var g = SplitMix64(state: 0xAFF1_4E0C)

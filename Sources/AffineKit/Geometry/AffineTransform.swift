@@ -133,10 +133,11 @@ public struct AffineTransform: Hashable, Sendable {
   /// negative for a mirror).
   ///
   /// CoreGraphics' `a*d - b*c`, bit for bit, unless the two products have the same sign and are
-  /// within a factor of 16 of each other, where that subtraction can cancel every digit, or one of
+  /// within a factor of 7 of each other, where that subtraction can cancel every digit, or one of
   /// them overflows; there Kahan's algorithm is used instead. Either way the result is at most 2
   /// ulps (counted in doubles) from the rounded exact determinant when no intermediate overflows or
-  /// underflows (Docs/Accuracy.md), so a nearly singular matrix is not mistaken for a singular one.
+  /// underflows (Docs/Accuracy.md), so a nearly singular matrix is not mistaken for a singular one,
+  /// and its sign is exact.
   ///
   ///     AffineTransform(scaleX: 2, y: 3).determinant  // 6.0
   ///

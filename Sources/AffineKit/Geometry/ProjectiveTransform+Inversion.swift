@@ -5,13 +5,15 @@ extension ProjectiveTransform {
   ///
   /// It is expanded along the last column, `m14·K41 + m24·K42 + m44·K44`, where the `K`s are the
   /// 2 × 2 cofactors, each computed as ``AffineTransform/determinant`` is (CoreGraphics' `p*q -
-  /// r*s` where that cannot cancel, Kahan's algorithm where it can). For an affine transform
-  /// this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``. When the three terms
-  /// cancel (the sum is smaller than 7/8 of the sum of their magnitudes), the determinant is
-  /// recomputed exactly as a sum of error-free products (Shewchuk, "Adaptive Precision
-  /// Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997) and rounded from
-  /// there, so a nearly singular matrix is not mistaken for a singular one and an exactly
-  /// singular one gives exactly 0.
+  /// r*s` where a floating-point filter proves it accurate, Kahan's algorithm where it cannot).
+  /// For an affine transform this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``.
+  /// When the three terms cancel (the sum is smaller than 7/8 of the first two terms' magnitudes
+  /// plus 11/16 of the last one's), the expansion is evaluated again with error-free
+  /// transformations, and where even that cannot be proved accurate (a nearly singular matrix),
+  /// the determinant is summed exactly from error-free products and rounded from there, as
+  /// Shewchuk's adaptive predicates do ("Adaptive Precision Floating-Point Arithmetic and Fast
+  /// Robust Geometric Predicates", 1997). So a nearly singular matrix is not mistaken for a
+  /// singular one, and an exactly singular one gives exactly 0.
   ///
   /// A projective matrix and its positive multiples are the same map, but their determinants
   /// differ (by the cube of the factor): the determinant describes the matrix, and its sign
@@ -28,9 +30,14 @@ extension ProjectiveTransform {
   /// - Products that overflow or underflow: no error bound.
   @inlinable
   public var determinant: Double {
+    // The last column's cofactors exactly as `adjugate` computes them, so that `inverse` is nil
+    // exactly when this is 0.
     ProjectiveTransform.determinant(
-      self, ProjectiveTransform.differenceOfProducts(m21, m42, m22, m41),
-      ProjectiveTransform.differenceOfProducts(m12, m41, m11, m42),
+      self,
+      ProjectiveTransform.differenceOfProducts(
+        m21, m42, m22, m41, filter: AffineTransform.numeratorFilter),
+      ProjectiveTransform.differenceOfProducts(
+        m12, m41, m11, m42, filter: AffineTransform.numeratorFilter),
       ProjectiveTransform.differenceOfProducts(m11, m22, m12, m21))
   }
 
@@ -44,8 +51,8 @@ extension ProjectiveTransform {
   /// ProjectiveTransform(t.inverted())` for finite `t` (its `m44` is `det/det == 1`), and makes
   /// `inverted().inverted()` the original matrix up to rounding, not a multiple of it. Each entry
   /// is within 11 ulps of the exact inverse of the stored matrix when no intermediate overflows
-  /// or underflows (the cofactor's 2.14u, the determinant's 6.9u and the division's u; the
-  /// accuracy tests measure it against exact rational arithmetic).
+  /// or underflows (the cofactor's 3.01u at most, the determinant's 6.9u and the division's u;
+  /// the accuracy tests measure it against exact rational arithmetic).
   ///
   ///     ProjectiveTransform(m11: 2, m12: 0, m14: 0, m21: 0, m22: 4, m24: 0, m41: 0, m42: 0,
   ///       m44: 8).inverted()
@@ -87,57 +94,138 @@ extension ProjectiveTransform {
 
 extension ProjectiveTransform {
   /// The adjugate (the transposed matrix of cofactors): `self · adjugate == determinant · I`.
-  /// Each entry is a 2 × 2 determinant computed by ``differenceOfProducts(_:_:_:_:)``, so it is
-  /// within about 2 ulps of its exact value; its last row is the cofactors of the last column.
+  /// Each entry is a 2 × 2 determinant computed by ``differenceOfProducts(_:_:_:_:filter:)``, so
+  /// it is within 2.34u (m41 and m42: 3.01u) of its exact value; its last row is the cofactors of
+  /// the last column.
   @inlinable
   var adjugate: ProjectiveTransform {
     // Rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44). Entry (i, j) of the adjugate is the
     // cofactor of entry (j, i): (-1)^(i+j) times the minor without row j and column i. For an
     // affine matrix (m14 = m24 = 0, m44 = 1) these are exactly AffineTransform.inverted()'s
-    // numerators: d, -b, -c, a, c*ty - d*tx, b*tx - a*ty, and a*d - b*c in m44.
-    ProjectiveTransform(
+    // numerators: d, -b, -c, a, c*ty - d*tx, b*tx - a*ty, and a*d - b*c in m44, with the same
+    // filter constants, so that the inverse of an affine matrix is AffineTransform's bit for bit.
+    let numeratorFilter = AffineTransform.numeratorFilter
+    return ProjectiveTransform(
       m11: Self.differenceOfProducts(m22, m44, m24, m42),
       m12: Self.differenceOfProducts(m14, m42, m12, m44),
       m14: Self.differenceOfProducts(m12, m24, m14, m22),
       m21: Self.differenceOfProducts(m24, m41, m21, m44),
       m22: Self.differenceOfProducts(m11, m44, m14, m41),
       m24: Self.differenceOfProducts(m14, m21, m11, m24),
-      m41: Self.differenceOfProducts(m21, m42, m22, m41),
-      m42: Self.differenceOfProducts(m12, m41, m11, m42),
+      m41: Self.differenceOfProducts(m21, m42, m22, m41, filter: numeratorFilter),
+      m42: Self.differenceOfProducts(m12, m41, m11, m42, filter: numeratorFilter),
       m44: Self.differenceOfProducts(m11, m22, m12, m21))
   }
 
-  /// `p*q - r*s`, as ``AffineTransform/determinant`` computes it.
+  /// `p*q - r*s`, as ``AffineTransform/determinant`` computes it (with its filter constant
+  /// unless another is given).
   @inlinable
-  static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Double {
-    AffineTransform.differenceOfProducts(p, q, r, s)
+  static func differenceOfProducts(
+    _ p: Double, _ q: Double, _ r: Double, _ s: Double,
+    filter: Double = AffineTransform.determinantFilter
+  ) -> Double {
+    AffineTransform.differenceOfProducts(p, q, r, s, filter: filter)
   }
 
   /// The determinant of `t` from the cofactors of its last column, `k41 = m21*m42 - m22*m41`,
-  /// `k42 = m12*m41 - m11*m42` and `k44 = m11*m22 - m12*m21` (each within 2.14u relative):
-  /// `(m14·k41 + m24·k42) + m44·k44`, unless the three terms cancel.
+  /// `k42 = m12*m41 - m11*m42` (each within 3.01u relative) and `k44 = m11*m22 - m12*m21`
+  /// (within 2.34u): `(m14·k41 + m24·k42) + m44·k44`, unless the three terms cancel.
   ///
-  /// Each term carries the cofactor's error, one rounding for its product and two for the sums:
-  /// at most `(2.14 + 3)u ≤ 6u` (with room for the bound's own rounding) times `P`, the sum of
-  /// the terms' magnitudes. Where `|det| ≥ (7/8)·P`, that is within `6u/(7/8 − 6u) < 6.9u`
-  /// relative, so at most 7 ulps (counted in doubles) from the rounded exact value, and nonzero
-  /// exactly when the exact value is. Otherwise (cancellation, a NaN, or an overflowing `P`) the
-  /// out-of-line ``exactDeterminant(_:fallback:)`` decides.
+  /// Each term carries its cofactor's error (3.01u for `k41` and `k42`, 2.34u for `k44`), one
+  /// rounding for its product and those of the sums after it (two for `m14·k41` and `m24·k42`,
+  /// one for `m44·k44`): the error is at most `6.02u·A + 4.35u·C` with room for the terms in u²,
+  /// where `A = |m14·k41| + |m24·k42|` and `C = |m44·k44|` (a filter as in Shewchuk 1997, see
+  /// `AffineTransform.differenceOfProducts`). Where the computed `|det| ≥ (7/8)·A + (11/16)·C`,
+  /// that is at most `6.88u·|det|` (6.88·7/8 ≥ 6.02 and 6.88·11/16 ≥ 4.35; the computed A and C
+  /// are within a few u of the exact ones), a relative error below 6.9u, so at most 7 ulps
+  /// (counted in doubles) from the rounded exact value, and nonzero exactly when the exact value
+  /// is. The weights let the common perspective map, whose `m44·k44` dominates, pass with terms
+  /// that cancel it by up to a sixth. Otherwise (more cancellation, a NaN, or an overflowing
+  /// term) the out-of-line ``compensatedDeterminant(_:fallback:)`` decides.
   @inlinable
   static func determinant(
     _ t: ProjectiveTransform, _ k41: Double, _ k42: Double, _ k44: Double
   ) -> Double {
-    // An affine last column leaves one term, m44·k44 (within 3.14u): for an affine matrix k44
+    // An affine last column leaves one term, m44·k44 (within 3.35u): for an affine matrix k44
     // itself, AffineTransform's determinant bit for bit, the sign of a zero included (the sum
     // 0 + 0 + (−0) below would be +0).
     if t.m14 == 0 && t.m24 == 0 { return t.m44 * k44 }
-    let det = (t.m14 * k41 + t.m24 * k42) + t.m44 * k44
-    let magnitudes =
-      (t.m14.magnitude * k41.magnitude + t.m24.magnitude * k42.magnitude)
-      + t.m44.magnitude * k44.magnitude
-    // Zero terms (magnitudes == 0) are exact.
-    if det.magnitude >= 0.875 * magnitudes { return det }
-    return exactDeterminant(t, fallback: det)
+    let t1 = t.m14 * k41
+    let t2 = t.m24 * k42
+    let t3 = t.m44 * k44
+    let det = (t1 + t2) + t3
+    // Zero terms (A = C = 0) are exact.
+    if det.magnitude >= 0.875 * (t1.magnitude + t2.magnitude) + 0.6875 * t3.magnitude {
+      return det
+    }
+    return compensatedDeterminant(t, fallback: det)
+  }
+
+  /// The determinant of `t` where the cofactor expansion's terms cancel: the expansion evaluated
+  /// with error-free transformations, kept where an a-priori bound proves it within 2 ulps, else
+  /// ``exactDeterminant(_:fallback:)``. This is the second stage of Shewchuk's adaptive
+  /// predicates ("Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
+  /// Predicates", 1997, §4): more accurate than the first and much cheaper than the exact sum,
+  /// which only nearly singular matrices reach.
+  ///
+  /// Returns `fallback` (the plain formula's value) when an entry is not finite or an
+  /// intermediate overflows, as ``exactDeterminant(_:fallback:)`` does.
+  @usableFromInline
+  @inline(never)
+  static func compensatedDeterminant(_ t: ProjectiveTransform, fallback: Double) -> Double {
+    // With u = 2⁻⁵³ and no underflow or overflow, TwoSum and TwoProduct (Knuth; Ogita, Rump &
+    // Oishi, "Accurate Sum and Dot Product", SIAM J. Sci. Comput. 26, 2005, §3) split a + b and
+    // a·b exactly into their rounded value and its error, which is at most u times the value.
+    // For each cofactor k = p·q − r·s: P + eP = p·q and Q + eQ = r·s exactly (one fused
+    // multiply-add each), s + σ = P − Q exactly (TwoSum), so k = s + (σ + eP − eQ) exactly; the
+    // low part ℓ = fl(fl(σ + eP) − eQ) errs by at most γ₂·(|σ| + |eP| + |eQ|) ≤ 4u²·S with
+    // S = |P| + |Q| (|s| ≤ (1 + u)·S, |σ| ≤ u·|s|, |eP| ≤ u·|P|; first order in u from here on).
+    // det = Σ mᵢ·kᵢ = Σ mᵢ·sᵢ + Σ mᵢ·(exact low)ᵢ over the last column's factors m14, m24, m44.
+    // Each mᵢ·sᵢ = hᵢ + rᵢ exactly (TwoProduct), and two TwoSums give h₁ + h₂ + h₃ = a + q₁ + q₂
+    // exactly. The tail q₁ + q₂ + r₁ + r₂ + r₃ + Σ mᵢ·ℓᵢ (eight terms, three of them products)
+    // is summed plainly: within γ₈ of the sum of its terms' magnitudes (Higham, "Accuracy and
+    // Stability of Numerical Algorithms", 2nd ed., 2002, §4.2), which is at most
+    // |q₁| + |q₂| + Σ|rᵢ| + Σ|mᵢ|·|ℓᵢ| ≤ 3u·Σ|hᵢ| + 2u·B ≈ 5u·B with B = Σ |mᵢ|·Sᵢ; 6u·B leaves
+    // room for the terms in u². With the low parts' 4u²·B and the last rounding,
+    // |result − det| ≤ u·|result| + (8·6 + 4)u²·B = u·|result| + 52u²·B.
+    // The result is kept when |result| ≥ 64u·B̂, B̂ the computed B (within γ₄ of it): then
+    // 52u²·B ≤ (52/64)(1 + γ₄)·u·|result| and |result − det| < 1.82u·|result|, so the relative
+    // error is below 1.83u, at most 2 doubles from the rounded exact value, with det's sign, and
+    // 0 only when det is. Otherwise the matrix is within about 64u·B of singular.
+    func twoSum(_ a: Double, _ b: Double) -> (Double, Double) {
+      let sum = a + b
+      let bVirtual = sum - a
+      return (sum, (a - (sum - bVirtual)) + (b - bVirtual))
+    }
+    func twoProduct(_ a: Double, _ b: Double) -> (Double, Double) {
+      let product = a * b
+      return (product, (-product).addingProduct(a, b))
+    }
+    // p·q − r·s as high + low, and |p·q| + |r·s|.
+    func cofactor(
+      _ p: Double, _ q: Double, _ r: Double, _ s: Double
+    ) -> (high: Double, low: Double, size: Double) {
+      let (pq, pqError) = twoProduct(p, q)
+      let (rs, rsError) = twoProduct(r, s)
+      let (high, sumError) = twoSum(pq, -rs)
+      return (high, (sumError + pqError) - rsError, pq.magnitude + rs.magnitude)
+    }
+    let k41 = cofactor(t.m21, t.m42, t.m22, t.m41)
+    let k42 = cofactor(t.m12, t.m41, t.m11, t.m42)
+    let k44 = cofactor(t.m11, t.m22, t.m12, t.m21)
+    let (h1, r1) = twoProduct(t.m14, k41.high)
+    let (h2, r2) = twoProduct(t.m24, k42.high)
+    let (h3, r3) = twoProduct(t.m44, k44.high)
+    let (h12, q1) = twoSum(h1, h2)
+    let (high, q2) = twoSum(h12, h3)
+    let tail =
+      (((((((q1 + q2) + r1) + r2) + r3) + t.m14 * k41.low) + t.m24 * k42.low) + t.m44 * k44.low)
+    let result = high + tail
+    let size =
+      (t.m14.magnitude * k41.size + t.m24.magnitude * k42.size) + t.m44.magnitude * k44.size
+    // 64u = 2⁻⁴⁷. A NaN fails the comparison; an infinite result fails the finiteness test.
+    if result.magnitude >= 0x1p-47 * size && result.isFinite { return result }
+    return exactDeterminant(t, fallback: fallback)
   }
 
   /// The determinant of `t` from its exact value: the 2 × 2 cofactors of the last column as

@@ -184,12 +184,14 @@ extension AffineTransformTests {
       )
     {
       // q = L·p + t costs γ3 per coordinate of w = |L|·|p| + |t|. The inverse's linear entries are
-      // within 4u (Kahan's determinant is within 2u, Jeannerod-Louvet-Muller 2013, then one division),
-      // its translation within 6u (a Kahan difference of products, 2u, the determinant and a
-      // division), and applying it costs γ3 of |L⁻¹|·|q| + |L⁻¹·t|. Since |q| ≤ w, the round trip is
-      // within (2·γ3 + 10u)·|L⁻¹|·w (first order; `Law.upper` absorbs the second). |L⁻¹|·|L| is
-      // Skeel's condition number: the bound grows with it, so it is tight for the well-conditioned
-      // samples (κ < 42) and still holds, loosely, for the near-singular ones.
+      // within 3.35u (the determinant is within 2.34u, then one division), its translation within
+      // 6.36u (a difference of products, 3.01u, the determinant and a division; the derivation is
+      // in AffineTransform+Inversion.swift), and applying it costs γ3 of |L⁻¹|·|q| + |L⁻¹·t|.
+      // Since |q| ≤ |L|·|p| + |t|, the inverse's own errors add 3.35u·|L⁻¹|·w + 6.36u·|L⁻¹|·|t|
+      // ≤ 10u·|L⁻¹|·w, and the round trip is within (2·γ3 + 10u)·|L⁻¹|·w (first order;
+      // `Law.upper` absorbs the second). |L⁻¹|·|L| is Skeel's condition number: the bound grows
+      // with it, so it is tight for the well-conditioned samples (κ < 42) and still holds,
+      // loosely, for the near-singular ones.
       var g = Hostile(seed: seed)
       for i in 0..<Self.n {
         let t: AffineTransform

@@ -68,12 +68,13 @@ struct AccuracyTests {
   }
 
   @Test func `determinant is within 2 ulps of the exact a·d − b·c, near-singular included`() {
-    // Two cases (AffineTransform.differenceOfProducts). Products of the same sign within a factor
-    // of 16: Kahan's algorithm with fma, relative error ≤ 2u (Jeannerod, Louvet & Muller 2013).
-    // Otherwise the naive a·d − b·c, whose two products and one subtraction err by at most
-    // u·(|ad| + |bc|) + u·|det|, and |ad| + |bc| ≤ (17/15)·|det| there (opposite signs: equal;
-    // same sign, ratio > 16: (16 + 1)/(16 − 1)): ≤ (32/15)u ≈ 2.14u. Counted in doubles, a
-    // relative error ε is at most ε/u + ½ away from the rounded exact value: 2.64, so ≤ 2 ulps.
+    // Two cases (AffineTransform.differenceOfProducts). Where the floating-point filter accepts
+    // it (|ad − bc| ≥ (3/4)·|ad + bc|: opposite signs, or the same sign and a ratio of at least 7),
+    // the naive a·d − b·c, whose two products and one subtraction err by at most
+    // u·(|ad| + |bc|) + u·|det| ≤ u·(1 + 4/3)·|det| plus terms in u²: < 2.34u. Otherwise Kahan's
+    // algorithm with fma, relative error ≤ 2u (Jeannerod, Louvet & Muller 2013). Counted in
+    // doubles, a relative error ε is less than ε/u + ½ away from the rounded exact value: 2.84,
+    // so ≤ 2 ulps.
     var worst = Worst()
     for (i, r) in AccuracyTable.determinant.enumerated() {
       let det = Self.transform(r, 0).determinant
@@ -94,10 +95,11 @@ struct AccuracyTests {
   }
 
   @Test func `inverted is within 4 ulps on the linear entries and 6 on the translation`() {
-    // Linear entries: one division by a determinant within 2.14u (see the determinant test):
-    // ≤ 3.14u relative, so ≤ 3.64 and at most 3 ulps of the rounded exact value (4 asserted).
-    // Translation: a difference of products (2.14u), the determinant (2.14u) and a division (u):
-    // ≤ 5.28u relative, so ≤ 5.78 and at most 5 ulps (6 asserted).
+    // Linear entries: one division by a determinant within 2.34u (see the determinant test):
+    // < 3.35u relative, so < 3.85 and at most 3 ulps of the rounded exact value (4 asserted).
+    // Translation: a difference of products (naive where the filter with constant 1/2 accepts
+    // it, within u·(1 + 2) = 3u plus terms in u², else Kahan's 2u), the determinant (2.34u) and
+    // a division (u): < 6.36u relative, so < 6.86 and at most 6 ulps.
     var worst = Worst()
     var worstTranslation = Worst()
     for (i, r) in AccuracyTable.inverted.enumerated() {
@@ -127,6 +129,93 @@ struct AccuracyTests {
     }.max()!
     print("accuracy: naive inverse: worst \(naiveWorst) ulps")
     #expect(naiveWorst > 1_000_000)
+  }
+
+  @Test func `where the filter keeps a·d − b·c, the determinant is that value and within 2 ulps`() {
+    // The filter's side of acceptance (products of the same sign at least 7 apart: the naive
+    // formula errs by at most 2.34u, the derivation in AffineTransform+Inversion.swift), on the
+    // candidates where that formula errs most: some are 2 ulps off, the documented bound.
+    var worst = Worst()
+    for (i, r) in AccuracyTable.determinantFiltered.enumerated() {
+      let det = Self.transform(r, 0).determinant
+      let naive = r[0] * r[3] - r[1] * r[2]
+      _ = worst.record(det, r[6], s: 0, bound: 0)
+      #expect(
+        det.bitPattern == naive.bitPattern && ulpDistance(det, r[6]) <= 2,
+        "row \(i): \(Array(r[..<4])) → \(det), naive \(naive), exact \(r[6])")
+    }
+    worst.report("determinant where the filter keeps the naive formula")
+    #expect(worst.ulps == 2)
+  }
+
+  @Test
+  func `where the naive a·d − b·c is over 2 ulps off, the determinant is within 2 ulps`() {
+    // The filter's side of rejection (products of the same sign less than 2 apart, or nearly
+    // equal), on inputs where the naive formula breaks the bound: Kahan's algorithm (2u).
+    var worst = Worst()
+    for (i, r) in AccuracyTable.determinantFallback.enumerated() {
+      let det = Self.transform(r, 0).determinant
+      let naive = r[0] * r[3] - r[1] * r[2]
+      _ = worst.record(det, r[6], s: 0, bound: 0)
+      #expect(
+        ulpDistance(naive, r[6]) > 2 && ulpDistance(det, r[6]) <= 2,
+        "row \(i): \(Array(r[..<4])) → \(det), naive \(naive), exact \(r[6])")
+    }
+    worst.report("determinant where the filter rejects the naive formula")
+    #expect(worst.cases == AccuracyTable.determinantFallback.count)
+  }
+
+  /// CoreGraphics' inverse formula, written out: the adjugate over the naive determinant.
+  static func naiveInverse(_ t: AffineTransform) -> [Double] {
+    let det = t.a * t.d - t.b * t.c
+    return [
+      t.d / det, -t.b / det, -t.c / det, t.a / det, (t.c * t.ty - t.d * t.tx) / det,
+      (t.b * t.tx - t.a * t.ty) / det,
+    ]
+  }
+
+  @Test
+  func `where the filter keeps every naive difference, inverted() is CoreGraphics' formula`() {
+    // The determinant's products at least 7 apart, each numerator's at least 3 apart (within
+    // 3.01u), on the candidates where the naive inverse errs most; still within 4 and 6 ulps.
+    var worst = Worst()
+    for (i, r) in AccuracyTable.invertedFiltered.enumerated() {
+      let t = Self.transform(r, 0)
+      let inverse = Self.entries(t.inverted())
+      let naive = Self.naiveInverse(t)
+      let ok =
+        bitIdentical(inverse, naive)
+        && (0..<6).allSatisfy { k in
+          _ = worst.record(inverse[k], r[6 + k], s: 0, bound: 0)
+          return ulpDistance(inverse[k], r[6 + k]) <= (k < 4 ? 4 : 6)
+        }
+      #expect(ok, "row \(i): \(t).inverted() = \(inverse), naive \(naive), exact \(Array(r[6...]))")
+    }
+    worst.report("inverted where the filter keeps the naive formula")
+    #expect(worst.cases == 6 * AccuracyTable.invertedFiltered.count)
+  }
+
+  @Test func `where the naive inverse breaks its bounds, inverted() still keeps them`() {
+    // A difference of products the filter rejects (a numerator's products less than 3 apart,
+    // the determinant's less than 7), on inputs where the naive inverse is more than 4 ulps off
+    // on a linear entry or more than 6 on the translation.
+    var worst = Worst()
+    for (i, r) in AccuracyTable.invertedFallback.enumerated() {
+      let t = Self.transform(r, 0)
+      let inverse = Self.entries(t.inverted())
+      let naive = Self.naiveInverse(t)
+      let bound = { (k: Int) in k < 4 ? UInt64(4) : 6 }
+      let naiveBreaks = (0..<6).contains { k in ulpDistance(naive[k], r[6 + k]) > bound(k) }
+      let ok =
+        naiveBreaks
+        && (0..<6).allSatisfy { k in
+          _ = worst.record(inverse[k], r[6 + k], s: 0, bound: 0)
+          return ulpDistance(inverse[k], r[6 + k]) <= bound(k)
+        }
+      #expect(ok, "row \(i): \(t).inverted() = \(inverse), naive \(naive), exact \(Array(r[6...]))")
+    }
+    worst.report("inverted where the filter rejects the naive formula")
+    #expect(worst.cases == 6 * AccuracyTable.invertedFallback.count)
   }
 
   @Test func `Rect.applying is within γ4 of the term sum of the exact bounding box`() {

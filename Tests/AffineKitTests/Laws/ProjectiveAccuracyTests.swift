@@ -25,8 +25,9 @@ struct ProjectiveAccuracyTests {
 
   @Test func `determinant is within 7 ulps of the exact value, near-singular included`() {
     // Where the three cofactor terms do not cancel (|det| ≥ 7/8 of their magnitudes), each term
-    // errs by at most (2.14 + 3)u of its magnitude: ≤ 6u/(7/8 − 6u) < 6.9u relative, ≤ 7 ulps
-    // counted in doubles. Elsewhere the determinant is rounded from its exact expansion.
+    // errs by at most (3.01 + 3)u of its magnitude (the cofactor, its product and two sums):
+    // < 6.02u/(7/8 − 8u) < 6.9u relative, ≤ 7 ulps counted in doubles. Elsewhere the determinant
+    // is rounded from its exact expansion.
     var worst = Worst()
     for (i, r) in ProjectiveAccuracyTable.determinant.enumerated() {
       let det = Self.transform(r, 0).determinant
@@ -35,6 +36,27 @@ struct ProjectiveAccuracyTests {
     }
     worst.report("ProjectiveTransform.determinant")
     #expect(worst.cases == ProjectiveAccuracyTable.determinant.count)
+  }
+
+  @Test func `each of the determinant's three stages is within 7 ulps, with the exact sign`() {
+    // Rows labelled by the stage that decides them (the table's generator emulates the stages in
+    // the same double arithmetic): the filtered cofactor expansion (< 6.9u relative), the
+    // compensated one (< 1.83u) and the exact sum (rounded from the exact value). Each keeps the
+    // exact value's sign and is 0 exactly when it is.
+    var worst: [Double: Worst] = [1: Worst(), 2: Worst(), 3: Worst()]
+    for (i, r) in ProjectiveAccuracyTable.determinantStages.enumerated() {
+      let det = Self.transform(r, 0).determinant
+      let exact = r[10]
+      _ = worst[r[9]]!.record(det, exact, s: 0, bound: 0)
+      let sameSign = exact == 0 ? det == 0 : det != 0 && (det < 0) == (exact < 0)
+      #expect(
+        ulpDistance(det, exact) <= 7 && sameSign,
+        "row \(i), stage \(r[9]): \(Array(r[..<9])) → \(det), exact \(exact)")
+    }
+    for (stage, name) in [(1.0, "filtered"), (2.0, "compensated"), (3.0, "exact")] {
+      worst[stage]!.report("ProjectiveTransform.determinant, \(name) stage")
+    }
+    #expect(worst.values.allSatisfy { $0.cases >= 20 })
   }
 
   @Test func `the determinant of an exactly singular matrix is exactly 0`() {
@@ -69,8 +91,8 @@ struct ProjectiveAccuracyTests {
   }
 
   @Test func `inverted is within 11 ulps of the exact inverse, near-singular included`() {
-    // Adjugate entries within 2.14u (Kahan's 2 × 2 determinants), the determinant within 6.9u,
-    // one division: < 10.1u relative, ≤ 11 ulps counted in doubles.
+    // Adjugate entries within 3.01u (filtered 2 × 2 determinants, as AffineTransform's), the
+    // determinant within 6.9u, one division: < 10.92u relative, ≤ 11 ulps counted in doubles.
     var worst = Worst()
     for (i, r) in ProjectiveAccuracyTable.inverted.enumerated() {
       let t = Self.transform(r, 0)
