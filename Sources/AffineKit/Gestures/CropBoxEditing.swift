@@ -14,8 +14,8 @@
 ///     CropBoxEditing().minimumSize     // 42.0
 ///     CropBoxEditing().recentreDelay   // 0.8
 ///
-/// Edge cases (``CropEngine/init(imagePixelSize:cropArea:lockedRatio:configuration:)`` throws,
-/// and ``CropEvent/configure(_:)`` is rejected, with ``CropConfigurationError/invalidBoxEditing``):
+/// Edge cases (every initializer of ``CropEngine`` throws, and ``CropEvent/configure(_:)`` is
+/// rejected, with ``CropConfigurationError/invalidBoxEditing``):
 /// a minimum size or a delay that is negative, NaN or infinite. A crop area narrower or shorter
 /// than the minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
 public struct CropBoxEditing: Hashable, Sendable {
