@@ -31,9 +31,9 @@ public struct BoxAnimation: Hashable, Sendable {
   public let startCenter: Point
   /// The image's centre when it ends.
   public let endCenter: Point
-  /// The zoom when it starts.
+  /// The zoom when it starts, unitless: 1 is the image at ``startFittedSize``.
   public let startZoom: Double
-  /// The zoom when it ends.
+  /// The zoom when it ends, unitless: 1 is the image at ``endFittedSize``.
   public let endZoom: Double
   /// The straighten angle, in radians, the same at both ends.
   public let angle: Double
@@ -165,7 +165,7 @@ public struct BoxSample: Hashable, Sendable {
   public var fittedSize: Size
   /// The image's centre, in the view's coordinates.
   public var center: Point
-  /// The zoom.
+  /// The zoom, unitless: 1 is the image at ``fittedSize``.
   public var zoom: Double
 
   /// Creates a sample from its values.
