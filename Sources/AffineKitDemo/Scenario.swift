@@ -17,6 +17,9 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// Straighten a 4:3 photo by 10°, pan past an edge and release: the box stays covered, and the
   /// crop region is a turned rectangle of the photo's pixels.
   case straighten
+  /// A photo editor's crop box: a corner dragged in with the photo held still, the recentre after
+  /// the release, and an edge pulled past the crop area, which zooms the photo out (pull back).
+  case editableBox = "crop-box"
   /// A layer's four anchor points, with the position kept.
   case anchors
   /// Frame vs bounds vs center under a scale, a rotation and a bounds origin offset.
@@ -47,6 +50,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .panEdge: return "pan zoomed content past an edge and release: the gap closes"
     case .doubleTap: return "double tap to zoom in about the tap, and again to zoom out"
     case .straighten: return "straighten by 10°, pan past an edge, release: the crop region"
+    case .editableBox: return "drag the crop box's handles: the recentre, then pull back"
     case .anchors: return "a layer's four anchor points with the position kept"
     case .frames: return "frame vs bounds vs center under scale, rotation, bounds origin"
     case .fling: return "a fast pan released with room: the fling's position and velocity"
@@ -74,6 +78,9 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .straighten:
       return "Straightening a photo by 10°: it zooms just enough to keep the crop box covered, "
         + "and the crop is a turned square of its pixels"
+    case .editableBox:
+      return "Dragging the crop box's handles: the photo holds still, the box recentres with it "
+        + "after the release, and an edge pulled past the crop area zooms the photo out"
     case .anchors:
       return "Changing a layer's anchor point moves the layer while its position stays at (50, 50)"
     case .frames:
@@ -139,7 +146,7 @@ public enum Scenario: String, CaseIterable, Sendable {
       return Session(
         start: start,
         events: [.doubleTap(at: Point(x: 75, y: 75)), .doubleTap(at: Point(x: 200, y: 40))])
-    case .anchors, .frames, .straighten, .fling, .flingEdge, .releaseSpring:
+    case .anchors, .frames, .straighten, .editableBox, .fling, .flingEdge, .releaseSpring:
       return nil
     }
   }
@@ -151,6 +158,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     switch self {
     case .anchors: return LayerPictures.anchorTable()
     case .straighten: return StraightenPictures.table()
+    case .editableBox: return BoxEditPictures.table()
     default: return LayerPictures.frameTable()
     }
   }
@@ -162,6 +170,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     switch self {
     case .anchors: return LayerPictures.anchorPanels()
     case .straighten: return StraightenPictures.panels()
+    case .editableBox: return BoxEditPictures.panels()
     default: return LayerPictures.framePanels()
     }
   }
@@ -181,6 +190,9 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .straighten:
       return "black: the 300 × 300 crop box · \(photo) · "
         + "red: the crop region in the 1200 × 900 photo's pixels, and the output it gives"
+    case .editableBox:
+      return "red: the crop box · purple dashed: the crop area · black: the 320 × 400 view · "
+        + "\(photo) · orange dot: the point the photo zooms about as it pulls back"
     default:
       let marker: String
       switch self {
@@ -208,6 +220,8 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .anchors: return SVGWriter(title: title, subtitle: legend, columns: 4)
     // The frames world is wide and short (x 30…320, y 90…225): two larger columns.
     case .frames: return SVGWriter(title: title, subtitle: legend, columns: 2, panelSize: 340)
+    // The crop-box view is tall and the pictures need detail: larger panels.
+    case .editableBox: return SVGWriter(title: title, subtitle: legend, panelSize: 260)
     default: return SVGWriter(title: title, subtitle: legend)
     }
   }

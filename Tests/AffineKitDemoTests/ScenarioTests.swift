@@ -20,6 +20,72 @@ struct StraightenScenarioTests {
   }
 }
 
+@Suite("Crop-box scenario")
+struct CropBoxScenarioTests {
+  /// The table's rows, each cut into its columns (separated by two spaces or more).
+  static func rows() -> [[String]] {
+    Scenario.editableBox.table().split(separator: "\n").dropFirst(2).prefix(6).map { line in
+      line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+  }
+
+  /// A 1200 × 900 photo in the crop area (20, 20, 280, 360): the 4:3 box is 280 × 210 at
+  /// y = 20 + (360 − 210) / 2 = 95, and at zoom 2 the photo is 560 × 420 points, its middle half
+  /// in the box. The corner drag leaves the photo where it is (560 points for 1200 pixels): the box
+  /// of 180 × 150 points shows 180 · 1200 / 560 = 385.714 × 321.429 pixels.
+  @Test func `a corner drag holds the photo still`() {
+    let rows = Self.rows()
+    #expect(
+      rows[0] == [
+        "0", "start: the photo at zoom 2", "(20, 95, 280, 210)", "560 × 420",
+        "(300, 225, 600, 450)",
+      ])
+    #expect(
+      rows[1] == [
+        "1", "the bottom-right corner in by (100, 60)", "(20, 95, 180, 150)", "560 × 420",
+        "(300, 225, 385.714, 321.429)",
+      ])
+  }
+
+  /// The recentre makes the 180 × 150 box the largest 6:5 box in the area, 280 × 233.333 at
+  /// y = 83.333, and scales the photo by the same 280 / 180 (560 · 14/9 = 871.111 points): the
+  /// same pixels half way (the eased progress is ½ at half the time: a box 230 wide) and at the
+  /// end.
+  @Test func `the recentre scales the box and the photo together, the same pixels at every frame`()
+  {
+    let rows = Self.rows()
+    #expect(
+      rows[2] == [
+        "2", "0.8 s after the release: half way", "(20, 89.167, 230, 191.667)", "715.556 × 536.667",
+        "(300, 225, 385.714, 321.429)",
+      ])
+    #expect(
+      rows[3] == [
+        "3", "recentred: a larger box", "(20, 83.333, 280, 233.333)", "871.111 × 653.333",
+        "(300, 225, 385.714, 321.429)",
+      ])
+  }
+
+  /// The box already spans the area's width, so the right edge pulled 60 past it zooms the photo
+  /// out by 280 / 340 about the left edge's midpoint (871.111 · 14/17 = 717.386 points); 600
+  /// further, the zoom stops at 3/7, where the photo's right edge meets the box's: the crop ends
+  /// at the photo's last column, 300 + 900 = 1200.
+  @Test func `an edge pulled past the crop area zooms the photo out, as far as the photo's edge`() {
+    let rows = Self.rows()
+    #expect(
+      rows[4] == [
+        "4", "the right edge 60 past the crop area", "(20, 83.333, 280, 233.333)",
+        "717.386 × 538.039", "(300, 190.561, 468.367, 390.306)",
+      ])
+    #expect(
+      rows[5] == [
+        "5", "600 further: as far as it goes", "(20, 83.333, 280, 233.333)", "373.333 × 280",
+        "(300, 10.714, 900, 750)",
+      ])
+  }
+}
+
 @Suite("Motion plots")
 struct MotionPlotTests {
   @Test func `the fling plot rests Apple's projection further: 150 + 499 = 649 points`() {

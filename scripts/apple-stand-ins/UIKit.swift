@@ -38,6 +38,9 @@ open class UIView {
   /// `NSObject`'s `init()`.
   public init() {}
 
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  /// (for adapters that place an overlay, such as a crop box, in its superview)
+  open var frame: CGRect = .zero
   /// https://developer.apple.com/documentation/uikit/uiview/bounds
   open var bounds: CGRect = .zero
   /// https://developer.apple.com/documentation/uikit/uiview/center
@@ -111,6 +114,9 @@ open class UIViewController {
   open var view: UIView! = UIView()
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
   open func viewWillAppear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+  /// (for adapters that send the crop area's layout)
+  open func viewDidLayoutSubviews() {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
 }
@@ -132,6 +138,9 @@ open class UIGestureRecognizer {
   open var state: UIGestureRecognizer.State = .possible
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/numberoftouches
   open var numberOfTouches: Int { 0 }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+  /// (for adapters with one recognizer per handle view)
+  open var view: UIView? { nil }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
   open func location(in view: UIView?) -> CGPoint { .zero }
 }

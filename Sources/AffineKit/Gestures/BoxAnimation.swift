@@ -1,8 +1,11 @@
 /// An animation that moves the crop box with the image: the recentre after a handle drag (the box
 /// grows to the largest box of its shape centred in the crop area and the image zooms with it, so
-/// the crop in image pixels stays the same). The engine keeps it after a handle drag's end
+/// the crop in image pixels stays the same), or a ratio change (``CropEvent/ratio(_:)``: the box
+/// takes the new ratio's shape, and the crop changes). The engine keeps it
 /// (``CropEngine/runningBoxAnimation``) and draws it on the caller's clock
 /// (``CropEngine/geometry(at:)``, ``CropEngine/cropBox(at:)``), like a ``SettleAnimation``.
+/// Boxes, centres and sizes are in the view's coordinates (points); times in seconds since the
+/// animation started.
 ///
 /// After ``delay`` seconds at its start, it runs ``duration`` seconds on ``curve``: with the eased
 /// progress `e`, the box, the image's size at zoom 1 and the zoom are interpolated linearly, and
@@ -28,9 +31,9 @@ public struct BoxAnimation: Hashable, Sendable {
   public let startCenter: Point
   /// The image's centre when it ends.
   public let endCenter: Point
-  /// The zoom when it starts.
+  /// The zoom when it starts, unitless: 1 is the image at ``startFittedSize``.
   public let startZoom: Double
-  /// The zoom when it ends.
+  /// The zoom when it ends, unitless: 1 is the image at ``endFittedSize``.
   public let endZoom: Double
   /// The straighten angle, in radians, the same at both ends.
   public let angle: Double
@@ -162,7 +165,7 @@ public struct BoxSample: Hashable, Sendable {
   public var fittedSize: Size
   /// The image's centre, in the view's coordinates.
   public var center: Point
-  /// The zoom.
+  /// The zoom, unitless: 1 is the image at ``fittedSize``.
   public var zoom: Double
 
   /// Creates a sample from its values.

@@ -14,11 +14,10 @@
 ///     CropBoxEditing().minimumSize     // 42.0
 ///     CropBoxEditing().recentreDelay   // 0.8
 ///
-/// Edge cases (``CropEngine/init(imagePixelSize:cropArea:lockedRatio:configuration:)`` throws,
-/// and ``CropEvent/configure(_:)`` is rejected, with ``CropConfigurationError/invalidBoxEditing``):
-/// a minimum size or a delay that is negative, NaN or infinite, a handle step that is not finite and
-/// positive. A crop area narrower or shorter
-/// than the minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
+/// Edge cases (every initializer of ``CropEngine`` throws, and ``CropEvent/configure(_:)`` is
+/// rejected, with ``CropConfigurationError/invalidBoxEditing``): a minimum size or a delay that is
+/// negative, NaN or infinite, a handle step that is not finite and positive. A crop area narrower
+/// or shorter than the minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
 public struct CropBoxEditing: Hashable, Sendable {
   /// The smallest width and height a handle drag leaves the box, in points (view coordinates):
   /// 42 by default, TOCropViewController's `kTOCropViewMinimumBoxSize`. Finite and at least 0.

@@ -26,7 +26,8 @@ extension CropEngine {
   }
 
   /// The crop box to draw at `time`, in seconds on the caller's clock, in the view's
-  /// coordinates: the running ``BoxAnimation``'s box then (a recentre), or ``cropBox``.
+  /// coordinates: the running ``BoxAnimation``'s box then (a recentre or a ratio change), or
+  /// ``cropBox``.
   ///
   /// Edge cases: as ``geometry(at:)``'s (NaN gives ``cropBox``).
   ///
@@ -62,8 +63,8 @@ extension CropEngine {
   }
 
   /// The animation that moves the crop box with the image (the recentre a handle drag's end
-  /// started) and the time it started, in seconds on the caller's clock, or `nil` when there is
-  /// none or an event has moved the image since. It may have ended (then the placement and the
+  /// started, or a ratio change) and the time it started, in seconds on the caller's clock, or
+  /// `nil` when there is none or an event has moved the image since. It may have ended (then the placement and the
   /// box are its end). Never set together with ``runningAnimation``.
   @inlinable
   public var runningBoxAnimation: (animation: BoxAnimation, startTime: Double)? {

@@ -16,6 +16,10 @@
 ///     engine.apply(.pinch(.began, scale: 2, centroid: Point(x: 195, y: 422)), at: 1)
 ///     engine.zoom           // 2.0
 ///
+/// For a photo editor, whose user resizes the box with its handles, make the engine from the crop
+/// area instead (``init(imagePixelSize:cropArea:lockedRatio:configuration:)``): it places the box,
+/// and ``CropEvent/handleDrag(_:_:translation:values:)`` edits it.
+///
 /// The image view to draw is derived, never stored: ``geometry`` is a ``ViewGeometry`` with bounds
 /// `(0, 0, w, h)` (``fittedSize``, the image's size in points at zoom 1), a centred anchor, its
 /// ``center`` in the view's coordinates and a uniform scale of ``zoom`` as its transform (times the
@@ -39,10 +43,12 @@ public struct CropEngine: Hashable, Sendable {
   /// The crop area: the rectangle the crop box may use, in the view's coordinates (the view less
   /// its toolbars and padding). Finite and non-empty, and it contains ``cropBox``. For an engine
   /// made with a crop box it is that box; a ``CropEvent/layoutCropArea(_:)`` event changes it, a
-  /// ``CropEvent/layout(cropBox:)`` event sets both.
+  /// ``CropEvent/layout(cropBox:)`` event sets both, and a ``CropEvent/revert(_:)`` puts back a
+  /// snapshot's (refitted to the current area when it differs).
   public internal(set) var cropArea: Rect
   /// The ratio the crop box is locked to, `width:height` as seen on screen, or `nil` for a free
-  /// box. A locked box keeps the ratio exactly at rest and through handle drags.
+  /// box. A locked box has the ratio exactly at rest, and to rounding while a handle is dragged.
+  /// ``CropEvent/ratio(_:)`` sets it; a quarter turn of an editable box swaps it.
   public internal(set) var lockedRatio: CropRatio?
   /// Where the crop box came from, for a reset: given by the caller, or derived from the crop area
   /// and the ratio the engine was made with.
@@ -234,9 +240,9 @@ public struct CropEngine: Hashable, Sendable {
       height: size.height)
   }
 
-  /// Whether a gesture (pinch, pan, rotation, touch drag, a run of scrolls or a quick zoom) is in
-  /// progress: it began and has not yet ended or been cancelled. The engine settles when the last
-  /// one ends.
+  /// Whether a gesture (pinch, pan, rotation, touch drag, a run of scrolls, a quick zoom or a
+  /// handle drag) is in progress: it began and has not yet ended or been cancelled. The engine
+  /// settles when the last one ends (a handle drag's end starts the recentre instead).
   @inlinable
   public var isInteracting: Bool { tracker.active != 0 }
 

@@ -177,7 +177,8 @@ public enum CropEvent: Hashable, Sendable {
   /// state bit-identical, for an area that is null, empty, not finite or smaller than the minimum
   /// box (``CropEventRejection/invalidCropBox(_:)`` with
   /// ``CropConfigurationError/cropAreaTooSmall``). A handle drag in
-  /// progress is cancelled (the box it moved is kept); other gestures go on.
+  /// progress is ended, and the box it left is the one refitted; other gestures go on. The event
+  /// refits the box even when the area is the current one, so send it only when the area changed.
   case layoutCropArea(Rect)
   /// A drag of one of the crop box's handles (a pan recognizer on the handle's hit zone), with
   /// the image held still: the dragged edges follow the finger, within the crop area, above the
@@ -193,11 +194,17 @@ public enum CropEvent: Hashable, Sendable {
   ///
   /// Its end starts a ``BoxAnimation``: after ``CropBoxEditing/recentreDelay`` the box grows to
   /// the largest box of its shape centred in the crop area and the image zooms with it, the crop
-  /// in image pixels unchanged. Rejected with a fixed box (``CropEventRejection/boxNotEditable``),
-  /// while another gesture is active (``CropEventRejection/otherGestureActive``), and for a
-  /// non-finite translation (``CropEventRejection/invalidTranslation``). While a handle is dragged
-  /// every other event except a layout, a configure, a reset and a restore is rejected with
-  /// ``CropEventRejection/otherGestureActive``.
+  /// in image pixels unchanged. Rejected with a fixed box, or one that need not be covered
+  /// (``CropEventRejection/boxNotEditable``), while another gesture is active
+  /// (``CropEventRejection/otherGestureActive``), and for a non-finite translation
+  /// (``CropEventRejection/invalidTranslation``; an end still ends the drag and starts the
+  /// recentre). While a handle is dragged every other event is rejected with
+  /// ``CropEventRejection/otherGestureActive``, except: a ``layoutCropArea(_:)`` of the same area,
+  /// which changes nothing; ``layout(cropBox:)``, ``layoutCropArea(_:)``, ``reset`` and
+  /// ``revert(_:)``, which end the drag and set the box themselves; ``configure(_:)`` and
+  /// ``restore(_:)``, which end the drag with the box recentred at once, then apply. A pinch or
+  /// pan during the recentre catches the box where it is drawn, and the last gesture's end
+  /// recentres it.
   case handleDrag(
     CropHandle, GesturePhase, translation: Point, values: GestureValues = .incremental)
   /// The user chose a crop ratio (a 1:1, 4:3 or 16:9 preset), or `nil` to unlock the box.
@@ -388,7 +395,7 @@ public enum CropEventRejection: Hashable, Sendable {
   /// is running.
   case invalidTime
   /// A handle drag for an engine whose crop box is fixed (``CropConfiguration/boxEditing`` is
-  /// `nil`).
+  /// `nil`) or need not be covered (``CropConfiguration/coversCropBox`` is `false`).
   case boxNotEditable
   /// A handle drag while another gesture is active, or another gesture while a handle is dragged.
   case otherGestureActive

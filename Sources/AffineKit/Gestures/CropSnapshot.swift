@@ -18,7 +18,7 @@ public struct CropSnapshot: Hashable, Sendable {
   public let cropBox: Rect
   /// The image's centre, in the view's coordinates.
   public let center: Point
-  /// The zoom.
+  /// The zoom, unitless: 1 is the image fitted to the crop box (``CropEngine/zoom``).
   public let zoom: Double
   /// The straighten angle, in radians.
   public let angle: Double
