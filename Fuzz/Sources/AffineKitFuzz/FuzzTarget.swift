@@ -295,7 +295,7 @@ func isFinite(_ r: Rect) -> Bool {
 
 extension ByteReader {
   mutating func event() -> CropEvent {
-    switch byte() % 14 {
+    switch byte() % 18 {
     case 0, 1:
       return .pinch(
         phase(), scale: double(), centroid: bool() ? point() : nil,
@@ -331,7 +331,17 @@ extension ByteReader {
       return .rotation(
         phase(), angle: double(), centroid: bool() ? point() : nil, values: values(),
         velocity: bool() ? double() : 0)
-    default: return .layout(cropBox: bool() ? rect() : Rect(x: 0, y: 0, width: 300, height: 300))
+    case 13:
+      return .layout(cropBox: bool() ? rect() : Rect(x: 0, y: 0, width: 300, height: 300))
+    case 14:
+      return .handleDrag(
+        CropHandle.allCases[Int(byte() % 8)], phase(), translation: point(), values: values())
+    case 15:
+      return .ratio(bool() ? CropRatio(width: Int(byte()), height: Int(byte())) : nil)
+    case 16:
+      return .layoutCropArea(bool() ? rect() : Rect(x: 0, y: 0, width: 390, height: 600))
+    default:
+      return .handleStep(CropHandle.allCases[Int(byte() % 8)], outward: bool())
     }
   }
 }
@@ -350,6 +360,10 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
   case .layout(let box):
     let s = box.standardized
     return !isFinite(s) || s.size.width == 0 || s.size.height == 0
+  case .layoutCropArea(let area):
+    return !isFinite(area) || !(area.size.width > 0) || !(area.size.height > 0)
+  case .handleDrag(_, _, let t, _): return !isFinite(t)
+  case .ratio, .revert, .handleStep: return false
   case .scroll(let delta, _, _, let location): return !isFinite(delta) || !isFinite(location)
   case .quickZoom(_, let location): return !isFinite(location)
   case .scrollEnded, .key: return false
@@ -365,7 +379,7 @@ func isSettled(_ e: CropEngine) -> Bool {
   var probe = e
   guard !probe.isInteracting else { return false }
   // Once any animation has ended.
-  let later = (probe.runningAnimation?.startTime ?? 0) + 1e6
+  let later = (probe.runningAnimation?.startTime ?? probe.runningBoxAnimation?.startTime ?? 0) + 1e6
   _ = probe.apply(.pan(.began, translation: .zero), at: later)
   return probe.apply(.pan(.ended, translation: .zero), at: later) == .unchanged
 }
@@ -376,14 +390,24 @@ func fuzzEngine(_ reader: inout ByteReader) {
   let imageOrientation = ImageOrientation(exifValue: Int(reader.byte() % 16)) ?? .up
   var engine: CropEngine
   do throws(CropConfigurationError) {
-    engine = try CropEngine(
-      storedPixelSize: c.pixels, imageOrientation: imageOrientation, cropBox: c.box,
-      configuration: CropConfiguration(
-        fit: c.fit, limits: c.limits, overscroll: c.overscroll,
-        input: CropInputOptions(
-          plainScroll: reader.bool() ? .zooms : .pans,
-          doubleTap: reader.bool() ? .toggle : DoubleTapCycle(1, 2, 4))), zoom: c.zoom,
-      center: c.center)
+    // Every fourth engine is made from a crop area with box editing, so handle drags act.
+    if reader.byte() % 4 == 0 {
+      engine = try CropEngine(
+        storedPixelSize: c.pixels, imageOrientation: imageOrientation, cropArea: c.box,
+        lockedRatio: reader.bool()
+          ? CropRatio(width: Int(reader.byte()), height: Int(reader.byte())) : nil,
+        configuration: CropConfiguration(
+          limits: c.limits, overscroll: c.overscroll, boxEditing: CropBoxEditing()))
+    } else {
+      engine = try CropEngine(
+        storedPixelSize: c.pixels, imageOrientation: imageOrientation, cropBox: c.box,
+        configuration: CropConfiguration(
+          fit: c.fit, limits: c.limits, overscroll: c.overscroll,
+          input: CropInputOptions(
+            plainScroll: reader.bool() ? .zooms : .pans,
+            doubleTap: reader.bool() ? .toggle : DoubleTapCycle(1, 2, 4))), zoom: c.zoom,
+        center: c.center)
+    }
   } catch {
     // A refusal names a reason that holds for the inputs.
     switch error {
@@ -400,18 +424,29 @@ func fuzzEngine(_ reader: inout ByteReader) {
       check(
         c.box.size.width < 0 || c.box.size.height < 0,
         "a crop box refused as negative: \(c.box)")
+    case .cropAreaTooSmall:
+      // A negative size is refused, as a crop box's is; so is one below the 42-point minimum.
+      let b = c.box
+      check(
+        !isFinite(b) || !(b.size.width >= 42) || !(b.size.height >= 42)
+          || !(b.maxX.isFinite && b.maxY.isFinite), "a valid crop area refused: \(c.box)")
     default: break
     }
     return
   }
   var sink = Hasher()
   var steps = 0
+  var history = CropHistory(engine, depth: 8)
   // The events' clock: usually a few hundredths of a second to a second later each time (so that
   // events land during animations and after them), sometimes the same time, sometimes a bad one.
   var clock = 0.0
   while !reader.isAtEnd, steps < 64 {
     steps += 1
-    let event = reader.event()
+    var event = reader.event()
+    // Sometimes an undo or a redo instead: the history's step, reverted to.
+    if reader.byte() % 8 == 0, let step = reader.bool() ? history.undo() : history.redo() {
+      event = .revert(step)
+    }
     let time: Double
     switch reader.byte() % 16 {
     case 0: time = [Double.nan, .infinity, -.infinity, clock - 1][Int(reader.byte() % 4)]
@@ -421,10 +456,25 @@ func fuzzEngine(_ reader: inout ByteReader) {
       time = clock
     }
     let badTime =
-      !time.isFinite || time < (engine.runningAnimation?.startTime ?? -.greatestFiniteMagnitude)
+      !time.isFinite
+      || time
+        < (engine.runningAnimation?.startTime ?? engine.runningBoxAnimation?.startTime
+          ?? -.greatestFiniteMagnitude)
     let before = engine
     let result = engine.apply(event, at: time)
     sink.combine(result)
+    history.record(engine, after: event)
+    if case .revert(let step) = event, result.rejection == nil, step.cropArea == engine.cropArea {
+      // A revert into the same crop area puts the step back exactly.
+      check(engine.snapshot == step, "a revert to \(step) gave \(engine.snapshot)")
+    }
+    // The crop box stays inside the crop area, and an editable box at rest inside the image.
+    let editBox = engine.cropBox
+    let editArea = engine.cropArea
+    check(
+      editBox.minX >= editArea.minX && editBox.maxX <= editArea.maxX
+        && editBox.minY >= editArea.minY && editBox.maxY <= editArea.maxY,
+      "the box \(editBox) left the crop area \(editArea) after \(event)")
     if badTime {
       check(result == .rejected(.invalidTime), "\(event) at a bad time \(time) gave \(result)")
     }
@@ -456,7 +506,13 @@ func fuzzEngine(_ reader: inout ByteReader) {
 
     switch result {
     case .rejected(_, let animates):
-      if animates {
+      if animates, let box = engine.runningBoxAnimation?.animation {
+        // A bad end of a handle drag still ends it and recentres.
+        check(
+          box.sample(at: box.totalDuration).cropBox == engine.cropBox,
+          "a rejected end's recentre is not the state reached")
+        check(!engine.isInteracting, "a rejected final end left a gesture active")
+      } else if animates {
         // A bad end of the last gesture still ends it and settles.
         check(
           engine.runningAnimation?.animation.end == engine.geometry,

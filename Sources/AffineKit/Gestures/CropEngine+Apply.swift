@@ -108,9 +108,14 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func step(_ event: CropEvent) -> CropEventResult {
-    if tracker.isActive(.handle) {
-      if let result = duringHandleDrag(event) { return result }
-    }
+    if tracker.isActive(.handle) { return stepDuringHandleDrag(event) }
+    return dispatch(event)
+  }
+
+  /// Dispatches an event to its step, with no handle drag in progress (or after it ended).
+  @inlinable
+  @inline(always)
+  mutating func dispatch(_ event: CropEvent) -> CropEventResult {
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values, let velocity):
       return pinch(

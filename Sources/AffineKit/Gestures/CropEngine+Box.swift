@@ -172,7 +172,7 @@ extension CropEngine {
 
   /// The layout event for a crop area: the box becomes the largest box of its shape centred in the
   /// area, and the image keeps the crop (``layout(cropBox:area:settling:)``). A handle drag in
-  /// progress is cancelled first (``duringHandleDrag(_:)``).
+  /// progress is ended first (``stepDuringHandleDrag(_:)``).
   @usableFromInline
   mutating func layout(cropArea newArea: Rect) -> CropEventResult {
     let area: Rect
@@ -189,26 +189,34 @@ extension CropEngine {
 
   // MARK: Handle drags
 
-  /// What a handle drag does with an event that is not its own: a layout of the same crop area
-  /// changes nothing; a layout, a reset or a revert ends the drag and sets the box; a configure or
-  /// a restore ends the drag with the box recentred at once, then applies; every other event is
-  /// rejected. `nil` for the events that go on to their step.
+  /// An event while a handle is dragged: the drag's own events go on; a layout of the same crop
+  /// area changes nothing; a layout, a reset or a revert ends the drag and sets the box; a
+  /// configure or a restore ends the drag with the box recentred at once, then applies (a
+  /// rejection puts the drag back, bit for bit); every other event is rejected.
   @usableFromInline
-  mutating func duringHandleDrag(_ event: CropEvent) -> CropEventResult? {
+  mutating func stepDuringHandleDrag(_ event: CropEvent) -> CropEventResult {
     switch event {
-    case .handleDrag, .handleStep: return nil
+    case .handleDrag, .handleStep: return dispatch(event)
     case .layoutCropArea(let area) where area == cropArea:
       // A layout pass that changed nothing: the drag goes on.
       return .unchanged
-    case .layout, .layoutCropArea, .reset, .revert:
-      // These set the box themselves.
+    case .layout, .layoutCropArea, .reset, .revert, .configure, .restore:
+      // The drag ends; a configure or a restore first recentres the box at once, the others set
+      // the box themselves. A rejected event puts everything back.
+      let before = (placement, tracker)
       tracker.end(.handle)
-      return nil
-    case .configure, .restore:
-      // The box recentres at once, then the event applies to the box at rest.
-      tracker.end(.handle)
-      _ = layout(cropBox: restingBox(in: cropArea), area: cropArea)
-      return nil
+      switch event {
+      case .configure, .restore:
+        _ = layout(cropBox: restingBox(in: cropArea), area: cropArea)
+      default: break
+      }
+      let moved = placement != before.0
+      let result = dispatch(event)
+      if result.rejection != nil {
+        (placement, tracker) = before
+        return result
+      }
+      return moved && result == .unchanged ? .moved : result
     default: return .rejected(.otherGestureActive)
     }
   }
@@ -273,7 +281,8 @@ extension CropEngine {
     let t = Point(x: Double(handle.horizontal) * d, y: Double(handle.vertical) * d)
     let began = handleDrag(handle, .began, translation: t, values: .cumulative)
     if began.rejection != nil { return began }
-    return handleDrag(handle, .ended, translation: t, values: .cumulative)
+    let ended = handleDrag(handle, .ended, translation: t, values: .cumulative)
+    return ended == .unchanged ? began : ended
   }
 
   /// A rejected handle-drag event: the state is untouched, except that an end or cancel of the

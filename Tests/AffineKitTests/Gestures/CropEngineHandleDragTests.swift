@@ -367,6 +367,14 @@ struct CropEngineHandleDragTests {
         == Rect(x: box.minX + 10, y: box.minY + 10, width: box.width - 20, height: box.height - 10))
   }
 
+  @Test func `a handle step that pulls back reports the move`() {
+    // The box fills the crop area's width: a step outward pulls the photo back.
+    var e = Self.zoomedIn(Self.editor())
+    let zoom = e.zoom
+    #expect(e.apply(.handleStep(.right, outward: true)) == .moved)
+    #expect(isClose(e.zoom, zoom * 358 / 368, tolerance: 1e-12))
+  }
+
   @Test func `a handle step keeps the drag's limits`() {
     // The whole photo fills the box: no edge can move outward.
     var e = Self.editor()
