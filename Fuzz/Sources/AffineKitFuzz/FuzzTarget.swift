@@ -389,9 +389,10 @@ func fuzzEngine(_ reader: inout ByteReader) {
   // An EXIF orientation for 1…8; 0 (and 9…255) an upright image.
   let imageOrientation = ImageOrientation(exifValue: Int(reader.byte() % 16)) ?? .up
   var engine: CropEngine
+  let fromArea = reader.byte() % 4 == 0
   do throws(CropConfigurationError) {
     // Every fourth engine is made from a crop area with box editing, so handle drags act.
-    if reader.byte() % 4 == 0 {
+    if fromArea {
       engine = try CropEngine(
         storedPixelSize: c.pixels, imageOrientation: imageOrientation, cropArea: c.box,
         lockedRatio: reader.bool()
@@ -416,6 +417,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
         !(c.pixels.width.isFinite && c.pixels.width > 0 && c.pixels.height.isFinite
           && c.pixels.height > 0), "a valid pixel size refused: \(c.pixels)")
     case .invalidCropBox:
+      check(!fromArea, "a crop area's derived box refused as invalid: \(c.box)")
       let s = c.box.standardized
       check(
         !isFinite(s) || s.size.width == 0 || s.size.height == 0

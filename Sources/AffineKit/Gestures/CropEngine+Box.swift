@@ -21,7 +21,9 @@ extension CropEngine {
   ///
   /// Edge cases: as ``init(imagePixelSize:cropBox:configuration:zoom:center:)``'s, and a crop
   /// area that is null, empty, not finite, or (with box editing) narrower or shorter than the
-  /// minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
+  /// minimum size throws ``CropConfigurationError/cropAreaTooSmall``; a ratio or an image shape so
+  /// far from the area's that the box's short side rounds to zero throws
+  /// ``CropConfigurationError/fittedSizeOutOfRange``.
   ///
   /// - Parameters:
   ///   - imagePixelSize: The image's size, in pixels.
@@ -63,9 +65,11 @@ extension CropEngine {
       throw .invalidImagePixelSize
     }
     let area = try Self.validatedCropArea(cropArea, configuration)
+    let box = Self.initialBox(in: area, ratio: lockedRatio, imagePixelSize: upright)
+    // A shape so far from the area's that the box's short side rounds to zero.
+    guard box.size.width > 0, box.size.height > 0 else { throw .fittedSizeOutOfRange }
     try self.init(
-      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation,
-      cropBox: Self.initialBox(in: area, ratio: lockedRatio, imagePixelSize: upright),
+      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation, cropBox: box,
       configuration: configuration, initialBox: .derived(lockedRatio: lockedRatio))
     self.cropArea = area
     self.lockedRatio = lockedRatio
