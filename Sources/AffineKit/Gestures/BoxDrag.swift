@@ -160,14 +160,22 @@ struct BoxDrag: Sendable {
       let (x0, x1) = corner & 1 == 0 ? (x.min0, x.min1) : (x.max0, x.max1)
       let (y0, y1) = corner & 2 == 0 ? (y.min0, y.min1) : (y.max0, y.max1)
       // The image's half-plane n·p ≤ n·c' + k·h, c' = Q + k·(c − Q) the zoomed image's centre.
-      let sign: Double = plane & 1 == 0 ? 1 : -1
-      let (nx, ny, h) =
-        plane < 2 ? (sign * l.a, sign * l.b, half.width) : (sign * l.c, sign * l.d, half.height)
+      let (nx, ny, h) = imagePlane(plane)
       let q = anchor
       let cx = q.x + k * (center.x - q.x)
       let cy = q.y + k * (center.y - q.y)
       return (nx * x1, ny * y1, nx * (cx - x0) + ny * (cy - y0) + k * h)
     }
+  }
+
+  /// The image's half-plane `plane` (0–3) as `(n_x, n_y, h)`: `n·(p − c) ≤ h` for the points `p`
+  /// of the image as drawn, `n` a row of `Lᵀ` or its negation and `h` half the image's size on
+  /// screen along it.
+  @inlinable
+  func imagePlane(_ plane: Int) -> (Double, Double, Double) {
+    let sign: Double = plane & 1 == 0 ? 1 : -1
+    return plane < 2
+      ? (sign * l.a, sign * l.b, half.width) : (sign * l.c, sign * l.d, half.height)
   }
 
   /// Whether `(wx, wy)` meets constraint `(g_x, g_y, g_0)` to rounding: a relative slack of
@@ -284,9 +292,7 @@ struct BoxDrag: Sendable {
     for corner in 0..<4 {
       let p = Point(x: corner & 1 == 0 ? b.minX : b.maxX, y: corner & 2 == 0 ? b.minY : b.maxY)
       for plane in 0..<4 {
-        let sign: Double = plane & 1 == 0 ? 1 : -1
-        let (nx, ny, h) =
-          plane < 2 ? (sign * l.a, sign * l.b, half.width) : (sign * l.c, sign * l.d, half.height)
+        let (nx, ny, h) = imagePlane(plane)
         let n = nx * (p.x - q.x) + ny * (p.y - q.y)
         let d = nx * (center.x - q.x) + ny * (center.y - q.y) + h
         if n > 0 { k = d > 0 ? Swift.max(k, n / d) : 1 }
