@@ -122,16 +122,27 @@ struct BoxDrag: Sendable {
   var anchor: Point { Point(x: xAxis.anchor, y: yAxis.anchor) }
 
   /// The box of widths `(wx, wy)`, its edges clamped into the crop area (the area's rule holds to
-  /// rounding in the widths; the clamp makes it exact).
+  /// rounding in the widths; the clamp makes it exact). An axis whose width is the start's keeps
+  /// the start's origin and width bit for bit.
   @inlinable
   func box(_ wx: Double, _ wy: Double) -> Rect {
-    let x = xAxis
-    let y = yAxis
-    let minX = Swift.max(x.min0 + x.min1 * wx, area.minX)
-    let maxX = Swift.min(x.max0 + x.max1 * wx, area.maxX)
-    let minY = Swift.max(y.min0 + y.min1 * wy, area.minY)
-    let maxY = Swift.min(y.max0 + y.max1 * wy, area.maxY)
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let (x, w) = Self.span(xAxis, wx, start: (box.origin.x, box.size.width), area.minX, area.maxX)
+    let (y, h) = Self.span(yAxis, wy, start: (box.origin.y, box.size.height), area.minY, area.maxY)
+    return Rect(x: x, y: y, width: w, height: h)
+  }
+
+  /// One axis of the box of width `w` as `(origin, length)`, within `[lo, hi]`: the start's when
+  /// the width is the start's, otherwise its edges clamped into the range and the length
+  /// shortened by an ulp where `origin + length` would round past `hi`.
+  @inlinable
+  static func span(_ a: Axis, _ w: Double, start: (Double, Double), _ lo: Double, _ hi: Double)
+    -> (Double, Double)
+  {
+    if w == start.1 { return start }
+    let minimum = Swift.max(a.min0 + a.min1 * w, lo)
+    var length = Swift.min(a.max0 + a.max1 * w, hi) - minimum
+    while minimum + length > hi && length > 0 { length = length.nextDown }
+    return (minimum, length)
   }
 
   // MARK: The constraints

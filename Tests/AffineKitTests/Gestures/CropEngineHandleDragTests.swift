@@ -104,6 +104,19 @@ struct CropEngineHandleDragTests {
     #expect(isClose(e.contentFrame, frame, tolerance: 1e-12 * frame.width))
   }
 
+  @Test func `an edge drag leaves the other axis bit for bit, inside the crop area`() throws {
+    // An area whose right edge, origin + width, rounds: the box's x span must stay the start's
+    // (fuzzer finding 29: it was recomputed about the centre line and overshot by an ulp).
+    let area = Rect(x: 174.76, y: 17476, width: 17476, height: 17469)
+    var e = Self.zoomedIn(
+      try CropEngine(imagePixelSize: Size(width: 17476, height: 17468.4), cropArea: area))
+    let box = e.cropBox
+    e.apply(.handleDrag(.top, .began, translation: Point(x: 0, y: 10)))
+    #expect(e.cropBox.origin.x == box.origin.x && e.cropBox.width == box.width)
+    #expect(isClose(e.cropBox.minY, box.minY + 10, tolerance: 1e-9))
+    #expect(e.cropBox.maxX <= area.maxX)
+  }
+
   @Test func `a corner drag moves both of its edges and keeps the opposite corner`() {
     var e = Self.zoomedIn(Self.editor())
     let box = e.cropBox
