@@ -170,7 +170,7 @@ extension CropEngine {
     if case .layoutCropArea(let area) = event, area == cropArea { return .unchanged }
     let before = placement
     let kept = tracker
-    placement.cropBox = sample.cropBox
+    placement.cropBox = Self.contained(sample.cropBox, in: cropArea)
     placement.fittedSize = sample.fittedSize
     placement.center = sample.center
     placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
@@ -191,7 +191,7 @@ extension CropEngine {
     switch event {
     case .handleDrag, .handleStep: break
     default:
-      if tracker.active != 0 && tracker.pendingZoom == nil { tracker.pendingZoom = .recentre }
+      if tracker.active != 0 { tracker.pendingRecentre = true }
     }
     return record(result == .unchanged ? .moved : result, at: time)
   }

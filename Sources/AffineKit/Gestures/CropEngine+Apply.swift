@@ -108,14 +108,7 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func step(_ event: CropEvent) -> CropEventResult {
-    if tracker.isActive(.handle) { return stepDuringHandleDrag(event) }
-    return dispatch(event)
-  }
-
-  /// Dispatches an event to its step, with no handle drag in progress (or after it ended).
-  @inlinable
-  @inline(always)
-  mutating func dispatch(_ event: CropEvent) -> CropEventResult {
+    if tracker.isActive(.handle), let result = duringHandleDrag(event) { return result }
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values, let velocity):
       return pinch(
@@ -307,6 +300,7 @@ extension CropEngine {
     tracker.end(gesture)
     if tracker.active == 0 {
       if tracker.pendingZoom != nil { return zoomThatWaited(movedFrom: before) }
+      if tracker.pendingRecentre { return recentreThatWaited(movedFrom: before) }
       var combined = release
       if let kept = tracker.panRelease {
         if combined.velocity == .zero { combined.velocity = kept }

@@ -79,9 +79,10 @@ extension CropEngine {
   /// image's shape, centred in `area`.
   @inlinable
   static func initialBox(in area: Rect, ratio: CropRatio?, imagePixelSize: Size) -> Rect {
-    if let ratio { return CropOutput.largestCropBox(in: area, ratio: ratio) }
-    return CropOutput.largestBox(
-      in: area, width: imagePixelSize.width, height: imagePixelSize.height)
+    let box =
+      ratio.map { CropOutput.largestCropBox(in: area, ratio: $0) }
+      ?? CropOutput.largestBox(in: area, width: imagePixelSize.width, height: imagePixelSize.height)
+    return contained(box, in: area)
   }
 
   /// The crop area, or the reason it cannot be one: null, empty, not finite, a far edge that
@@ -102,16 +103,49 @@ extension CropEngine {
   /// in `area`.
   @inlinable
   func restingBox(in area: Rect) -> Rect {
-    if let lockedRatio { return CropOutput.largestCropBox(in: area, ratio: lockedRatio) }
-    return CropOutput.largestBox(in: area, width: cropBox.size.width, height: cropBox.size.height)
+    if let lockedRatio {
+      return Self.contained(CropOutput.largestCropBox(in: area, ratio: lockedRatio), in: area)
+    }
+    return Self.contained(
+      CropOutput.largestBox(in: area, width: cropBox.size.width, height: cropBox.size.height),
+      in: area)
+  }
+
+  /// `box` inside `area` (finite): a centred box's origin `(aw − w)/2` and an animation's
+  /// interpolated box can land an ulp outside. An axis that pokes out is moved back with its
+  /// length kept where that fits, else clamped and shortened by an ulp where `origin + size` would
+  /// still round past the area's edge.
+  @inlinable
+  static func contained(_ box: Rect, in area: Rect) -> Rect {
+    func span(_ lo: Double, _ length: Double, _ aLo: Double, _ aHi: Double) -> (Double, Double) {
+      if lo >= aLo && lo + length <= aHi { return (lo, length) }
+      // Moved back inside with its length kept (an exact ratio stays exact) where that fits...
+      let shifted = aHi - length
+      if lo >= aLo && shifted >= aLo && shifted + length <= aHi { return (shifted, length) }
+      // ...else clamped, and shortened by an ulp where the far edge still rounds past.
+      let minimum = Swift.max(lo, aLo)
+      var size = Swift.min(lo + length, aHi) - minimum
+      while minimum + size > aHi && size > 0 { size = size.nextDown }
+      return (minimum, size)
+    }
+    let (x, w) = span(box.origin.x, box.size.width, area.minX, area.maxX)
+    let (y, h) = span(box.origin.y, box.size.height, area.minY, area.maxY)
+    if x == box.origin.x && w == box.size.width && y == box.origin.y && h == box.size.height {
+      return box
+    }
+    return Rect(x: x, y: y, width: w, height: h)
   }
 
   /// The box of a quarter turn: the largest box of `box`'s shape turned (or of the turned locked
   /// ratio, exactly) centred in the crop area.
   @inlinable
   func turnedBox(of box: Rect, lockedRatio lock: CropRatio?) -> Rect {
-    if let lock { return CropOutput.largestCropBox(in: cropArea, ratio: lock) }
-    return CropOutput.largestBox(in: cropArea, width: box.size.height, height: box.size.width)
+    if let lock {
+      return Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: lock), in: cropArea)
+    }
+    return Self.contained(
+      CropOutput.largestBox(in: cropArea, width: box.size.height, height: box.size.width),
+      in: cropArea)
   }
 
   // MARK: Ratios
@@ -126,7 +160,7 @@ extension CropEngine {
       lockedRatio = nil
       return .unchanged
     }
-    let box = CropOutput.largestCropBox(in: cropArea, ratio: ratio)
+    let box = Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: ratio), in: cropArea)
     if box == cropBox {
       lockedRatio = ratio
       return .unchanged
@@ -165,6 +199,16 @@ extension CropEngine {
     return .animated
   }
 
+  /// The end of the last gesture that caught the box during its recentre: the recentre, from the
+  /// released placement, with no delay (it also settles the image).
+  @usableFromInline
+  mutating func recentreThatWaited(movedFrom before: Placement) -> CropEventResult {
+    tracker.pendingRecentre = false
+    tracker.panRelease = nil
+    if recentre(from: placement, after: 0) { return .animated }
+    return placement.isAt(before) ? .unchanged : .moved
+  }
+
   /// Keeps a box animation the event started; ``record(_:at:)`` stamps its start.
   @inlinable
   mutating func keep(_ animation: BoxAnimation) {
@@ -176,7 +220,7 @@ extension CropEngine {
 
   /// The layout event for a crop area: the box becomes the largest box of its shape centred in the
   /// area, and the image keeps the crop (``layout(cropBox:area:settling:)``). A handle drag in
-  /// progress is ended first (``stepDuringHandleDrag(_:)``).
+  /// progress is ended first (``duringHandleDrag(_:)``).
   @usableFromInline
   mutating func layout(cropArea newArea: Rect) -> CropEventResult {
     let area: Rect
@@ -193,36 +237,42 @@ extension CropEngine {
 
   // MARK: Handle drags
 
-  /// An event while a handle is dragged: the drag's own events go on; a layout of the same crop
-  /// area changes nothing; a layout, a reset or a revert ends the drag and sets the box; a
-  /// configure or a restore ends the drag with the box recentred at once, then applies (a
-  /// rejection puts the drag back, bit for bit); every other event is rejected.
+  /// What an event does while a handle is dragged, or `nil` for one that goes on to its step: the
+  /// drag's own events go on; a layout of the same crop area changes nothing; a layout, a reset or
+  /// a revert ends the drag and sets the box; a configure or a restore ends the drag with the box
+  /// recentred at once, then applies (a rejection puts the drag back, bit for bit); every other
+  /// event is rejected.
   @usableFromInline
-  mutating func stepDuringHandleDrag(_ event: CropEvent) -> CropEventResult {
+  mutating func duringHandleDrag(_ event: CropEvent) -> CropEventResult? {
     switch event {
-    case .handleDrag, .handleStep: return dispatch(event)
+    case .handleDrag, .handleStep: return nil
     case .layoutCropArea(let area) where area == cropArea:
       // A layout pass that changed nothing: the drag goes on.
       return .unchanged
-    case .layout, .layoutCropArea, .reset, .revert, .configure, .restore:
-      // The drag ends; a configure or a restore first recentres the box at once, the others set
-      // the box themselves. A rejected event puts everything back.
-      let before = (placement, tracker)
+    case .layout, .layoutCropArea, .reset, .revert:
+      // These set the box themselves.
       tracker.end(.handle)
-      switch event {
-      case .configure, .restore:
-        _ = layout(cropBox: restingBox(in: cropArea), area: cropArea)
-      default: break
-      }
-      let moved = placement != before.0
-      let result = dispatch(event)
-      if result.rejection != nil {
-        (placement, tracker) = before
-        return result
-      }
-      return moved && result == .unchanged ? .moved : result
+      return nil
+    case .configure(let c): return endingDrag { $0.configure(c) }
+    case .restore(let saved): return endingDrag { $0.restore(saved) }
     default: return .rejected(.otherGestureActive)
     }
+  }
+
+  /// Ends the handle drag with the box recentred at once, then applies `event`, as one
+  /// transaction: a rejection puts the drag back bit for bit, and a recentre that moved reports it.
+  @usableFromInline
+  mutating func endingDrag(_ event: (inout CropEngine) -> CropEventResult) -> CropEventResult {
+    let before = (placement, tracker)
+    tracker.end(.handle)
+    _ = layout(cropBox: restingBox(in: cropArea), area: cropArea)
+    let moved = placement != before.0
+    let result = event(&self)
+    if result.rejection != nil {
+      (placement, tracker) = before
+      return result
+    }
+    return moved && result == .unchanged ? .moved : result
   }
 
   /// The handle-drag event (``CropEvent/handleDrag(_:_:translation:values:)``).

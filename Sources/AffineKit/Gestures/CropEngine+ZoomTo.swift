@@ -83,7 +83,6 @@ extension CropEngine {
     switch pending {
     case .doubleTap(let location): result = doubleTap(at: location)
     case .rect(let rect): result = zoom(toImageRect: rect)
-    case .recentre: result = recentre(from: placement, after: 0) ? .animated : .unchanged
     }
     // The zoom's own overflow leaves the released placement: settle that instead.
     if result.rejection != nil { result = settleAnimated() ? .animated : .unchanged }

@@ -56,6 +56,9 @@ struct GestureTracker: Hashable, Sendable {
   /// A double tap or a zoom to a rectangle that came while a gesture was active: it is done when
   /// the last gesture ends, instead of the settle.
   @usableFromInline var pendingZoom: PendingZoom? = nil
+  /// Whether a gesture caught the crop box during its recentre: the last gesture's end recentres
+  /// it, unless a zoom waited (``pendingZoom``).
+  @usableFromInline var pendingRecentre: Bool = false
   /// The handle drag in progress: its handle, the state it began from and the finger's total
   /// translation so far; `nil` when no handle is dragged.
   @usableFromInline var handleDrag: HandleDragStart? = nil
@@ -98,8 +101,6 @@ enum PendingZoom: Hashable, Sendable {
   case doubleTap(Point)
   /// A zoom to a rectangle, in image pixels.
   case rect(Rect)
-  /// A gesture caught the crop box during its recentre: the last gesture's end recentres it.
-  case recentre
 }
 
 /// When a kept animation started and how long it runs, in seconds on the caller's clock.

@@ -102,6 +102,43 @@ struct CropEngineCropBoxTests {
     #expect(e.lockedRatio == CropRatio(width: 4, height: 3))
   }
 
+  @Test(arguments: [UInt64(1), 2, 3, 4])
+  func `the box stays inside awkward crop areas through ratios, turns and caught animations`(
+    seed: UInt64
+  ) throws {
+    // Areas whose edges round (origins like 65.3 and 174.76): a centred box's origin and an
+    // interpolated box could land an ulp outside (fuzzer finding 30).
+    var rng = SplitMix64(seed: seed)
+    let ratios: [CropRatio?] = [
+      .square, CropRatio(width: 16, height: 9), CropRatio(width: 2, height: 3),
+    ]
+    for _ in 0..<30 {
+      let area = Rect(
+        x: Double.random(in: 0...300, using: &rng), y: Double.random(in: 0...300, using: &rng),
+        width: Double.random(in: 42...6000, using: &rng),
+        height: Double.random(in: 42...6000, using: &rng))
+      var e = try CropEngine(
+        imagePixelSize: Size(
+          width: Double.random(in: 100...8000, using: &rng),
+          height: Double.random(in: 100...8000, using: &rng)), cropArea: area)
+      var t = 0.0
+      for step in 0..<6 {
+        t += 0.1
+        let event: CropEvent =
+          step % 3 == 0
+          ? .ratio(ratios[Int.random(in: 0..<3, using: &rng)])
+          : step % 3 == 1 ? .turn(quarterTurns: 1) : .pan(.began, translation: Point(x: 1, y: 0))
+        e.apply(event, at: t)
+        e.apply(.pan(.ended, translation: .zero), at: t + 0.05)
+        for box in [e.cropBox, e.cropBox(at: t + 0.1)] {
+          #expect(
+            box.minX >= area.minX && box.maxX <= area.maxX && box.minY >= area.minY
+              && box.maxY <= area.maxY, "\(box) in \(area)")
+        }
+      }
+    }
+  }
+
   // MARK: Reset
 
   @Test func `reset gives back the first box, ratio and photo`() {
