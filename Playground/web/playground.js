@@ -11,6 +11,9 @@
 // Every event carries its time, and every frame asks the engine what to draw at its time, on one
 // clock: performance.now() / 1000, in seconds. The engine keeps its running animation and catches
 // the image where it draws it when an event arrives, so the page never interrupts an animation.
+//
+// The crop box is the user's: the engine places it in the crop area (the stage less a margin) and
+// its eight handles resize it; the engine keeps the undo history (one per engine, in the module).
 "use strict";
 
 // MARK: The exported surface's codes (Exports.swift)
@@ -19,28 +22,38 @@ const Kind = Object.freeze({
   pinch: 1, pan: 2, touchDrag: 3, doubleTap: 4, zoomTo: 5, layout: 6, rotation: 7,
   straighten: 8, turn: 9, flip: 10, reset: 11, restore: 12,
   scroll: 13, scrollEnded: 14, key: 15, quickZoom: 16,
+  layoutCropArea: 18, handleDrag: 19, ratio: 20, undo: 21, redo: 22,
 });
 const KeyCode = Object.freeze({ zoomIn: 0, zoomOut: 1, left: 2, right: 3, up: 4, down: 5, reset: 6 });
 const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
 const Flag = Object.freeze({ cumulative: 1, centroid: 2 });
 const Query = Object.freeze({
   state: 1, animation: 2, crop: 3, output: 4, saved: 5, cropBox: 6, pixelRect: 7, outputSize: 8,
+  boxAt: 9, box: 10, history: 11,
+});
+/** The crop box's handles, in the order of the engine's CropHandle (ak_event kind 19's a0). */
+const Handle = Object.freeze({
+  top: 0, bottom: 1, left: 2, right: 3, topLeft: 4, topRight: 5, bottomLeft: 6, bottomRight: 7,
 });
 const rejections = [
   "", "invalid scale", "invalid centroid", "invalid touch count", "invalid translation",
   "invalid velocity", "invalid location", "invalid rectangle", "invalid crop box",
   "gesture not active", "overflow", "invalid angle", "angle not coverable", "invalid delta",
-  "invalid time", "invalid configuration",
+  "invalid time", "invalid configuration", "the box is fixed", "another gesture is active",
+  "another photo's step", "invalid step",
 ];
 const glueErrors = {
   "-901": "no engine with this handle", "-902": "unknown event kind or query",
   "-903": "unknown gesture phase", "-904": "bad argument", "-905": "no free engine slot",
   "-906": "nothing to report",
 };
+/** What -906 means for an undo or a redo. */
+const nothingTo = { [21]: "nothing to undo", [22]: "nothing to redo" };
 const configurationErrors = [
   "", "invalid image pixel size", "invalid crop box", "invalid natural size",
   "fitted size out of range", "invalid zoom", "invalid centre", "invalid angle limit",
-  "invalid motion", "invalid input options", "negative crop box size",
+  "invalid motion", "invalid input options", "negative crop box size", "invalid box editing",
+  "crop area too small",
 ];
 
 /** A result or error code in words. */
@@ -60,13 +73,20 @@ function describeCode(code) {
 
 // The stage, in CSS pixels: the engine's view coordinates. style.css sizes it from the viewport; the
 // page measures it at the start and whenever it changes size (a resize, a phone turned), and sends
-// the engine the crop box for the new size (a layout event).
+// the engine the crop area for the new size (a layoutCropArea event).
 let STAGE = { width: 0, height: 0 };
-let AREA = { x: 0, y: 0, width: 0, height: 0 }; // where crop boxes may go: the stage less a margin
+let AREA = { x: 0, y: 0, width: 0, height: 0 }; // the crop area: the stage less a margin
 const PHOTO_URL = "coffee.jpg"; // the photo (coffee.jpg.license says whose, and its licence)
 const OUTPUT_MAX = 256; // the output preview's longer side, in CSS pixels
 const BACKGROUND = "#1b1d22"; // the stage's empty colour (style.css --background)
-const MINIMUM_AREA = 32; // the least width and height of the area a crop box is given
+// The box editing the page asks for, CropBoxEditing's defaults: the least width and height a handle
+// leaves the crop box, in CSS pixels, and the wait from a handle's release to the box's recentre,
+// in seconds.
+const MINIMUM_BOX = 42;
+const RECENTRE_DELAY = 0.8;
+// How far from a corner or an edge of the crop box a pointer grabs it, in CSS pixels: a finger's
+// size on a touch screen (Apple's 44-point minimum touch target), less with a mouse or a pen.
+const HANDLE_ZONE = { touch: 44, mouse: 24 };
 
 /** Measures the stage and the area for crop boxes in it; returns whether its size changed. */
 function measureStage() {
@@ -75,27 +95,22 @@ function measureStage() {
   const changed = width !== STAGE.width || height !== STAGE.height;
   STAGE = { width, height };
   // A margin round the crop box: room to see the dimmed photo past it, and to start a touch there.
-  const margin = Math.round(Math.min(32, Math.max(12, Math.min(width, height) * 0.05)));
+  // At least half a finger's zone, so that a handle's zone lies wholly on the stage.
+  const margin = Math.round(Math.min(32, Math.max(HANDLE_ZONE.touch / 2,
+    Math.min(width, height) * 0.05)));
   AREA = { x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin };
   return changed;
 }
 
-/** The largest crop box of the ratio p:q (0:0: free) in the area, or an error code. */
-function cropBoxFor(p, q) {
-  return raw.query(handle, Query.cropBox, AREA.x, AREA.y, AREA.width, AREA.height, p, q);
-}
-
-/** After the stage changed size: the engine gets the crop box of the same ratio in the new area,
- * and keeps the crop (the image point under the box's centre stays there, at the same zoom
- * relative to the fit). */
+/** After the stage changed size: the engine gets the new crop area, puts the largest box of the
+ * box's shape in it, and keeps the crop (the image point under the box's centre stays there, at
+ * the same zoom relative to the fit). */
 function relayout() {
   if (!measureStage() || !handle) return;
-  // A stage with no room for a box (a window being resized through a tiny size) keeps the box it
-  // has until it has room again.
-  if (AREA.width < MINIMUM_AREA || AREA.height < MINIMUM_AREA) return;
-  const box = cropBoxFor(...currentRatio);
-  if (Array.isArray(box)) send(Kind.layout, 0, 0, ...box);
-  else showMessage(`Layout: ${describeCode(box)}`);
+  // A stage with no room for the smallest box (a window being resized through a tiny size) keeps
+  // the area it has until it has room again.
+  if (AREA.width < MINIMUM_BOX || AREA.height < MINIMUM_BOX) return;
+  send(Kind.layoutCropArea, 0, 0, AREA.x, AREA.y, AREA.width, AREA.height);
 }
 
 // MARK: The photo
@@ -135,6 +150,12 @@ const raw = {
     record("create", args, code, []);
     return code;
   },
+  createArea(...a) {
+    const args = a.map((x, i) => (i === 8 || i === 11 || i === 16 ? x | 0 : +x));
+    const code = wasm.ak_create_area(...args);
+    record("createArea", args, code, []);
+    return code;
+  },
   /** `time`: when the event happened, in seconds on the page's clock (performance.now() / 1000). */
   event(handle, kind, phase, flags, time, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0) {
     const args = [handle | 0, kind | 0, phase | 0, flags | 0, +time, +a0, +a1, +a2, +a3, +a4, +a5];
@@ -170,11 +191,14 @@ let photo = null; // the decoded photo (an HTMLImageElement), once loaded
 
 let handle = 0; // the engine's handle (0 until it exists)
 let state = null; // the last query 1, by name
-let animating = false; // whether the engine runs a settle animation (query 2 says when it ends)
+let boxState = null; // the last query 10: the crop area, the locked ratio, whether handles resize
+let historyState = null; // the last query 11: whether there is a step to undo and one to redo
+let drawnBox = null; // the crop box as the last frame drew it (during an animation, its box then)
+let animating = false; // whether the engine runs an animation (query 2 says when it ends)
 let wheelTimer = 0; // the end of a wheel gesture, after a pause
 let wheelActive = false;
 let lastMessage = "";
-let currentRatio = [0, 0];
+let currentRatio = [0, 0]; // the engine's locked ratio ([0, 0]: a free box), from query 10
 
 let messageTimer = 0;
 
@@ -206,7 +230,8 @@ function send(kind, phase, flags, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0
   // leaves the engine's animation as it was.
   if (code === 2 || (code <= -101 && code >= -100 - (rejections.length - 1))) animating = true;
   else if (code === 0 || code === 1) animating = false;
-  if (code < 0) showMessage(`Event ${kindName(kind)}: ${describeCode(code)}`);
+  if (code === -906 && nothingTo[kind]) showMessage(`${kindName(kind)}: ${nothingTo[kind]}`);
+  else if (code < 0) showMessage(`Event ${kindName(kind)}: ${describeCode(code)}`);
   refresh();
   return code;
 }
@@ -222,13 +247,33 @@ const stateNames = [
   "imageWidth", "imageHeight",
 ];
 
-/** Reads the engine's state, the readouts and the output preview after an event. */
+/** Reads the engine's state, its box and its history, the readouts and the output preview after
+ * an event. */
 function refresh() {
   const v = raw.query(handle, Query.state);
   if (!Array.isArray(v)) { showMessage(`State: ${describeCode(v)}`); return; }
   state = Object.fromEntries(stateNames.map((name, i) => [name, v[i]]));
+  const b = raw.query(handle, Query.box);
+  if (Array.isArray(b)) {
+    boxState = { area: b.slice(0, 4), ratio: [b[4], b[5]], editable: b[6] === 1 };
+    currentRatio = boxState.ratio;
+  }
+  const h = raw.query(handle, Query.history);
+  if (Array.isArray(h)) historyState = { canUndo: h[0] === 1, canRedo: h[1] === 1, steps: h[2], position: h[3] };
   updateReadouts();
+  updateControls();
   requestDraw();
+}
+
+/** The undo and redo buttons and the pressed ratio preset, from the engine's history and box. */
+function updateControls() {
+  undoButton.disabled = !historyState?.canUndo;
+  redoButton.disabled = !historyState?.canRedo;
+  const [p, q] = currentRatio;
+  for (const b of ratioButtons) {
+    const [bp, bq] = presetRatio(b);
+    b.setAttribute("aria-pressed", String(bp === p && bq === q));
+  }
 }
 
 // MARK: Drawing
@@ -240,29 +285,38 @@ function requestDraw() {
 
 /**
  * One animation frame: while the engine runs an animation, asks it what to draw at the frame's
- * time (`now`, on performance.now()'s clock) and requests the next frame until it says the
- * animation has finished; then draws.
+ * time (`now`, on performance.now()'s clock): the image (query 2, with its bounds, which a box
+ * animation changes) and the crop box (query 9, which a recentre or a ratio change moves); requests
+ * the next frame until it says the animation has finished; then draws.
  */
 function frame(now) {
   drawPending = false;
   if (!state) return;
   let geometry = {
     cx: state.centerX, cy: state.centerY, a: state.a, b: state.b, c: state.c, d: state.d,
-    tx: state.tx, ty: state.ty,
+    tx: state.tx, ty: state.ty, width: state.boundsWidth, height: state.boundsHeight,
   };
+  let box = { x: state.boxX, y: state.boxY, width: state.boxWidth, height: state.boxHeight };
   if (animating) {
-    const v = raw.query(handle, Query.animation, now / 1000);
+    const t = now / 1000;
+    const v = raw.query(handle, Query.animation, t);
     if (Array.isArray(v)) {
-      geometry = { cx: v[2], cy: v[3], a: v[4], b: v[5], c: v[6], d: v[7], tx: v[8], ty: v[9] };
+      geometry = {
+        cx: v[2], cy: v[3], a: v[4], b: v[5], c: v[6], d: v[7], tx: v[8], ty: v[9],
+        width: v[18], height: v[19],
+      };
+      const r = raw.query(handle, Query.boxAt, t);
+      if (Array.isArray(r)) box = { x: r[0], y: r[1], width: r[2], height: r[3] };
       if (v[1] === 1) animating = false; else requestDraw();
     } else {
       animating = false;
     }
   }
-  draw(geometry);
+  drawnBox = box;
+  draw(geometry, box);
 }
 
-function draw(g) {
+function draw(g, box) {
   // The canvas's pixels: the stage's size in device pixels (a new size clears it).
   const dpr = window.devicePixelRatio || 1;
   const width = Math.max(1, Math.round(STAGE.width * dpr));
@@ -279,11 +333,10 @@ function draw(g) {
   ctx.save();
   ctx.transform(g.a, g.b, g.c, g.d, g.cx + g.tx, g.cy + g.ty);
   ctx.imageSmoothingQuality = "high";
-  ctx.drawImage(photo, -state.boundsWidth / 2, -state.boundsHeight / 2,
-    state.boundsWidth, state.boundsHeight);
+  ctx.drawImage(photo, -g.width / 2, -g.height / 2, g.width, g.height);
   ctx.restore();
   // The dimmed outside, the crop box's border, and thirds while a gesture runs.
-  const { boxX: x, boxY: y, boxWidth: w, boxHeight: h } = state;
+  const { x, y, width: w, height: h } = box;
   ctx.fillStyle = "rgba(0, 0, 0, 0.6)";
   ctx.beginPath();
   ctx.rect(0, 0, STAGE.width, STAGE.height);
@@ -301,7 +354,56 @@ function draw(g) {
     }
     ctx.stroke();
   }
+  if (boxState?.editable) drawHandles(box);
 }
+
+/** The handles, just outside the box: a bracket at each corner and a bar at each edge's middle. */
+function drawHandles({ x, y, width: w, height: h }) {
+  const t = 3; // their thickness
+  const arm = Math.min(20, w / 3, h / 3);
+  ctx.fillStyle = "#fff";
+  for (const [sx, sy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {
+    const cx = sx < 0 ? x : x + w, cy = sy < 0 ? y : y + h;
+    ctx.fillRect(sx < 0 ? cx - t : cx - arm, sy < 0 ? cy - t : cy, arm + t, t);
+    ctx.fillRect(sx < 0 ? cx - t : cx, sy < 0 ? cy - t : cy - arm, t, arm + t);
+  }
+  const barX = Math.min(24, w / 3), barY = Math.min(24, h / 3);
+  ctx.fillRect(x + (w - barX) / 2, y - t, barX, t);
+  ctx.fillRect(x + (w - barX) / 2, y + h, barX, t);
+  ctx.fillRect(x - t, y + (h - barY) / 2, t, barY);
+  ctx.fillRect(x + w, y + (h - barY) / 2, t, barY);
+}
+
+/**
+ * The handle under a point of the stage, or null: the handles' zones lie round the box as it is
+ * drawn, `HANDLE_ZONE` wide for the pointer's kind: a square at each corner and a band along each
+ * edge between them. A zone reaches half its width into the box, but no more than a quarter of the
+ * box's side, so the middle of a small box still drags the photo; the rest of it lies outside.
+ */
+function handleAt(p, pointerType) {
+  const b = drawnBox;
+  if (!b || !boxState?.editable) return null;
+  const zone = pointerType === "touch" ? HANDLE_ZONE.touch : HANDLE_ZONE.mouse;
+  const inX = Math.min(zone / 2, b.width / 4), inY = Math.min(zone / 2, b.height / 4);
+  const outX = zone - inX, outY = zone - inY;
+  if (p.x < b.x - outX || p.x > b.x + b.width + outX || p.y < b.y - outY
+    || p.y > b.y + b.height + outY) return null;
+  const h = p.x <= b.x + inX ? -1 : p.x >= b.x + b.width - inX ? 1 : 0;
+  const v = p.y <= b.y + inY ? -1 : p.y >= b.y + b.height - inY ? 1 : 0;
+  return HANDLE_AT[v + 1][h + 1];
+}
+
+/** The handle for each side: HANDLE_AT[vertical + 1][horizontal + 1], with −1 the min side. */
+const HANDLE_AT = [
+  [Handle.topLeft, Handle.top, Handle.topRight],
+  [Handle.left, null, Handle.right],
+  [Handle.bottomLeft, Handle.bottom, Handle.bottomRight],
+];
+/** The cursor over each handle (a mouse's hover says what a drag there does). */
+const HANDLE_CURSOR = [
+  "ns-resize", "ns-resize", "ew-resize", "ew-resize", "nwse-resize", "nesw-resize", "nesw-resize",
+  "nwse-resize",
+];
 
 const fixed = (x, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : String(x));
 
@@ -430,10 +532,13 @@ function exportCrop() {
   }, "image/png"));
 }
 
-// MARK: Pointers: one finger pans, two pinch, pan and twist
+// MARK: Pointers: one finger pans or drags a handle, two pinch, pan and twist
 
 const pointers = new Map(); // pointerId → { x, y, downX, downY, downTime }
-let mode = "none"; // "pan" | "pinch" | "none"
+let mode = "none"; // "pan" | "pinch" | "handle" | "none"
+// The handle under the pointer, where the pointer went down, and whether its drag has begun:
+// { handle, x, y, began }.
+let grabbed = null;
 let pinchStart = null; // { distance, angle }
 let lastAngle = 0; // the cumulative twist, unwrapped
 let lastCentroid = null;
@@ -478,6 +583,33 @@ function endPan(phase) {
   const v = phase === Phase.ended ? panVelocity() : { x: 0, y: 0 };
   mode = "none";
   return send(Kind.pan, phase, 0, 0, 0, v.x, v.y);
+}
+
+/** A handle drag's event: the handle, and the pointer's translation since it went down. */
+function sendHandle(phase, p) {
+  return send(Kind.handleDrag, phase, Flag.cumulative, grabbed.handle, p.x - grabbed.x,
+    p.y - grabbed.y);
+}
+
+/** A pointer down on a handle: the drag begins when it first moves (as a pan recognizer's does),
+ * so that a tap on a handle is no edit. */
+function grabHandle(h, p) {
+  mode = "handle";
+  grabbed = { handle: h, x: p.x, y: p.y, began: false };
+  stage.style.cursor = HANDLE_CURSOR[h];
+}
+
+function moveHandle(p) {
+  sendHandle(grabbed.began ? Phase.changed : Phase.began, p);
+  grabbed.began = true;
+}
+
+/** The end of a handle drag: the engine recentres the box after its delay (an animation). */
+function endHandle(phase, p) {
+  mode = "none";
+  if (grabbed.began) sendHandle(phase, p);
+  grabbed = null;
+  stage.style.cursor = "";
 }
 
 const TWIST_THRESHOLD = (6 * Math.PI) / 180; // a twist starts turning the photo past 6°
@@ -551,6 +683,7 @@ let lastPinchScale = 1;
 stage.addEventListener("pointerdown", (event) => {
   if (!handle) return;
   if (pointers.size >= 2) return; // a third finger is not part of the gesture
+  if (mode === "handle") return; // a handle drag is one finger's
   if (event.pointerType === "mouse" && event.button !== 0) return;
   event.preventDefault();
   stage.focus({ preventScroll: true });
@@ -559,7 +692,10 @@ stage.addEventListener("pointerdown", (event) => {
   pointers.set(event.pointerId, { ...p, downX: p.x, downY: p.y, downTime: performance.now() });
   if (wheelActive) endWheel();
   if (pointers.size === 1) {
-    beginPan(p);
+    // A handle under the pointer takes it; anywhere else it drags the photo.
+    const h = handleAt(p, event.pointerType);
+    if (h !== null) grabHandle(h, p);
+    else beginPan(p);
   } else {
     // Two fingers: the pinch (which pans with the centroid) and the twist take over from the pan;
     // they begin first, so the pan's end is not the last gesture's and does not settle.
@@ -572,12 +708,22 @@ stage.addEventListener("pointerdown", (event) => {
 
 stage.addEventListener("pointermove", (event) => {
   const p = pointers.get(event.pointerId);
-  if (!p) return; // not one of ours: a third finger, or a touch that began elsewhere
+  if (!p) {
+    // A mouse over the stage with no button down: the cursor says whether a drag there resizes
+    // the box.
+    if (event.pointerType === "mouse" && pointers.size === 0 && handle) {
+      const h = handleAt(stagePoint(event), "mouse");
+      stage.style.cursor = h === null ? "" : HANDLE_CURSOR[h];
+    }
+    return; // not one of ours: a third finger, or a touch that began elsewhere
+  }
   event.preventDefault();
   const q = stagePoint(event);
   const dx = q.x - p.x, dy = q.y - p.y;
   p.x = q.x; p.y = q.y;
-  if (mode === "pan") {
+  if (mode === "handle") {
+    if (dx !== 0 || dy !== 0) moveHandle(q);
+  } else if (mode === "pan") {
     panSamples.push([performance.now(), q.x, q.y]);
     if (panSamples.length > 32) panSamples.shift();
     if (dx !== 0 || dy !== 0) send(Kind.pan, Phase.changed, 0, dx, dy, 0, 0);
@@ -595,6 +741,7 @@ function liftPointer(event, phase) {
     // The system took the touches: cancel every gesture; other fingers no longer count.
     if (mode === "pinch") endPinch(Phase.cancelled, lastPinchScale);
     else if (mode === "pan") endPan(Phase.cancelled);
+    else if (mode === "handle") endHandle(Phase.cancelled, p);
     mode = "none";
     pointers.clear();
     return;
@@ -604,6 +751,11 @@ function liftPointer(event, phase) {
     const remaining = [...pointers.values()][0];
     beginPan(remaining);
     endPinch(Phase.ended, lastPinchScale);
+    return;
+  }
+  if (mode === "handle") {
+    endHandle(Phase.ended, p);
+    lastTap = null;
     return;
   }
   if (mode !== "pan") return;
@@ -620,6 +772,7 @@ function liftPointer(event, phase) {
 }
 
 stage.addEventListener("pointerup", (event) => liftPointer(event, Phase.ended));
+stage.addEventListener("pointerleave", () => { if (mode !== "handle") stage.style.cursor = ""; });
 stage.addEventListener("pointercancel", (event) => liftPointer(event, Phase.cancelled));
 // A captured pointer that goes without an up or a cancel (the browser took it): its gesture ends as
 // cancelled, so no finger stays down in the page's bookkeeping.
@@ -680,8 +833,19 @@ function keyEvents(key) {
 }
 
 document.addEventListener("keydown", (event) => {
-  if (!handle || !state || event.metaKey || event.altKey || event.ctrlKey) return; // browser keys
+  if (!handle || !state || event.altKey) return;
   const t = event.target;
+  if (event.ctrlKey || event.metaKey) {
+    // Ctrl+Z (⌘Z) undoes, Shift+Ctrl+Z and Ctrl+Y redo, anywhere but in a text box (whose own
+    // undo they are).
+    const key = event.key.toLowerCase();
+    const typing = t instanceof HTMLTextAreaElement
+      || (t instanceof HTMLInputElement && t.type !== "range");
+    if (typing || (key !== "z" && key !== "y")) return; // the browser's keys
+    event.preventDefault();
+    if (key === "y" || event.shiftKey) redo(); else undo();
+    return;
+  }
   if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLButtonElement) return;
   if (mode !== "none" || wheelActive) return;
   const events = keyEvents(event.key);
@@ -702,22 +866,49 @@ document.getElementById("flip-horizontal").addEventListener("click", () => send(
 document.getElementById("flip-vertical").addEventListener("click", () => send(Kind.flip, 0, 0, 1));
 document.getElementById("reset").addEventListener("click", () => send(Kind.reset, 0, 0));
 
-/** Sets the crop box's ratio: the largest box of it in the area, as a layout event. */
-function setRatio(p, q) {
-  const box = cropBoxFor(p, q);
-  if (!Array.isArray(box)) { showMessage(`Ratio ${p}:${q}: ${describeCode(box)}`); return; }
-  currentRatio = [p, q];
-  for (const b of document.querySelectorAll("#ratios button")) {
-    b.setAttribute("aria-pressed", String(b.dataset.ratio === `${p}:${q}`));
-  }
-  send(Kind.layout, 0, 0, ...box);
+const undoButton = document.getElementById("undo");
+const redoButton = document.getElementById("redo");
+
+/** Undo and redo: the engine's history reverts it to the step before or after (not while a
+ * pointer is down on the stage, whose gesture a revert would cancel under it). */
+function undo() {
+  return mode === "none" ? send(Kind.undo, 0, 0) : null;
 }
-for (const b of document.querySelectorAll("#ratios button")) {
-  b.addEventListener("click", () => setRatio(...b.dataset.ratio.split(":").map(Number)));
+function redo() {
+  return mode === "none" ? send(Kind.redo, 0, 0) : null;
+}
+undoButton.addEventListener("click", undo);
+redoButton.addEventListener("click", redo);
+
+/** Locks the crop box to the ratio p:q (0:0 unlocks it): the box animates to the largest box of
+ * that ratio in the crop area, the image keeping its size on screen. */
+function setRatio(p, q) {
+  return send(Kind.ratio, 0, 0, p, q);
+}
+
+const ratioButtons = [...document.querySelectorAll("#ratios button")];
+
+/** A preset's ratio, [p, q] ([0, 0]: free). "Original" is the photo's shape as it is shown: its
+ * pixel size's ratio, the other way round when a quarter turn swaps its sides. */
+function presetRatio(button) {
+  if (button.dataset.ratio !== "original") return button.dataset.ratio.split(":").map(Number);
+  if (!state) return [0, 0];
+  const d = gcd(state.imageWidth, state.imageHeight);
+  const [p, q] = [state.imageWidth / d, state.imageHeight / d];
+  return state.quarterTurns % 2 === 1 ? [q, p] : [p, q];
+}
+for (const b of ratioButtons) b.addEventListener("click", () => setRatio(...presetRatio(b)));
+
+/** Resolves when the engine's animation has ended (its last frame drawn). */
+function animationEnd() {
+  return new Promise((resolve) => {
+    const wait = () => (animating ? requestAnimationFrame(wait) : resolve());
+    wait();
+  });
 }
 
 /** The saved crop as SavedCrop's JSON layout (the one its Codable conformance writes), with the
- * box's ratio when one is locked (the engine has no ratio lock; the page's presets are one). */
+ * engine's locked ratio when there is one. */
 function savedCropJSON() {
   const v = raw.query(handle, Query.saved);
   if (!Array.isArray(v)) return null;
@@ -731,8 +922,10 @@ function savedCropJSON() {
 }
 
 /** Restores a saved crop from its JSON layout (version 1 or 2); a message, not an exception, for
- * a bad one. A version 2 crop brings its box back first: its locked ratio, or the free box. */
-function restoreCrop(text) {
+ * a bad one. A version 2 crop brings its box's ratio back first: the engine animates the box to
+ * the locked ratio, and the crop is restored into it once it is there; a crop of a free box
+ * unlocks the box, which keeps its shape. Resolves to the restore's result code. */
+async function restoreCrop(text) {
   let s;
   try { s = JSON.parse(text); } catch { showMessage("Restore: not JSON"); return -904; }
   const number = (x) => typeof x === "number";
@@ -749,7 +942,14 @@ function restoreCrop(text) {
       + "quarterTurns, isMirrored; version 2 also cropBoxAspectRatio, lockedRatio)");
     return -904;
   }
-  if (s.version === 2) setRatio(...(absent(s.lockedRatio) ? [0, 0] : s.lockedRatio));
+  if (s.version === 2) {
+    const [p, q] = absent(s.lockedRatio) ? [0, 0] : s.lockedRatio;
+    const d = p > 0 ? gcd(p, q) : 1;
+    if (p / d !== currentRatio[0] || q / d !== currentRatio[1]) {
+      if (setRatio(p, q) < 0) return -904;
+      await animationEnd();
+    }
+  }
   const code = send(Kind.restore, 0, 0, s.center[0], s.center[1], s.zoomRelativeToCover, s.angle,
     s.quarterTurns, s.isMirrored ? 1 : 0);
   if (code >= 0) showMessage("Restored the saved crop.", true);
@@ -778,14 +978,18 @@ async function start() {
   wasm = instance.exports;
   photo = image;
   measureStage();
-  const box = cropBoxFor(0, 0);
-  if (!Array.isArray(box)) { showMessage(`No crop box fits the stage: ${describeCode(box)}`); return; }
-  handle = raw.create(photo.naturalWidth, photo.naturalHeight, ...box, 0, 0.6, Infinity, 1, Infinity, 2,
-    Math.PI / 4);
+  // The engine places the box: the whole photo, as large as the crop area allows. Its handles
+  // resize it (no smaller than MINIMUM_BOX, recentred RECENTRE_DELAY seconds after a drag); the
+  // zoom limits are ZoomLimits' defaults (0.6 to 15 during a gesture, 1 to 15 at rest: a crop
+  // shows at least a fifteenth of the photo); a pan past the edge rubber-bands; the straighten
+  // limit is ±45°.
+  handle = raw.createArea(photo.naturalWidth, photo.naturalHeight, AREA.x, AREA.y, AREA.width,
+    AREA.height, 0, 0, 1, MINIMUM_BOX, RECENTRE_DELAY, 0, 0.6, 15, 1, 15, 2, Math.PI / 4);
   if (handle <= 0) { showMessage(`Could not create the engine: ${describeCode(handle)}`); return; }
   try { savedBox.value = localStorage.getItem("affinekit-playground-crop") ?? ""; } catch { /* none */ }
   refresh();
-  // From now on the stage's size drives the crop box: a resize or a turned phone is a layout event.
+  // From now on the stage's size drives the crop area: a resize or a turned phone is a layout
+  // event.
   new ResizeObserver(relayout).observe(stageBox);
 }
 
@@ -795,9 +999,16 @@ const ready = start().catch((error) => showMessage(`The playground could not sta
 window.playground = {
   ready,
   raw,
-  Kind, Phase, Flag, Query,
+  Kind, Phase, Flag, Query, Handle,
   get handle() { return handle; },
   state: () => ({ ...state }),
+  /** The engine's crop area, locked ratio and whether the handles resize the box (query 10). */
+  box: () => ({ ...boxState }),
+  /** Whether there is a step to undo and one to redo, and the history's length (query 11). */
+  history: () => ({ ...historyState }),
+  /** The crop box as the last frame drew it. */
+  drawnBox: () => ({ ...drawnBox }),
+  handleZone: HANDLE_ZONE,
   isIdle: () => !animating && mode === "none" && !wheelActive && pointers.size === 0,
   message: () => lastMessage,
   logText: () => log.join("\n") + (log.length ? "\n" : ""),
@@ -808,14 +1019,16 @@ window.playground = {
   restoreCrop,
   savedCropJSON,
   setRatio,
+  undo,
+  redo,
   exportCrop,
-  /** The crop box's ratio preset, [p, q] ([0, 0]: free). */
+  /** The engine's locked ratio, [p, q] ([0, 0]: a free box). */
   ratio: () => [...currentRatio],
   /** The decoded photo. */
   photo: () => photo,
   /** The stage's size in CSS pixels: the engine's view coordinates. */
   stageSize: () => ({ ...STAGE }),
-  /** The area crop boxes go in, in the stage's coordinates. */
+  /** The crop area the page gives the engine, in the stage's coordinates. */
   area: () => ({ ...AREA }),
   cropBoxOnPage() {
     const r = stage.getBoundingClientRect();

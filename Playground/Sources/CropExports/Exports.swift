@@ -1,27 +1,29 @@
 // The playground's C-ABI surface over `CropEngine`: a handful of functions taking and returning
 // numbers only, so a WebAssembly host (the page's JavaScript) can drive the engine without strings,
-// pointers or an allocator. Built with Embedded Swift for wasm32-unknown-none-wasm by
+// pointers or managing the module's memory. Built with Embedded Swift for wasm32-unknown-none-wasm by
 // scripts/playground, and natively into `crop-replay`, which replays the page's call log so the
 // browser test can compare the page's numbers with the native engine's.
 //
 // Every function validates what it receives and answers with an error code; none traps (an Embedded
 // Swift trap is a WebAssembly `unreachable`, which would kill the page).
 //
-// Codes returned by `ak_create`, `ak_event`, `ak_query` and `ak_destroy`:
-//   > 0   ak_create: a handle; ak_query: how many registers were written (read them with ak_out)
+// Codes returned by `ak_create`, `ak_create_area`, `ak_event`, `ak_query` and `ak_destroy`:
+//   > 0   ak_create, ak_create_area: a handle; ak_query: how many registers were written (read
+//         them with ak_out)
 //     0   unchanged (ak_event), done (ak_destroy)
 //     1   moved
 //     2   animated: the engine runs a settle animation from the event's time (query 2)
-//  -1…-15     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
+//  -1…-19     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
 //             time is NaN, infinite, or earlier than the start of the running animation)
-//  -101…-115  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
-//  -201…-210  ak_create: the configuration is invalid (see `configurationCode`)
+//  -101…-119  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
+//  -201…-212  ak_create, ak_create_area: the configuration is invalid (see `configurationCode`)
 //  -901  no engine with this handle (never created, destroyed, or garbage)
 //  -902  unknown event kind or query
 //  -903  unknown gesture phase
 //  -904  a bad argument the engine does not check itself (NaN limits, a fractional turn count …)
 //  -905  every engine slot is in use
-//  -906  nothing to report (no animation kept by the engine, no output transform for this region)
+//  -906  nothing to report (no animation kept by the engine, no output transform for this region,
+//        no step to undo or redo)
 //
 // Times: ak_event(handle, kind, phase, flags, time, a0…a5)'s `time` is when the event happened,
 // in seconds on the page's clock (one clock for every event and frame, e.g. performance.now() /
@@ -50,9 +52,20 @@
 //   14 scrollEnded
 //   15 key        a0: 0 zoom in, 1 zoom out, 2 left, 3 right, 4 up, 5 down, 6 reset
 //   16 quickZoom  a0 a1 location (with a phase)
+//   18 layoutCropArea  a0…a3 the new crop area (the box refits in it, the crop kept)
+//   19 handleDrag a0 handle (0 top, 1 bottom, 2 left, 3 right, 4 top left, 5 top right,
+//                 6 bottom left, 7 bottom right), a1 a2 translation (with a phase)
+//   20 ratio      a0:a1 the ratio to lock the box to (0:0 unlocks it)
+//   21 undo       reverts to the history's previous step (-906 when there is none)
+//   22 redo       reverts to the history's next step (-906 when there is none)
 // (Kind 17 was an interrupt up to ak_version 2; the engine catches the image itself now: -902.)
-// Phases (ak_event's `phase`, for kinds 1, 2, 3, 7 and 16): 0 began, 1 changed, 2 ended,
+// Phases (ak_event's `phase`, for kinds 1, 2, 3, 7, 16 and 19): 0 began, 1 changed, 2 ended,
 // 3 cancelled.
+//
+// Each slot keeps a `CropHistory` of its engine, which records the engine after every event (a
+// new step when the engine comes to rest after a user's action); undo and redo apply the step's
+// `revert` event at the event's time, and leave the history where it was when the engine refuses
+// it.
 //
 // Queries (ak_query's `query`; they never change the engine):
 //    1 state      28 values: zoom, centre x y, angle, quarter turns, mirrored, bounds w h,
@@ -61,11 +74,13 @@
 //    2 animation  the engine's running animation at time a0 on the page's clock (what to draw
 //                 then): duration, finished (no animation runs at a0: draw the state), centre x y,
 //                 transform a b c d tx ty, frame x y w h, velocity x y (points per second), zoom
-//                 velocity (ln(zoom) per second), motion (0 eased, 1 spring, 2 fling) (18 values);
-//                 at or after its end, the state's centre, transform and frame with zero
-//                 velocities; before its start, its start. -906 when the engine keeps none
-//                 (`CropEngine.runningAnimation` is nil: none was started, an event moved the
-//                 image during it, or an event was accepted after it ended); -904 for a NaN a0
+//                 velocity (ln(zoom) per second), motion (0 eased, 1 spring, 2 fling, 3 the crop box
+//                 with the image: a recentre or a ratio change, whose velocities are 0), the image
+//                 view's bounds w h (20 values); at or after its end, the state's centre, transform
+//                 and frame with zero velocities; before its start, its start. -906 when the engine
+//                 keeps none (`runningAnimation` and `runningBoxAnimation` are nil: none was
+//                 started, an event moved the image during it, or an event was accepted after it
+//                 ended); -904 for a NaN a0
 //    3 crop       15 values: crop rect x y w h, crop region top-left, top-right, bottom-right,
 //                 bottom-left (x y each), angle, quarter turns, mirrored
 //    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
@@ -78,15 +93,22 @@
 //    8 output size the output image's whole-pixel size for the crop region's side lengths, with
 //                 ratio a0:a1 (0:0 for free), 2 values (a straighten angle widens the crop rect,
 //                 not the output)
+//    9 box at     the crop box to draw at time a0 on the page's clock (`cropBox(at:)`), 4 values;
+//                 -904 for a NaN a0
+//   10 box        7 values: the crop area x y w h, the locked ratio's terms (0 0: free), whether
+//                 the box is editable (handle drags)
+//   11 history    4 values: can undo, can redo, the number of steps, the current step's index
 //
 // Booleans are 0 or 1. A handle stays valid until ak_destroy; a destroyed slot's next handle differs.
 
 import AffineKit
 
-/// One engine (which keeps its own running animation).
+/// One engine (which keeps its own running animation) and its undo history.
 struct Slot {
   /// The engine, or `nil` when the slot is free.
   var engine: CropEngine?
+  /// The engine's undo history, or `nil` when the slot is free.
+  var history: CropHistory?
   /// Bumped when the slot is freed, so a stale handle no longer matches.
   var generation: Int32
 }
@@ -94,11 +116,24 @@ struct Slot {
 /// How many engines can live at once.
 let slotCount: Int32 = 8
 
-// The module's only state: the engines and the output registers. Accessed from the host's single
-// thread (a WebAssembly instance has one).
-nonisolated(unsafe) var slots = InlineArray<8, Slot>(
-  repeating: Slot(engine: nil, generation: 0))
+// The module's state: the engines and the output registers. Accessed from the host's single
+// thread (a WebAssembly instance has one). The slots are allocated on first use: as an initial
+// value they would be stored in the module, since an empty slot is not all zero bytes.
+nonisolated(unsafe) var slotStorage: UnsafeMutablePointer<Slot>? = nil
 nonisolated(unsafe) var registers = InlineArray<32, Double>(repeating: 0)
+
+/// The engine slots. Out of line, so that the allocation on first use is not copied into every
+/// caller.
+var slots: UnsafeMutablePointer<Slot> {
+  @inline(never) get {
+    if let storage = slotStorage { return storage }
+    let storage = UnsafeMutablePointer<Slot>.allocate(capacity: Int(slotCount))
+    storage.initialize(
+      repeating: Slot(engine: nil, history: nil, generation: 0), count: Int(slotCount))
+    slotStorage = storage
+    return storage
+  }
+}
 
 /// The error codes of the glue itself.
 enum GlueError: Int32 {
@@ -115,8 +150,9 @@ func slotIndex(_ handle: Int32) -> Int? {
   guard handle > 0 else { return nil }
   let index = (handle - 1) % slotCount
   let generation = (handle - 1) / slotCount
-  let slot = slots[Int(index)]
-  guard slot.engine != nil, slot.generation == generation else { return nil }
+  guard case .some = slots[Int(index)].engine, slots[Int(index)].generation == generation else {
+    return nil
+  }
   return Int(index)
 }
 
@@ -184,6 +220,10 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   case .invalidDelta: return 13
   case .invalidTime: return 14
   case .invalidConfiguration: return 15
+  case .boxNotEditable: return 16
+  case .otherGestureActive: return 17
+  case .otherPhoto: return 18
+  case .invalidSnapshot: return 19
   }
 }
 
@@ -200,10 +240,12 @@ func configurationCode(_ error: CropConfigurationError) -> Int32 {
   case .invalidMotion: return 8
   case .invalidInputOptions: return 9
   case .negativeCropBoxSize: return 10
+  case .invalidBoxEditing: return 11
+  case .cropAreaTooSmall: return 12
   }
 }
 
-/// Creates an engine; returns its handle (> 0) or an error code.
+/// Creates an engine with a fixed crop box; returns its handle (> 0) or an error code.
 ///
 /// - Parameters:
 ///   - imageWidth, imageHeight: the image's size in pixels.
@@ -220,45 +262,72 @@ public func akCreate(
   _ maximumZoom: Double, _ restingMinimumZoom: Double, _ restingMaximumZoom: Double,
   _ overscroll: Int32, _ maximumAngle: Double
 ) -> Int32 {
+  let configuration: CropConfiguration
+  switch cropConfiguration(
+    fit, minimumZoom, maximumZoom, restingMinimumZoom, restingMaximumZoom, overscroll,
+    maximumAngle, boxEditing: nil)
+  {
+  case .success(let c): configuration = c
+  case .failure(let error): return error.code.rawValue
+  }
+  guard let index = freeSlot() else { return GlueError.noFreeSlot.rawValue }
+  do throws(CropConfigurationError) {
+    return store(
+      try CropEngine(
+        imagePixelSize: Size(width: imageWidth, height: imageHeight),
+        cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight),
+        configuration: configuration), in: index)
+  } catch {
+    return -200 - configurationCode(error)
+  }
+}
+
+/// The configuration the creation functions' numbers describe, or a glue error code (-904).
+func cropConfiguration(
+  _ fit: Int32, _ minimumZoom: Double, _ maximumZoom: Double, _ restingMinimumZoom: Double,
+  _ restingMaximumZoom: Double, _ overscroll: Int32, _ maximumAngle: Double,
+  boxEditing: CropBoxEditing?
+) -> Result<CropConfiguration, GlueCodeError> {
   let fitMode: FitMode
   switch fit {
   case 0: fitMode = .fill
   case 1: fitMode = .fit
-  default: return GlueError.badArgument.rawValue
+  default: return .failure(GlueCodeError(.badArgument))
   }
   let overscrollMode: Overscroll
   switch overscroll {
   case 0: overscrollMode = .free
   case 1: overscrollMode = .clamped
   case 2: overscrollMode = .rubberBand
-  default: return GlueError.badArgument.rawValue
+  default: return .failure(GlueCodeError(.badArgument))
   }
   // ZoomLimits normalizes NaN silently; at this boundary NaN is a caller's bug, so say so.
   guard !minimumZoom.isNaN, !maximumZoom.isNaN, !restingMinimumZoom.isNaN,
     !restingMaximumZoom.isNaN, !maximumAngle.isNaN
-  else { return GlueError.badArgument.rawValue }
-  var free: Int? = nil
-  for i in 0..<Int(slotCount) where slots[i].engine == nil {
-    free = i
-    break
+  else { return .failure(GlueCodeError(.badArgument)) }
+  return .success(
+    CropConfiguration(
+      fit: fitMode,
+      limits: ZoomLimits(
+        minimumZoom: minimumZoom, maximumZoom: maximumZoom,
+        restingMinimumZoom: restingMinimumZoom, restingMaximumZoom: restingMaximumZoom),
+      overscroll: overscrollMode, maximumAngle: maximumAngle == .infinity ? nil : maximumAngle,
+      boxEditing: boxEditing))
+}
+
+/// The index of a free slot, or `nil` when every slot holds an engine.
+func freeSlot() -> Int? {
+  for i in 0..<Int(slotCount) {
+    if case .none = slots[i].engine { return i }
   }
-  guard let index = free else { return GlueError.noFreeSlot.rawValue }
-  do throws(CropConfigurationError) {
-    let engine = try CropEngine(
-      imagePixelSize: Size(width: imageWidth, height: imageHeight),
-      cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight),
-      configuration: CropConfiguration(
-        fit: fitMode,
-        limits: ZoomLimits(
-          minimumZoom: minimumZoom, maximumZoom: maximumZoom,
-          restingMinimumZoom: restingMinimumZoom, restingMaximumZoom: restingMaximumZoom),
-        overscroll: overscrollMode, maximumAngle: maximumAngle == .infinity ? nil : maximumAngle))
-    slots[index].engine = engine
-    let generation = slots[index].generation
-    return generation &* slotCount &+ Int32(index) &+ 1
-  } catch {
-    return -200 - configurationCode(error)
-  }
+  return nil
+}
+
+/// Puts a new engine, with a history of its own, into the free slot `index`; returns its handle.
+func store(_ engine: CropEngine, in index: Int) -> Int32 {
+  slots[index].engine = engine
+  slots[index].history = CropHistory(engine)
+  return slots[index].generation &* slotCount &+ Int32(index) &+ 1
 }
 
 /// Frees an engine: 0, or -901 for a handle that names none.
@@ -266,6 +335,7 @@ public func akCreate(
 public func akDestroy(_ handle: Int32) -> Int32 {
   guard let i = slotIndex(handle) else { return GlueError.badHandle.rawValue }
   slots[i].engine = nil
+  slots[i].history = nil
   // Wrap within the handles that stay positive.
   let generation = slots[i].generation
   slots[i].generation = generation >= (Int32.max - slotCount) / slotCount ? 0 : generation + 1
@@ -292,7 +362,7 @@ func cropEvent(
   let centroid: Point? = flags & 2 != 0 ? Point(x: a1, y: a2) : nil
   let gesture = gesturePhase(phase)
   switch kind {
-  case 1, 2, 3, 7, 16:
+  case 1, 2, 3, 7, 16, 19:
     guard let gesture else { return .failure(GlueCodeError(.unknownPhase)) }
     switch kind {
     case 1:
@@ -310,6 +380,10 @@ func cropEvent(
       return .success(.touchDrag(gesture, location: Point(x: a0, y: a1)))
     case 16:
       return .success(.quickZoom(gesture, location: Point(x: a0, y: a1)))
+    case 19:
+      guard let handle = cropHandle(a0) else { return .failure(GlueCodeError(.badArgument)) }
+      return .success(
+        .handleDrag(handle, gesture, translation: Point(x: a1, y: a2), values: values))
     default:
       return .success(
         .rotation(gesture, angle: a0, centroid: centroid, values: values, velocity: a3))
@@ -328,6 +402,16 @@ func cropEvent(
     default: return .failure(GlueCodeError(.badArgument))
     }
   case 11: return .success(.reset)
+  case 12:
+    // The saved crop's Codable layout checks the turns and the mirror flag; so does this.
+    guard let turns = wholeNumber(a4), (0...3).contains(turns), a5 == 0 || a5 == 1 else {
+      return .failure(GlueCodeError(.badArgument))
+    }
+    return .success(
+      .restore(
+        SavedCrop(
+          center: Point(x: a0, y: a1), zoomRelativeToCover: a2, angle: a3,
+          orientation: CropOrientation(quarterTurns: turns, isMirrored: a5 == 1))))
   case 13:
     let unit: ScrollUnit
     switch a2 {
@@ -351,7 +435,29 @@ func cropEvent(
     case 6: return .success(.reset)
     default: return .failure(GlueCodeError(.badArgument))
     }
+  case 18: return .success(.layoutCropArea(Rect(x: a0, y: a1, width: a2, height: a3)))
+  case 20:
+    guard let ratio = RatioArgument(a0, a1).cropRatio else {
+      return .failure(GlueCodeError(.badArgument))
+    }
+    return .success(.ratio(ratio))
   default: return .failure(GlueCodeError(.unknownKind))
+  }
+}
+
+/// The handle of a code 0…7 (`CropHandle`'s order: the edges top, bottom, left, right, then the
+/// corners top left, top right, bottom left, bottom right), or `nil`.
+func cropHandle(_ code: Double) -> CropHandle? {
+  switch code {
+  case 0: return .top
+  case 1: return .bottom
+  case 2: return .left
+  case 3: return .right
+  case 4: return .topLeft
+  case 5: return .topRight
+  case 6: return .bottomLeft
+  case 7: return .bottomRight
+  default: return nil
   }
 }
 
@@ -374,32 +480,32 @@ func resultCode(_ result: CropEventResult) -> Int32 {
 
 /// Sends an event that happened at `time` (seconds on the page's clock; the kinds and codes are
 /// listed at the top of this file) and returns its result code. The engine keeps the animation the
-/// event starts (query 2); the glue keeps nothing of its own.
+/// event starts (query 2); the slot's history records the engine after it.
 @_cdecl("ak_event")
 public func akEvent(
   _ handle: Int32, _ kind: Int32, _ phase: Int32, _ flags: Int32, _ time: Double,
   _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double, _ a4: Double, _ a5: Double
 ) -> Int32 {
-  guard let i = slotIndex(handle), var engine = slots[i].engine else {
-    return GlueError.badHandle.rawValue
-  }
-  let result: CropEventResult
-  if kind == 12 {
-    // The saved crop's Codable layout checks the turns and the mirror flag; so does this.
-    guard let turns = wholeNumber(a4), (0...3).contains(turns), a5 == 0 || a5 == 1 else {
-      return GlueError.badArgument.rawValue
+  guard let i = slotIndex(handle), var engine = slots[i].engine, var history = slots[i].history
+  else { return GlueError.badHandle.rawValue }
+  let event: CropEvent
+  if kind == 21 || kind == 22 {
+    guard let step = kind == 21 ? history.undo() : history.redo() else {
+      return GlueError.nothingToReport.rawValue
     }
-    let saved = SavedCrop(
-      center: Point(x: a0, y: a1), zoomRelativeToCover: a2, angle: a3,
-      orientation: CropOrientation(quarterTurns: turns, isMirrored: a5 == 1))
-    result = engine.apply(.restore(saved), at: time)
+    event = .revert(step)
   } else {
     switch cropEvent(kind: kind, phase: phase, flags: flags, a0, a1, a2, a3, a4, a5) {
-    case .success(let event): result = engine.apply(event, at: time)
+    case .success(let e): event = e
     case .failure(let error): return error.code.rawValue
     }
   }
+  let result = engine.apply(event, at: time)
   slots[i].engine = engine
+  // A refused undo or redo leaves the history at the step it was on.
+  if case .revert = event, result.rejection != nil { return resultCode(result) }
+  history.record(engine, after: event)
+  slots[i].history = history
   return resultCode(result)
 }
 
@@ -443,32 +549,45 @@ public func akQuery(
     out.put(engine.imagePixelSize.height)
   case 2:
     guard !a0.isNaN else { return GlueError.badArgument.rawValue }
-    guard let (animation, startTime) = engine.runningAnimation else {
-      return GlueError.nothingToReport.rawValue
-    }
     // While it runs, the animation at its own time; after its end, the state it ended at, at rest.
     let running = engine.isAnimating(at: a0)
     let g = engine.geometry(at: a0)
-    out.put(animation.duration)
-    out.put(!running)
-    out.put(g.center)
-    out.put(g.transform)
-    if running {
-      let t = a0 - startTime
-      out.put(animation.frame(at: t))
-      let sample = animation.sample(at: t)
-      out.put(sample.velocity)
-      out.put(sample.zoomVelocity)
-    } else {
-      out.put(engine.contentFrame)
+    if let (animation, startTime) = engine.runningAnimation {
+      out.put(animation.duration)
+      out.put(!running)
+      out.put(g.center)
+      out.put(g.transform)
+      if running {
+        let t = a0 - startTime
+        out.put(animation.frame(at: t))
+        let sample = animation.sample(at: t)
+        out.put(sample.velocity)
+        out.put(sample.zoomVelocity)
+      } else {
+        out.put(engine.contentFrame)
+        out.put(Point.zero)
+        out.put(0.0)
+      }
+      switch animation.motion {
+      case .eased: out.put(0)
+      case .spring: out.put(1)
+      case .fling: out.put(2)
+      }
+    } else if let (animation, _) = engine.runningBoxAnimation {
+      out.put(animation.totalDuration)
+      out.put(!running)
+      out.put(g.center)
+      out.put(g.transform)
+      out.put(g.frame)
       out.put(Point.zero)
       out.put(0.0)
+      out.put(3)
+    } else {
+      return GlueError.nothingToReport.rawValue
     }
-    switch animation.motion {
-    case .eased: out.put(0)
-    case .spring: out.put(1)
-    case .fling: out.put(2)
-    }
+    // A box animation changes the image view's bounds (the image's size at zoom 1) as it goes.
+    out.put(g.bounds.size.width)
+    out.put(g.bounds.size.height)
   case 3:
     let r = engine.cropRegion
     out.put(engine.cropRect)
@@ -517,6 +636,20 @@ public func akQuery(
     } catch {
       return GlueError.nothingToReport.rawValue
     }
+  case 9:
+    guard !a0.isNaN else { return GlueError.badArgument.rawValue }
+    out.put(engine.cropBox(at: a0))
+  case 10:
+    out.put(engine.cropArea)
+    out.put(Double(engine.lockedRatio?.width ?? 0))
+    out.put(Double(engine.lockedRatio?.height ?? 0))
+    if case .some = engine.configuration.boxEditing { out.put(true) } else { out.put(false) }
+  case 11:
+    guard let history = slots[i].history else { return GlueError.badHandle.rawValue }
+    out.put(history.canUndo)
+    out.put(history.canRedo)
+    out.put(Double(history.steps.count))
+    out.put(Double(history.position))
   default:
     return GlueError.unknownKind.rawValue
   }
@@ -558,4 +691,52 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 5 }
+public func akVersion() -> Int32 { 6 }
+
+/// Creates an engine whose crop box the engine places in a crop area: the largest box of the
+/// locked ratio (or, for a free box, of the image's shape) centred in it. Returns its handle (> 0)
+/// or an error code.
+///
+/// - Parameters:
+///   - imageWidth, imageHeight: the image's size in pixels.
+///   - areaX, areaY, areaWidth, areaHeight: the crop area, in the page's CSS pixels.
+///   - ratioWidth, ratioHeight: the locked ratio's terms, whole numbers (0, 0: a free box).
+///   - boxEditing: 0 a fixed box, 1 a box the handles resize (then `minimumBoxSize`, in CSS pixels,
+///     and `recentreDelay`, in seconds, are its `CropBoxEditing`).
+///   - fit … maximumAngle: as `ak_create`'s.
+@_cdecl("ak_create_area")
+public func akCreateArea(
+  _ imageWidth: Double, _ imageHeight: Double, _ areaX: Double, _ areaY: Double,
+  _ areaWidth: Double, _ areaHeight: Double, _ ratioWidth: Double, _ ratioHeight: Double,
+  _ boxEditing: Int32, _ minimumBoxSize: Double, _ recentreDelay: Double, _ fit: Int32,
+  _ minimumZoom: Double, _ maximumZoom: Double, _ restingMinimumZoom: Double,
+  _ restingMaximumZoom: Double, _ overscroll: Int32, _ maximumAngle: Double
+) -> Int32 {
+  guard let ratio = RatioArgument(ratioWidth, ratioHeight).cropRatio else {
+    return GlueError.badArgument.rawValue
+  }
+  let editing: CropBoxEditing?
+  switch boxEditing {
+  case 0: editing = nil
+  case 1: editing = CropBoxEditing(minimumSize: minimumBoxSize, recentreDelay: recentreDelay)
+  default: return GlueError.badArgument.rawValue
+  }
+  let configuration: CropConfiguration
+  switch cropConfiguration(
+    fit, minimumZoom, maximumZoom, restingMinimumZoom, restingMaximumZoom, overscroll,
+    maximumAngle, boxEditing: editing)
+  {
+  case .success(let c): configuration = c
+  case .failure(let error): return error.code.rawValue
+  }
+  guard let index = freeSlot() else { return GlueError.noFreeSlot.rawValue }
+  do throws(CropConfigurationError) {
+    return store(
+      try CropEngine(
+        imagePixelSize: Size(width: imageWidth, height: imageHeight),
+        cropArea: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
+        lockedRatio: ratio, configuration: configuration), in: index)
+  } catch {
+    return -200 - configurationCode(error)
+  }
+}

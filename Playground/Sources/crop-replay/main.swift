@@ -4,6 +4,8 @@
 //
 // Input, one call a line, as the page logs it (numbers as JavaScript prints them):
 //   create|imageWidth,imageHeight,boxX,boxY,boxWidth,boxHeight,fit,min,max,restMin,restMax,overscroll,maxAngle|…
+//   createArea|imageWidth,imageHeight,areaX,areaY,areaWidth,areaHeight,ratioWidth,ratioHeight,
+//     boxEditing,minimumBoxSize,recentreDelay,fit,min,max,restMin,restMax,overscroll,maxAngle|…
 //   event|handle,kind,phase,flags,time,a0,a1,a2,a3,a4,a5|…   (time: seconds on the page's clock)
 //   query|handle,query,a0,a1,a2,a3,a4,a5|…
 //   destroy|handle|…
@@ -49,6 +51,11 @@ while let line = readLine() {
     let n = numbers
     code = akCreate(
       n[0], n[1], n[2], n[3], n[4], n[5], int(6), n[7], n[8], n[9], n[10], int(11), n[12])
+  case ("createArea", 18):
+    let n = numbers
+    code = akCreateArea(
+      n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], int(8), n[9], n[10], int(11), n[12], n[13],
+      n[14], n[15], int(16), n[17])
   case ("event", 11):
     let n = numbers
     code = akEvent(int(0), int(1), int(2), int(3), n[4], n[5], n[6], n[7], n[8], n[9], n[10])
