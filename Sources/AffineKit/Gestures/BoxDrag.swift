@@ -132,13 +132,15 @@ struct BoxDrag: Sendable {
   }
 
   /// One axis of the box of width `w` as `(origin, length)`, within `[lo, hi]`: the start's when
-  /// the width is the start's, otherwise its edges clamped into the range and the length
-  /// shortened by an ulp where `origin + length` would round past `hi`.
+  /// the width is the start's to the rounding ``meets(_:_:_:)`` allows (a drag the image's edge
+  /// stops computes the start's width from the edge, a few ulps off; the start is feasible, so
+  /// the box stays put rather than move by rounding), otherwise its edges clamped into the range
+  /// and the length shortened by an ulp where `origin + length` would round past `hi`.
   @inlinable
   static func span(_ a: Axis, _ w: Double, start: (Double, Double), _ lo: Double, _ hi: Double)
     -> (Double, Double)
   {
-    if w == start.1 { return start }
+    if (w - start.1).magnitude <= 0x1p-40 * start.1 { return start }
     let minimum = Swift.max(a.min0 + a.min1 * w, lo)
     var length = Swift.min(a.max0 + a.max1 * w, hi) - minimum
     while minimum + length > hi && length > 0 { length = length.nextDown }
@@ -294,7 +296,9 @@ struct BoxDrag: Sendable {
 
   /// The smallest pull-back zoom at which the box of widths `(wx, wy)` is inside the image zoomed
   /// about the anchor: `max (n·(p − Q)) / (n·(c − Q) + h)` over its corners and the image's
-  /// half-planes, at most 1 (1 also when a corner cannot be reached by zooming out).
+  /// half-planes, at most 1 (1 also when a corner cannot be reached by zooming out, and when a
+  /// corner is on the image's edge to the rounding ``meets(_:_:_:)`` allows: the image cannot zoom
+  /// out there, and a zoom an ulp below 1 would move it by rounding alone).
   @inlinable
   func smallestPullBack(_ wx: Double, _ wy: Double) -> Double {
     let b = box(wx, wy)
@@ -309,7 +313,7 @@ struct BoxDrag: Sendable {
         if n > 0 { k = d > 0 ? Swift.max(k, n / d) : 1 }
       }
     }
-    return Swift.min(k, 1)
+    return k >= 1 - 0x1p-40 ? 1 : k
   }
 
   /// The feasible widths nearest `f` (the feasible set is a convex polygon containing the start):

@@ -180,19 +180,37 @@ extension CropEngine {
     }
     // The box animation stops here: the event starts from what it drew, and may start another.
     forgetAnimation()
-    let result = step(event)
+    let caught = placement
+    var result = step(event)
     if result.rejection != nil {
       placement = before
       tracker = kept
       return result
     }
     if !result.startsAnimation { forgetAnimation() }
-    // A gesture that caught the box on its way: the box recentres when the last gesture ends.
-    switch event {
-    case .handleDrag, .handleStep: break
-    default:
-      if tracker.active != 0 { tracker.pendingRecentre = true }
+    if !Self.placesBox(event) {
+      if tracker.active != 0 {
+        // A gesture that caught the box on its way: the box recentres when the last gesture ends.
+        tracker.pendingRecentre = true
+      } else if recentre(from: placement.frame == caught.frame ? caught : placement, after: 0) {
+        // A one-shot event (a key, a double tap, a straighten...): the box recentres at once,
+        // moving on from where it was drawn (from where the event left it when the event turned
+        // the image, which a box animation does not); an animation the event started is folded
+        // into the recentre's, which ends where the event's would have, recentred.
+        result = .animated
+      }
     }
     return record(result == .unchanged ? .moved : result, at: time)
+  }
+
+  /// Whether `event` puts the crop box somewhere itself, so that a recentre it interrupts does
+  /// not resume after it: a handle drag starts a drag of its own (whose end recentres), the
+  /// others place the box at rest or where the caller says.
+  @inlinable
+  static func placesBox(_ event: CropEvent) -> Bool {
+    switch event {
+    case .handleDrag, .handleStep, .ratio, .layout, .layoutCropArea, .reset, .revert: return true
+    default: return false
+    }
   }
 }

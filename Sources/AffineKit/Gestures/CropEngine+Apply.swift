@@ -329,6 +329,9 @@ extension CropEngine {
       // from rest.
       tracker.panRelease = nil
       tracker.pendingZoom = nil
+      if tracker.pendingRecentre {
+        return .rejected(reason, animates: recentreThatWaited(movedFrom: placement) == .animated)
+      }
       if settleAnimated() {
         tracker.turnBase = nil
         return .rejected(reason, animates: true)

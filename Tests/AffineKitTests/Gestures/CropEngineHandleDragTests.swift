@@ -309,6 +309,92 @@ struct CropEngineHandleDragTests {
     #expect(e.cropBox(at: 2.6) != e.cropBox && e.cropBox(at: 3) == e.cropBox)
   }
 
+  /// One-shot events: each changes the photo or its angle without placing the box itself.
+  static let oneShots: [CropEvent] = [
+    .key(.zoomIn), .key(.left), .doubleTap(at: Point(x: 150, y: 380)),
+    .zoomTo(imageRect: Rect(x: 1200, y: 900, width: 1200, height: 900)),
+    .straighten(angle: 0.05), .turn(quarterTurns: 1), .flip(.horizontal),
+  ]
+
+  @Test(arguments: oneShots)
+  func `a one-shot event during the recentre's delay leaves the box recentred, moving from where it is drawn`(
+    event: CropEvent
+  ) {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
+    let dragged = e
+    e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
+    let result = e.apply(event, at: 2.5)
+    #expect(result.rejection == nil)
+    #expect(Self.atRest(e))
+    #expect(e.isCovered)
+    if e.angle == dragged.angle && e.orientation == dragged.orientation {
+      // The box moves on from where it was drawn when the event came.
+      #expect(result == .animated)
+      #expect(e.cropBox(at: 2.5) == dragged.cropBox)
+      #expect(e.cropBox(at: 3) == e.cropBox && !e.isAnimating(at: 3))
+    }
+  }
+
+  @Test func `a one-shot event during the recentre's easing leaves the box recentred`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -120, y: 0)), at: 1)
+    e.apply(.handleDrag(.right, .ended, translation: .zero), at: 2)
+    let drawn = e.cropBox(at: 2.95)
+    #expect(e.apply(.key(.zoomIn), at: 2.95) == .animated)
+    #expect(e.cropBox(at: 2.95) == drawn)
+    #expect(Self.atRest(e))
+    #expect(e.isCovered)
+  }
+
+  @Test func `a touch during a ratio's animation leaves the box of that ratio, centred, when it ends`() {
+    var e = Self.editor()
+    e.apply(.ratio(.square), at: 1)
+    let c = Point(x: 195, y: 400)
+    e.apply(.pinch(.began, scale: 1.2, centroid: c), at: 1.15)
+    #expect(e.cropBox.height < 358)
+    #expect(e.apply(.pinch(.ended, scale: 1, centroid: c), at: 1.2) == .animated)
+    #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
+    #expect(e.lockedRatio == .square)
+    #expect(e.isCovered)
+  }
+
+  @Test(arguments: CropHandle.allCases)
+  func `a drag the photo's edge stops entirely changes nothing and adds no undo step`(
+    handle: CropHandle
+  ) {
+    // Straightened, the photo at its covering zoom touches the box's top-left and bottom-right
+    // corners (a box of the photo's own shape is bound by the photo's short side): every edge and
+    // corner that moves outward takes one of them out of the photo, and the box fills the crop
+    // area's width, so pulling back cannot help.
+    var e = Self.editor()
+    e.apply(.straighten(angle: 0.12), at: 0)
+    let start = e
+    var history = CropHistory(e)
+    let t = Point(x: Double(handle.horizontal) * 100, y: Double(handle.vertical) * 100)
+    #expect(e.apply(.handleDrag(handle, .began, translation: t), at: 1) == .unchanged)
+    #expect(e.cropBox == start.cropBox && e.geometry == start.geometry)
+    #expect(e.apply(.handleDrag(handle, .ended, translation: t), at: 2) == .unchanged)
+    #expect(bitIdentical(e, start))
+    let recorded = history.record(e, after: .handleDrag(handle, .ended, translation: t))
+    #expect(!recorded)
+    #expect(!history.canUndo)
+  }
+
+  @Test func `a gesture that caught the recentre and ends with a bad value still recentres the box`() {
+    var e = Self.zoomedIn(Self.editor())
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
+    e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
+    let c = Point(x: 200, y: 400)
+    e.apply(.pinch(.began, scale: 1.1, centroid: c), at: 2.5)
+    #expect(!Self.atRest(e))
+    let result = e.apply(.pinch(.cancelled, scale: 0, centroid: c), at: 2.6)
+    #expect(result == .rejected(.invalidScale, animates: true))
+    #expect(!e.isInteracting)
+    #expect(Self.atRest(e))
+    #expect(e.isCovered)
+  }
+
   @Test func `a configure during a drag recentres the box at once, then applies`() {
     var e = Self.zoomedIn(Self.editor())
     e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)))
@@ -418,6 +504,42 @@ struct CropEngineHandleDragTests {
   }
 
   // MARK: Laws
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func `Under any angle, turn and mirror, a drag either moves the box or leaves the state bit for bit`(
+    seed: UInt64
+  ) {
+    var rng = SplitMix64(seed: seed)
+    let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
+    for _ in 0..<30 {
+      var e = Self.editor(ratio: ratios[Int.random(in: 0..<3, using: &rng)])
+      e.apply(.turn(quarterTurns: Int.random(in: 0..<4, using: &rng)))
+      if Bool.random(using: &rng) { e.apply(.flip(.vertical)) }
+      e.apply(.straighten(angle: Double.random(in: -0.7...0.7, using: &rng)))
+      if Bool.random(using: &rng) {
+        // A drag and its recentre first, so the box is one the engine derived.
+        let handle = CropHandle.allCases[Int.random(in: 0..<8, using: &rng)]
+        let t = Point(
+          x: Double.random(in: -60...60, using: &rng), y: Double.random(in: -60...60, using: &rng))
+        e.apply(.handleDrag(handle, .began, translation: t), at: 0)
+        e.apply(.handleDrag(handle, .ended, translation: t), at: 0.1)
+        e.apply(.layoutCropArea(Self.area), at: 5)
+      }
+      for handle in CropHandle.allCases {
+        var f = e
+        let start = e
+        let t = Point(x: Double(handle.horizontal) * 50, y: Double(handle.vertical) * 50)
+        f.apply(.handleDrag(handle, .began, translation: t), at: 10)
+        let moved =
+          !isClose(f.cropBox, start.cropBox, tolerance: 1e-9) || !isClose(f.zoom, start.zoom, tolerance: 1e-12)
+        if !moved {
+          #expect(f.cropBox == start.cropBox && f.geometry == start.geometry)
+          #expect(f.apply(.handleDrag(handle, .ended, translation: t), at: 11) == .unchanged)
+          #expect(bitIdentical(f, start))
+        }
+      }
+    }
+  }
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func
