@@ -299,8 +299,8 @@ extension CropEngine {
     }
     tracker.end(gesture)
     if tracker.active == 0 {
-      if tracker.pendingZoom != nil { return zoomThatWaited(movedFrom: before) }
       if tracker.pendingRecentre { return recentreThatWaited(movedFrom: before) }
+      if tracker.pendingZoom != nil { return zoomThatWaited(movedFrom: before) }
       var combined = release
       if let kept = tracker.panRelease {
         if combined.velocity == .zero { combined.velocity = kept }

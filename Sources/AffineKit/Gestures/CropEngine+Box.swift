@@ -64,6 +64,9 @@ extension CropEngine {
     guard Self.isFinitePositive(upright.width), Self.isFinitePositive(upright.height) else {
       throw .invalidImagePixelSize
     }
+    // The configuration first: a minimum box size that is not a number says so, not that the
+    // area is too small for it.
+    if let reason = configuration.invalidity { throw reason }
     let area = try Self.validatedCropArea(cropArea, configuration)
     let box = Self.initialBox(in: area, ratio: lockedRatio, imagePixelSize: upright)
     // A shape so far from the area's that the box's short side rounds to zero.
@@ -205,7 +208,13 @@ extension CropEngine {
   mutating func recentreThatWaited(movedFrom before: Placement) -> CropEventResult {
     tracker.pendingRecentre = false
     tracker.panRelease = nil
-    if recentre(from: placement, after: 0) { return .animated }
+    let released = placement
+    // A zoom that waited for the same end (a double tap during the gesture) applies first, and the
+    // recentre's animation carries it from where the gesture left the image.
+    var zoomed = CropEventResult.unchanged
+    if tracker.pendingZoom != nil { zoomed = zoomThatWaited(movedFrom: before) }
+    if recentre(from: released, after: 0) { return .animated }
+    if zoomed.startsAnimation { return .animated }
     return placement.isAt(before) ? .unchanged : .moved
   }
 
@@ -368,9 +377,13 @@ extension CropEngine {
     // The image's sides along the view's x and y with no angle (swapped by a quarter turn).
     let along = ImageFrame.swapped(
       Size(width: s * w.width, height: s * w.height), start.frame.orientation.swapsAxes)
+    // The minimum in points: the configured one, the side that shows 1/maximumZoom of the image,
+    // and the configured pixels at the image's points per pixel (the image is still).
+    let pixels = editing.minimumPixels * (s * w.width / imagePixelSize.width)
+    let points = Swift.max(editing.minimumSize, pixels)
     let minimum = Size(
-      width: Swift.max(editing.minimumSize, along.width / maximum),
-      height: Swift.max(editing.minimumSize, along.height / maximum))
+      width: Swift.max(points, along.width / maximum),
+      height: Swift.max(points, along.height / maximum))
     let ratio = lockedRatio.map { Double($0.width) / Double($0.height) }
     let solver = BoxDrag(
       box: start.cropBox, area: cropArea, handle: handle, ratio: ratio, minimum: minimum,

@@ -136,6 +136,40 @@ struct CropEngineHandleDragTests {
     #expect(e.cropBox == Rect(x: box.minX, y: box.minY, width: 42, height: 42))
   }
 
+  @Test func `the box stops at the minimum in the photo's pixels`() throws {
+    // The whole photo is 358 points for 4000 pixels: 1000 pixels are 89.5 points on both axes.
+    let editing = CropBoxEditing(minimumPixels: 1000)
+    var e = try CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Self.area,
+      configuration: CropConfiguration(boxEditing: editing))
+    let box = e.cropBox
+    e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
+    #expect(isClose(e.cropBox, Rect(x: box.minX, y: box.minY, width: 89.5, height: 89.5), tolerance: 1e-12))
+    #expect(isClose(e.cropRect.size, Size(width: 1000, height: 1000), tolerance: 1e-9))
+  }
+
+  @Test(arguments: [
+    CropBoxEditing(minimumSize: -1), CropBoxEditing(minimumSize: .nan),
+    CropBoxEditing(minimumSize: .infinity), CropBoxEditing(minimumPixels: -1),
+    CropBoxEditing(minimumPixels: .nan), CropBoxEditing(minimumPixels: .infinity),
+    CropBoxEditing(recentreDelay: -0.1), CropBoxEditing(recentreDelay: .nan),
+    CropBoxEditing(recentreDelay: .infinity), CropBoxEditing(handleStep: 0),
+    CropBoxEditing(handleStep: -10), CropBoxEditing(handleStep: .infinity),
+    CropBoxEditing(handleStep: .nan),
+  ])
+  func `box-editing options out of range are refused when made and when configured`(
+    editing: CropBoxEditing
+  ) {
+    let bad = CropConfiguration(boxEditing: editing)
+    #expect(throws: CropConfigurationError.invalidBoxEditing) {
+      try CropEngine(imagePixelSize: Self.pixels, cropArea: Self.area, configuration: bad)
+    }
+    var e = Self.editor()
+    let before = e
+    #expect(e.apply(.configure(bad)).rejection == .invalidConfiguration(.invalidBoxEditing))
+    #expect(bitIdentical(e, before))
+  }
+
   @Test func `the box stops where it would show less than 1/maximumZoom of the photo's side`() {
     // At zoom 2 the photo is 716 × 537 points on screen: with the ceiling of 15 the box keeps
     // 716/15 points of width; 537/15 is below the 42-point minimum, which binds the height.
@@ -393,6 +427,28 @@ struct CropEngineHandleDragTests {
     #expect(!e.isInteracting)
     #expect(Self.atRest(e))
     #expect(e.isCovered)
+  }
+
+  @Test func `a double tap that waited for a gesture that caught the recentre zooms, and the box recentres`() {
+    var e = Self.editor()
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
+    e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
+    let c = Point(x: 200, y: 400)
+    e.apply(.pinch(.began, scale: 1, centroid: c), at: 2.5)
+    let caught = e
+    #expect(e.apply(.doubleTap(at: c), at: 2.55) == .unchanged)
+    #expect(e.apply(.pinch(.ended, scale: 1, centroid: c), at: 2.6) == .animated)
+    #expect(Self.atRest(e))
+    #expect(e.isCovered)
+    // The double tap zoomed in (to twice the box's fill, from 358/291.3): the crop shows fewer
+    // pixels than when the pinch caught the box.
+    #expect(e.cropRect.width < caught.cropRect.width * 0.9)
+    let animation = try! #require(e.runningBoxAnimation)
+    #expect(animation.animation.startBox == caught.cropBox && animation.animation.delay == 0)
+    // At rest afterwards: a later drag's end recentres as usual.
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -40, y: 0)), at: 5)
+    #expect(e.apply(.handleDrag(.right, .ended, translation: .zero), at: 5.1) == .animated)
+    #expect(try! #require(e.runningBoxAnimation).animation.delay == 0.8)
   }
 
   @Test func `a configure during a drag recentres the box at once, then applies`() {
