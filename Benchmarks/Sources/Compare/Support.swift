@@ -101,6 +101,9 @@ extension CropEngine {
   /// Applies a setup event once every animation this engine started has ended: a thousand seconds
   /// after the running animation's start, or at 0 when there is none.
   mutating func applyLater(_ event: CropEvent) -> CropEventResult {
-    apply(event, at: (runningAnimation?.startTime ?? runningBoxAnimation?.startTime ?? 0) + 1000)
+    apply(
+      event,
+      at: (runningAnimation?.startTime ?? runningBoxAnimation?.startTime
+        ?? runningTurnAnimation?.startTime ?? 0) + 1000)
   }
 }

@@ -21,13 +21,15 @@ extension CropEngine {
     switch tracker.animation {
     case .settle(let animation): return animation.geometry(at: time - times.start)
     case .box(let animation): return animation.geometry(at: time - times.start)
+    case .turn(let animation): return animation.geometry(at: time - times.start)
     case nil: return geometry
     }
   }
 
   /// The crop box to draw at `time`, in seconds on the caller's clock, in the view's
   /// coordinates: the running ``BoxAnimation``'s box then (a recentre or a ratio change), or
-  /// ``cropBox``.
+  /// ``cropBox``. Draw it under ``cropBoxTransform(at:)``, which turns it during a quarter turn's
+  /// animation (this is then the box after the turn).
   ///
   /// Edge cases: as ``geometry(at:)``'s (NaN gives ``cropBox``).
   ///
@@ -38,6 +40,26 @@ extension CropEngine {
       case .box(let animation) = tracker.animation
     else { return cropBox }
     return animation.cropBox(at: time - times.start)
+  }
+
+  /// The transform to draw ``cropBox(at:)`` with at `time`, in seconds on the caller's clock, in
+  /// the view's coordinates (it maps a point of the view to where it is drawn, as a layer's
+  /// `affineTransform` with its anchor at the view's origin): the running ``TurnAnimation``'s
+  /// similarity, which turns and scales the box with the image during a quarter turn, or the
+  /// identity. Draw the box's grid, handles and dimming under it too.
+  ///
+  ///     overlay.setAffineTransform(CGAffineTransform(engine.cropBoxTransform(at: t)))
+  ///     overlay.path = CGPath(rect: CGRect(engine.cropBox(at: t)), transform: nil)
+  ///
+  /// Edge cases: as ``geometry(at:)``'s (NaN gives the identity).
+  ///
+  /// - Parameter time: Seconds on the clock the events' times are on.
+  @inlinable
+  public func cropBoxTransform(at time: Double) -> AffineTransform {
+    guard let times = tracker.animationTimes, times.isRunning(at: time),
+      case .turn(let animation) = tracker.animation
+    else { return .identity }
+    return animation.transform(at: time - times.start)
   }
 
   /// Whether an animation the engine started still moves the image at `time`, in seconds on the
@@ -73,6 +95,17 @@ extension CropEngine {
     return (animation, times.start)
   }
 
+  /// The animation of the last quarter turn of an editable box and the time it started, in
+  /// seconds on the caller's clock, or `nil` when there is none or an event has moved the image
+  /// since. It may have ended (then the placement and the box are its end). Never set together
+  /// with ``runningAnimation`` or ``runningBoxAnimation``.
+  @inlinable
+  public var runningTurnAnimation: (animation: TurnAnimation, startTime: Double)? {
+    guard let times = tracker.animationTimes, case .turn(let animation) = tracker.animation
+    else { return nil }
+    return (animation, times.start)
+  }
+
   /// ``apply(_:at:)`` while the kept animation moves the image: the event starts from the
   /// placement the animation draws at `time`, and a rejected event puts the placement back (the
   /// step never reads the kept animation, and replaces it only when it starts a new one). No
@@ -88,6 +121,8 @@ extension CropEngine {
     case .settle(let settle): sample = settle.sample(at: time - times.start)
     case .box(let box):
       return applyCatching(event, at: time, box: box.sample(at: time - times.start))
+    case .turn(let turn):
+      return applyCatching(event, at: time, turn: turn, after: time - times.start)
     }
     let before = placement
     take(sample)
@@ -192,13 +227,38 @@ extension CropEngine {
       if tracker.active != 0 {
         // A gesture that caught the box on its way: the box recentres when the last gesture ends.
         tracker.pendingRecentre = true
-      } else if recentre(from: placement.frame == caught.frame ? caught : placement, after: 0) {
+      } else {
         // A one-shot event (a key, a double tap, a straighten...): the box recentres at once,
         // moving on from where it was drawn (from where the event left it when the event turned
         // the image, which a box animation does not); an animation the event started is folded
         // into the recentre's, which ends where the event's would have, recentred.
-        result = .animated
+        result = recentreAtOnce(
+          from: placement.frame == caught.frame ? caught : placement, after: result)
       }
+    }
+    return record(result == .unchanged ? .moved : result, at: time)
+  }
+
+  /// ``applyCatching(_:at:)`` while a ``TurnAnimation`` turns the box and the image. The placement
+  /// is already the turn's end; a turned picture is no placement, so the event applies to the
+  /// end (the picture jumps there), except another turn, whose animation starts from the picture
+  /// as drawn (turns in a row add up on screen). A rejected event leaves the animation running.
+  @usableFromInline
+  mutating func applyCatching(
+    _ event: CropEvent, at time: Double, turn: TurnAnimation, after elapsed: Double
+  ) -> CropEventResult {
+    // The same crop area again (a layout pass that changed nothing) leaves the animation running.
+    if case .layoutCropArea(let area) = event, area == cropArea { return .unchanged }
+    let kept = tracker
+    forgetAnimation()
+    let result = step(event)
+    if result.rejection != nil {
+      tracker = kept
+      return result
+    }
+    if !result.startsAnimation { forgetAnimation() }
+    if case .turn(let next) = tracker.animation {
+      tracker.animation = .turn(next.starting(under: turn, at: elapsed))
     }
     return record(result == .unchanged ? .moved : result, at: time)
   }

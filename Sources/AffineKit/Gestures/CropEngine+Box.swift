@@ -213,9 +213,25 @@ extension CropEngine {
     // recentre's animation carries it from where the gesture left the image.
     var zoomed = CropEventResult.unchanged
     if tracker.pendingZoom != nil { zoomed = zoomThatWaited(movedFrom: before) }
-    if recentre(from: released, after: 0) { return .animated }
-    if zoomed.startsAnimation { return .animated }
+    let result = recentreAtOnce(from: released, after: zoomed)
+    if result.startsAnimation { return .animated }
     return placement.isAt(before) ? .unchanged : .moved
+  }
+
+  /// The recentre with no delay after an event whose `result` is already applied (and whose own
+  /// animation, if it started one, ends at the placement), animated from `start`: `.animated`
+  /// when it moves the box; otherwise the event's result, unless the recentre's layout moved the
+  /// placement all the same (back to `start`, to rounding): then the event's animation no longer
+  /// ends at the placement and is dropped, and the result is `.moved`.
+  @inlinable
+  mutating func recentreAtOnce(from start: Placement, after result: CropEventResult)
+    -> CropEventResult
+  {
+    let stepped = placement
+    if recentre(from: start, after: 0) { return .animated }
+    guard placement != stepped else { return result }
+    if result.startsAnimation { forgetAnimation() }
+    return .moved
   }
 
   /// Keeps a box animation the event started; ``record(_:at:)`` stamps its start.

@@ -120,6 +120,20 @@ extension CropEngine {
     // Every gesture is cancelled; the run goes on unless it came back to its first orientation.
     tracker = GestureTracker()
     if o != base.frame.orientation { tracker.turnBase = base }
+    // An editable box turns with the image on screen: the picture before, turned and scaled as a
+    // whole, becomes the picture after (a mirror jumps, as with a fixed box).
+    if configuration.boxEditing != nil, before.frame.orientation != o,
+      let turn = TurnAnimation.turning(
+        from: Self.geometry(
+          fittedSize: before.fittedSize, center: before.center,
+          transform: ImageFrame.transform(
+            zoom: before.zoom, angle: before.frame.angle, orientation: before.frame.orientation)),
+        to: geometry, box: cropBox)
+    {
+      tracker.animationTimes = AnimationTimes(start: 0, duration: turn.duration)
+      tracker.animation = .turn(turn)
+      return .animated
+    }
     return .moved
   }
 

@@ -141,10 +141,11 @@ struct HandleDragStart: Hashable, Sendable {
   }
 }
 
-/// The animation an engine keeps: the settle of the image, or an animation that moves the crop box
-/// with it (a recentre, a ratio change).
+/// The animation an engine keeps: the settle of the image, an animation that moves the crop box
+/// with it (a recentre, a ratio change), or a quarter turn of an editable box.
 @usableFromInline
 enum KeptAnimation: Hashable, Sendable {
   case settle(SettleAnimation)
   case box(BoxAnimation)
+  case turn(TurnAnimation)
 }

@@ -81,15 +81,102 @@ struct CropEngineCropBoxTests {
   }
 
   @Test func `four turns and two flips give an editable box's state back bit for bit`() {
+    // Once the last turn's animation has ended and been forgotten.
     let start = Self.editor(ratio: CropRatio(width: 16, height: 9))
     var e = start
     for _ in 0..<4 { e.apply(.turn(quarterTurns: 1)) }
-    #expect(bitIdentical(e, start))
+    #expect(bitIdentical(forgettingAnimation(e), start))
     e.apply(.flip(.horizontal))
     e.apply(.turn(quarterTurns: 1))
     e.apply(.flip(.horizontal))
     e.apply(.turn(quarterTurns: 1))
-    #expect(bitIdentical(e, start))
+    #expect(bitIdentical(forgettingAnimation(e), start))
+  }
+
+  static func corners(_ r: Rect) -> [Point] {
+    [
+      Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+      Point(x: r.minX, y: r.maxY),
+    ]
+  }
+
+  @Test func `a quarter turn of an editable box animates the box and the photo turning together`()
+    throws
+  {
+    var e = Self.editor()
+    let c = Point(x: 195, y: 400)
+    e.apply(.pinch(.began, scale: 1.7, centroid: Point(x: 150, y: 350)), at: 0)
+    e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 150, y: 350)), at: 0.1)
+    let before = e
+    #expect(e.apply(.turn(quarterTurns: 1), at: 1) == .animated)
+    let turn = try #require(e.runningTurnAnimation)
+    #expect(turn.startTime == 1 && turn.animation.duration == 0.3)
+    #expect(turn.animation.startAngle.magnitude == Double.pi / 2)
+    // At the start the turned box is drawn where the box was, and the photo as it was.
+    let drawn = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1)) }
+    for p in drawn {
+      #expect(Self.corners(before.cropBox).contains { isClose($0, p, tolerance: 1e-9) })
+    }
+    for p in Self.corners(before.cropBox) + [c] {
+      #expect(isClose(imagePoint(e.geometry(at: 1), p), imagePoint(before.geometry, p), tolerance: 1e-12))
+    }
+    // At every time the box shows the same pixels: the photo turns and scales with it.
+    for t in [1.0, 1.05, 1.15, 1.25, 1.3] {
+      let s = e.cropBoxTransform(at: t)
+      let g = e.geometry(at: t)
+      for p in Self.corners(e.cropBox) + [c] {
+        #expect(isClose(imagePoint(g, p.applying(s)), imagePoint(e.geometry, p), tolerance: 1e-12))
+      }
+    }
+    // Midway it is neither picture; at the end it is the turned one.
+    #expect(e.cropBoxTransform(at: 1.15) != .identity)
+    #expect(e.cropBoxTransform(at: 1.3) == .identity && e.geometry(at: 1.3) == e.geometry)
+    #expect(e.cropBox(at: 1.15) == e.cropBox && !e.isAnimating(at: 1.3))
+  }
+
+  @Test func `a turn during a turn's animation starts from the picture as drawn and turns on`()
+    throws
+  {
+    var e = Self.editor()
+    e.apply(.turn(quarterTurns: 1), at: 1)
+    let first = try #require(e.runningTurnAnimation).animation
+    let drawn = e.geometry(at: 1.15)
+    let drawnBox = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1.15)) }
+    #expect(e.apply(.turn(quarterTurns: 1), at: 1.15) == .animated)
+    let second = try #require(e.runningTurnAnimation).animation
+    // The same way round, by what was left of the first turn and a whole second one.
+    #expect(second.startAngle.sign == first.startAngle.sign)
+    #expect(second.startAngle.magnitude > Double.pi / 2 && second.startAngle.magnitude < Double.pi)
+    for p in [Point(x: 16, y: 100), Point(x: 195, y: 400), Point(x: 374, y: 700)] {
+      #expect(isClose(imagePoint(e.geometry(at: 1.15), p), imagePoint(drawn, p), tolerance: 1e-9))
+    }
+    let now = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1.15)) }
+    for p in now {
+      #expect(drawnBox.contains { isClose($0, p, tolerance: 1e-9) })
+    }
+  }
+
+  @Test func `an event during a turn's animation applies to the turned photo`() {
+    var e = Self.editor()
+    e.apply(.turn(quarterTurns: -1), at: 1)
+    let turned = e
+    #expect(e.apply(.pinch(.began, scale: 1, centroid: Point(x: 195, y: 400)), at: 1.1) == .moved)
+    #expect(e.runningTurnAnimation == nil && e.cropBoxTransform(at: 1.1) == .identity)
+    #expect(e.cropBox == turned.cropBox && e.geometry == turned.geometry)
+    var f = turned
+    let rejected = f.apply(.pinch(.began, scale: .nan), at: 1.1)
+    #expect(rejected.rejection == .invalidScale)
+    #expect(bitIdentical(f, turned))
+  }
+
+  @Test func `a flip, and a turn of a fixed box, are not animated`() throws {
+    var e = Self.editor()
+    #expect(e.apply(.flip(.horizontal), at: 1) == .moved)
+    #expect(e.runningTurnAnimation == nil)
+    var f = try CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Self.area, configuration: CropConfiguration())
+    #expect(f.apply(.turn(quarterTurns: 1), at: 1) == .moved)
+    #expect(f.runningTurnAnimation == nil && f.cropBoxTransform(at: 1.1) == .identity)
   }
 
   @Test func `a fixed box keeps its box through a turn`() throws {

@@ -6,7 +6,10 @@ extension CropEngine {
   /// rule does not depend on time; a test about time calls `apply(_:at:)` with its own times.
   @discardableResult
   mutating func apply(_ event: CropEvent) -> CropEventResult {
-    apply(event, at: (runningAnimation?.startTime ?? runningBoxAnimation?.startTime ?? 0) + 1000)
+    apply(
+      event,
+      at: (runningAnimation?.startTime ?? runningBoxAnimation?.startTime
+        ?? runningTurnAnimation?.startTime ?? 0) + 1000)
   }
 }
 
