@@ -13,6 +13,12 @@ import AffineKit
 import struct Foundation.Data
 import class Foundation.JSONDecoder
 import class Foundation.JSONEncoder
+import func Foundation.fflush
+import func Foundation.getenv
+
+/// Whether to print every engine event, its time and its result (`AFFINEKIT_FUZZ_TRACE=1
+/// scripts/fuzz replay FILE`): how a finding's event sequence is read back for its test.
+let tracesEvents = getenv("AFFINEKIT_FUZZ_TRACE") != nil
 
 /// libFuzzer's entry point: runs one input. The first byte picks the area (primitives, layers and
 /// trees, the crop engine, Codable); the rest is decoded by ``ByteReader``.
@@ -379,7 +385,9 @@ func isSettled(_ e: CropEngine) -> Bool {
   var probe = e
   guard !probe.isInteracting else { return false }
   // Once any animation has ended.
-  let later = (probe.runningAnimation?.startTime ?? probe.runningBoxAnimation?.startTime ?? 0) + 1e6
+  let later =
+    (probe.runningAnimation?.startTime ?? probe.runningBoxAnimation?.startTime
+      ?? probe.runningTurnAnimation?.startTime ?? 0) + 1e6
   _ = probe.apply(.pan(.began, translation: .zero), at: later)
   return probe.apply(.pan(.ended, translation: .zero), at: later) == .unchanged
 }
@@ -436,6 +444,12 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
     return
   }
+  if tracesEvents {
+    print("engine: \(c.pixels) \(imageOrientation) box or area \(c.box) from area \(fromArea)")
+    print("  ratio \(engine.lockedRatio as Any) limits \(c.limits) overscroll \(c.overscroll)")
+    print("  fit \(engine.configuration.fit) input \(engine.configuration.input)")
+    print("  zoom \(engine.zoom) center \(engine.center)")
+  }
   var sink = Hasher()
   var steps = 0
   var history = CropHistory(engine, depth: 8)
@@ -461,9 +475,13 @@ func fuzzEngine(_ reader: inout ByteReader) {
       !time.isFinite
       || time
         < (engine.runningAnimation?.startTime ?? engine.runningBoxAnimation?.startTime
-          ?? -.greatestFiniteMagnitude)
+          ?? engine.runningTurnAnimation?.startTime ?? -.greatestFiniteMagnitude)
     let before = engine
     let result = engine.apply(event, at: time)
+    if tracesEvents {
+      print("\(time): \(event) → \(result)")
+      fflush(nil)
+    }
     sink.combine(result)
     history.record(engine, after: event)
     if case .revert(let step) = event, result.rejection == nil, step.cropArea == engine.cropArea {

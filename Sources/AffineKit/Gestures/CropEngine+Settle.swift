@@ -84,7 +84,8 @@ extension CropEngine {
   mutating func settleCancellingGestures(from before: Placement) -> CropEventResult? {
     placement.settle(configuration)
     guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if placement.isAt(before) {
+    // (A box that changed is a change, even with the image where it was.)
+    if placement.isAt(before) && placement.cropBox == before.cropBox {
       placement = before
       if tracker.active == 0 && tracker.turnBase == nil { return .unchanged }
     }

@@ -72,6 +72,15 @@ extension CropEngine {
     } else {
       placement.settle(configuration)
       if !placement.isCommittable { placement = before }
+      // An editable box turns from rest: a box a gesture caught on its way to the recentre (which
+      // the turn cancels with the gesture) is recentred first, the crop kept.
+      if configuration.boxEditing != nil {
+        let resting = restingBox(in: cropArea)
+        if resting != placement.cropBox, layout(cropBox: resting, area: cropArea).rejection != nil {
+          placement = before
+          return .rejected(.overflow)
+        }
+      }
       base = placement
     }
     // The new orientation: action · O, composed with exact 0/±1 matrices.

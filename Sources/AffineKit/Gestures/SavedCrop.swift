@@ -136,12 +136,31 @@ extension CropEngine {
       cropBoxAspectRatio: cropBox.size.width / cropBox.size.height, lockedRatio: lockedRatio)
   }
 
-  /// The restore event (``CropEvent/restore(_:)``): the saved orientation and angle (clamped into
+  /// The restore event (``CropEvent/restore(_:)``): with box editing, first the box of the saved
+  /// shape and locked ratio, the largest centred in the crop area (``SavedCrop/cropBox(centeredIn:)``;
+  /// a saved crop with no shape keeps the box); then the saved orientation and angle (clamped into
   /// `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture limits), the
   /// saved pixel under the crop box's centre; every gesture is cancelled, then the image settles
-  /// without an animation.
-  @inlinable
+  /// without an animation. A rejection puts the box and the ratio back.
+  @usableFromInline
   mutating func restore(_ saved: SavedCrop) -> CropEventResult {
+    let before = (placement, lockedRatio)
+    if configuration.boxEditing != nil, let shaped = saved.cropBox(centeredIn: cropArea) {
+      let box = Self.contained(shaped, in: cropArea)
+      guard box.size.width > 0, box.size.height > 0 else {
+        return .rejected(.invalidCropBox(.fittedSizeOutOfRange))
+      }
+      placement.cropBox = box
+      lockedRatio = saved.lockedRatio
+    }
+    let result = restoreCrop(saved, from: before.0)
+    if result.rejection != nil { (placement, lockedRatio) = before }
+    return result
+  }
+
+  /// ``restore(_:)`` in the box it has: the crop, from `before`.
+  @inlinable
+  mutating func restoreCrop(_ saved: SavedCrop, from before: Placement) -> CropEventResult {
     guard Self.isFinite(saved.center) else { return .rejected(.invalidLocation) }
     guard Self.isFinitePositive(saved.zoomRelativeToCover) else { return .rejected(.invalidScale) }
     guard Self.isFinite(saved.angle) else { return .rejected(.invalidAngle) }
@@ -153,7 +172,6 @@ extension CropEngine {
     guard isCoverable(frame, fitted: fitted) else { return .rejected(.angleNotCoverable) }
     let cover = frame.coverZoom(box: cropBox.size, fitted: fitted)
     let s = configuration.limits.clampedToGesture(saved.zoomRelativeToCover * cover)
-    let before = placement
     placement.frame = frame
     placement.fittedSize = fitted
     placement.zoom = s

@@ -228,6 +228,47 @@ struct CropEngineCropBoxTests {
 
   // MARK: Reset
 
+  @Test func `a reset during a drag that held the photo still gives back the first box`() {
+    let start = Self.editor()
+    var e = start
+    e.apply(.handleDrag(.left, .began, translation: Point(x: 55, y: 0)), at: 1)
+    #expect(e.geometry == start.geometry && e.cropBox != start.cropBox)
+    #expect(e.apply(.reset, at: 1.1) == .moved)
+    #expect(e.cropBox == start.cropBox && !e.isInteracting)
+  }
+
+  @Test func `a turn during a gesture that caught the recentre turns the box from rest`() {
+    var e = Self.editor()
+    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 60, y: 40)), at: 1)
+    e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 1.1)
+    e.apply(.pinch(.began, scale: 1.1, centroid: Point(x: 200, y: 400)), at: 1.3)
+    let crop = e.cropRect
+    e.apply(.turn(quarterTurns: 2), at: 1.4)
+    #expect(!e.isInteracting)
+    #expect(CropEngineHandleDragTests.atRest(e) && e.isCovered)
+    #expect(isClose(e.cropRect, crop, tolerance: 1e-9 * 4000))
+  }
+
+  @Test func `unlocking the ratio during its animation leaves the box centred at its largest`() {
+    var e = Self.editor()
+    e.apply(.ratio(.square), at: 1)
+    #expect(e.apply(.ratio(nil), at: 1.15) == .animated)
+    #expect(e.lockedRatio == nil)
+    #expect(CropEngineHandleDragTests.atRest(e) && e.isCovered)
+  }
+
+  @Test func `a restore into an editable box takes the saved box's shape and ratio`() {
+    var source = Self.editor(ratio: CropRatio(width: 16, height: 9))
+    source.apply(.straighten(angle: 0.1))
+    let saved = source.savedCrop
+    var e = Self.editor()
+    #expect(e.apply(.restore(saved)) == .moved)
+    #expect(e.lockedRatio == CropRatio(width: 16, height: 9))
+    #expect(e.cropBox == source.cropBox)
+    #expect(isClose(e.cropRect, source.cropRect, tolerance: 1e-9 * 4000))
+    #expect(e.angle == 0.1)
+  }
+
   @Test func `reset gives back the first box, ratio and photo`() {
     let start = Self.editor()
     var e = start

@@ -451,6 +451,47 @@ struct CropEngineHandleDragTests {
     #expect(try! #require(e.runningBoxAnimation).animation.delay == 0.8)
   }
 
+  @Test func `a key during a recentre whose layout finds nothing to animate leaves no stale animation`()
+    throws
+  {
+    // Fuzzer finding 33's events: a 1200-pixel square photo stored turned (EXIF left) in a
+    // 300-point crop area, turned, straightened, pulled back and keyed about.
+    let limits = ZoomLimits(minimumZoom: 0.6, maximumZoom: 15, restingMinimumZoom: 1)
+    var e = try CropEngine(
+      storedPixelSize: Size(width: 1200, height: 1200), imageOrientation: .left,
+      cropArea: Rect(x: 0, y: 0, width: 300, height: 300),
+      configuration: CropConfiguration(
+        limits: limits, overscroll: .clamped, boxEditing: CropBoxEditing()))
+    let turned = CropOrientation(quarterTurns: 1, isMirrored: true)
+    func saved(_ center: Point, _ zoom: Double) -> SavedCrop {
+      SavedCrop(
+        center: center, zoomRelativeToCover: zoom, angle: 0.6, orientation: turned,
+        cropBoxAspectRatio: 0.6, lockedRatio: .square)
+    }
+    let events: [(Double, CropEvent)] = [
+      (0.525, .restore(saved(Point(x: 212.94, y: 44.66), 0.6))),
+      (0.525, .handleStep(.bottom, outward: true)), (0.525, .handleStep(.bottom, outward: true)),
+      (0.615, .handleStep(.bottom, outward: false)), (0.705, .handleStep(.bottom, outward: true)),
+      (0.755, .handleStep(.bottom, outward: true)),
+      (0.755, .pinch(.changed, scale: 0.6, centroid: Point(x: 0.6, y: 0.6), touchCount: 17)),
+      (0.845, .pinch(.ended, scale: 0.9, centroid: nil, touchCount: 18, values: .cumulative)),
+      (1.075, .restore(saved(Point(x: 1.8e-226, y: 0.6), 150))),
+      (1.075, .handleStep(.bottom, outward: true)), (1.16, .key(.up)),
+      (1.58, .handleStep(.bottom, outward: true)), (1.755, .key(.up)),
+    ]
+    for (time, event) in events {
+      let result = e.apply(event, at: time)
+      #expect(result.rejection == nil, "\(event)")
+      if let settle = e.runningAnimation {
+        #expect(settle.animation.geometry(at: settle.animation.duration) == e.geometry, "\(event)")
+      }
+      if let box = e.runningBoxAnimation {
+        #expect(box.animation.geometry(at: box.animation.totalDuration) == e.geometry, "\(event)")
+      }
+    }
+    #expect(Self.atRest(e) && e.isCovered)
+  }
+
   @Test func `a configure during a drag recentres the box at once, then applies`() {
     var e = Self.zoomedIn(Self.editor())
     e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)))
@@ -560,6 +601,75 @@ struct CropEngineHandleDragTests {
   }
 
   // MARK: Laws
+
+  /// A random event for a photo editor's screen: handle drags and steps, gestures, keys, taps,
+  /// turns, flips, straightens and ratios.
+  static func editingEvent(_ rng: inout SplitMix64) -> CropEvent {
+    let handle = CropHandle.allCases[Int.random(in: 0..<8, using: &rng)]
+    let phases: [GesturePhase] = [.began, .changed, .changed, .ended, .cancelled]
+    let phase = phases[Int.random(in: 0..<phases.count, using: &rng)]
+    let p = Point(
+      x: Double.random(in: 0...390, using: &rng), y: Double.random(in: 100...700, using: &rng))
+    let t = Point(
+      x: Double.random(in: -150...150, using: &rng), y: Double.random(in: -150...150, using: &rng))
+    switch Int.random(in: 0..<14, using: &rng) {
+    case 0, 1, 2: return .handleDrag(handle, phase, translation: t)
+    case 3: return .handleStep(handle, outward: Bool.random(using: &rng))
+    case 4: return .pinch(phase, scale: Double.random(in: 0.6...1.6, using: &rng), centroid: p)
+    case 5: return .pan(phase, translation: t)
+    case 6: return .doubleTap(at: p)
+    case 7: return .key([CropKey.zoomIn, .zoomOut, .left, .up][Int.random(in: 0..<4, using: &rng)])
+    case 8: return .turn(quarterTurns: Int.random(in: -1...2, using: &rng))
+    case 9: return .flip(Bool.random(using: &rng) ? .horizontal : .vertical)
+    case 10: return .straighten(angle: Double.random(in: -0.4...0.4, using: &rng))
+    case 11:
+      let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
+      return .ratio(ratios[Int.random(in: 0..<3, using: &rng)])
+    case 12: return .pinch(.cancelled, scale: 0, centroid: p)
+    default: return .reset
+    }
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func `Whatever the events and their times, at rest the box is centred at its largest and covered, and a kept animation ends there`(
+    seed: UInt64
+  ) {
+    var rng = SplitMix64(seed: seed)
+    var e = Self.editor()
+    var history = CropHistory(e)
+    var saved = e.savedCrop
+    var clock = 0.0
+    for _ in 0..<300 {
+      // Often during the animations (a recentre waits 0.8 s and moves for 0.3 s), sometimes after.
+      clock += [0, 0.05, 0.2, 0.6, 1.5][Int.random(in: 0..<5, using: &rng)]
+      var event = Self.editingEvent(&rng)
+      // Sometimes an undo or a redo, a restore of a crop saved earlier, or a save.
+      switch Int.random(in: 0..<24, using: &rng) {
+      case 0: if let step = history.undo() { event = .revert(step) }
+      case 1: if let step = history.redo() { event = .revert(step) }
+      case 2: event = .restore(saved)
+      case 3: saved = e.savedCrop
+      default: break
+      }
+      let result = e.apply(event, at: clock)
+      history.record(e, after: event)
+      if e.isInteracting { continue }
+      #expect(Self.atRest(e), "\(event) at \(clock) gave \(result) and left the box at \(e.cropBox)")
+      #expect(e.isCovered, "\(event) at \(clock) left the box uncovered")
+      if let settle = e.runningAnimation {
+        #expect(settle.animation.geometry(at: settle.animation.duration) == e.geometry, "\(event)")
+      }
+      if let box = e.runningBoxAnimation {
+        let end = box.animation.totalDuration
+        #expect(box.animation.cropBox(at: end) == e.cropBox, "\(event)")
+        #expect(box.animation.geometry(at: end) == e.geometry, "\(event)")
+      }
+      if let turn = e.runningTurnAnimation {
+        #expect(turn.animation.geometry(at: turn.animation.duration) == e.geometry, "\(event)")
+        #expect(turn.animation.endBox == e.cropBox, "\(event)")
+      }
+    }
+  }
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func `Under any angle, turn and mirror, a drag either moves the box or leaves the state bit for bit`(
