@@ -305,8 +305,9 @@ function frame(now) {
         cx: v[2], cy: v[3], a: v[4], b: v[5], c: v[6], d: v[7], tx: v[8], ty: v[9],
         width: v[18], height: v[19],
       };
+      // The box at t, and the transform it is drawn with (a quarter turn turns it with the photo).
       const r = raw.query(handle, Query.boxAt, t);
-      if (Array.isArray(r)) box = { x: r[0], y: r[1], width: r[2], height: r[3] };
+      if (Array.isArray(r)) box = { x: r[0], y: r[1], width: r[2], height: r[3], t: r.slice(4, 10) };
       if (v[1] === 1) animating = false; else requestDraw();
     } else {
       animating = false;
@@ -335,13 +336,21 @@ function draw(g, box) {
   ctx.imageSmoothingQuality = "high";
   ctx.drawImage(photo, -g.width / 2, -g.height / 2, g.width, g.height);
   ctx.restore();
-  // The dimmed outside, the crop box's border, and thirds while a gesture runs.
+  // The dimmed outside, the crop box's border, and thirds while a gesture runs, all under the
+  // box's transform (the identity but in a quarter turn's animation: x' = a·x + c·y + tx).
   const { x, y, width: w, height: h } = box;
+  const [a, b, c, d, tx, ty] = box.t ?? [1, 0, 0, 1, 0, 0];
   ctx.fillStyle = "rgba(0, 0, 0, 0.6)";
   ctx.beginPath();
   ctx.rect(0, 0, STAGE.width, STAGE.height);
-  ctx.rect(x, y, w, h);
+  [[x, y], [x + w, y], [x + w, y + h], [x, y + h]].forEach(([px, py], i) => {
+    const qx = a * px + c * py + tx, qy = b * px + d * py + ty;
+    if (i === 0) ctx.moveTo(qx, qy); else ctx.lineTo(qx, qy);
+  });
+  ctx.closePath();
   ctx.fill("evenodd");
+  ctx.save();
+  ctx.transform(a, b, c, d, tx, ty);
   ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
   ctx.lineWidth = 1;
   ctx.strokeRect(x - 0.5, y - 0.5, w + 1, h + 1);
@@ -355,6 +364,7 @@ function draw(g, box) {
     ctx.stroke();
   }
   if (boxState?.editable) drawHandles(box);
+  ctx.restore();
 }
 
 /** The handles, just outside the box: a bracket at each corner and a bar at each edge's middle. */

@@ -482,6 +482,19 @@ func fuzzEngine(_ reader: inout ByteReader) {
       print("\(time): \(event) → \(result)")
       fflush(nil)
     }
+    if result.startsAnimation, let turn = engine.runningTurnAnimation?.animation {
+      // A quarter turn's animation: finite at every time, and ending at the state exactly.
+      for t in [0, 0.37 * turn.duration, -1, .nan, .infinity] {
+        let s = turn.transform(at: t)
+        check(
+          s.a.isFinite && s.b.isFinite && s.c.isFinite && s.d.isFinite && s.tx.isFinite
+            && s.ty.isFinite, "a non-finite turn transform \(s) at \(t) after \(event)")
+        sink.combine(turn.geometry(at: t))
+      }
+      check(
+        turn.geometry(at: turn.duration) == engine.geometry && turn.endBox == engine.cropBox,
+        "the turn's animation does not end at the state after \(event)")
+    }
     sink.combine(result)
     history.record(engine, after: event)
     if case .revert(let step) = event, result.rejection == nil, step.cropArea == engine.cropArea {

@@ -75,10 +75,12 @@
 //                 then): duration, finished (no animation runs at a0: draw the state), centre x y,
 //                 transform a b c d tx ty, frame x y w h, velocity x y (points per second), zoom
 //                 velocity (ln(zoom) per second), motion (0 eased, 1 spring, 2 fling, 3 the crop box
-//                 with the image: a recentre or a ratio change, whose velocities are 0), the image
+//                 with the image: a recentre or a ratio change, 4 a quarter turn of the box with the
+//                 image; the velocities of 3 and 4 are 0), the image
 //                 view's bounds w h (20 values); at or after its end, the state's centre, transform
 //                 and frame with zero velocities; before its start, its start. -906 when the engine
-//                 keeps none (`runningAnimation` and `runningBoxAnimation` are nil: none was
+//                 keeps none (`runningAnimation`, `runningBoxAnimation` and `runningTurnAnimation`
+//                 are nil: none was
 //                 started, an event moved the image during it, or an event was accepted after it
 //                 ended); -904 for a NaN a0
 //    3 crop       15 values: crop rect x y w h, crop region top-left, top-right, bottom-right,
@@ -93,8 +95,9 @@
 //    8 output size the output image's whole-pixel size for the crop region's side lengths, with
 //                 ratio a0:a1 (0:0 for free), 2 values (a straighten angle widens the crop rect,
 //                 not the output)
-//    9 box at     the crop box to draw at time a0 on the page's clock (`cropBox(at:)`), 4 values;
-//                 -904 for a NaN a0
+//    9 box at     the crop box to draw at time a0 on the page's clock (`cropBox(at:)`) and the
+//                 transform to draw it with (`cropBoxTransform(at:)`, a b c d tx ty: a quarter turn
+//                 turns it), 10 values; -904 for a NaN a0
 //   10 box        7 values: the crop area x y w h, the locked ratio's terms (0 0: free), whether
 //                 the box is editable (handle drags)
 //   11 history    4 values: can undo, can redo, the number of steps, the current step's index
@@ -573,15 +576,19 @@ public func akQuery(
       case .spring: out.put(1)
       case .fling: out.put(2)
       }
-    } else if let (animation, _) = engine.runningBoxAnimation {
-      out.put(animation.totalDuration)
+    } else if let (duration, motion) =
+      engine.runningBoxAnimation.map({ ($0.animation.totalDuration, 3.0) })
+      ?? engine.runningTurnAnimation.map({ ($0.animation.duration, 4.0) })
+    {
+      // The box with the image: a recentre or a ratio change (3), a quarter turn (4).
+      out.put(duration)
       out.put(!running)
       out.put(g.center)
       out.put(g.transform)
       out.put(g.frame)
       out.put(Point.zero)
       out.put(0.0)
-      out.put(3)
+      out.put(motion)
     } else {
       return GlueError.nothingToReport.rawValue
     }
@@ -639,6 +646,7 @@ public func akQuery(
   case 9:
     guard !a0.isNaN else { return GlueError.badArgument.rawValue }
     out.put(engine.cropBox(at: a0))
+    out.put(engine.cropBoxTransform(at: a0))
   case 10:
     out.put(engine.cropArea)
     out.put(Double(engine.lockedRatio?.width ?? 0))
@@ -691,7 +699,7 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 6 }
+public func akVersion() -> Int32 { 7 }
 
 /// Creates an engine whose crop box the engine places in a crop area: the largest box of the
 /// locked ratio (or, for a free box, of the image's shape) centred in it. Returns its handle (> 0)

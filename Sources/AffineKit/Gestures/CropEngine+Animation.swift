@@ -113,16 +113,21 @@ extension CropEngine {
   /// rejection here ends a gesture.
   @usableFromInline
   mutating func applyCatching(_ event: CropEvent, at time: Double) -> CropEventResult {
-    guard let times = tracker.animationTimes, let animation = tracker.animation else {
-      return record(step(event), at: time)
-    }
     let sample: SettleSample
-    switch animation {
-    case .settle(let settle): sample = settle.sample(at: time - times.start)
-    case .box(let box):
+    switch (tracker.animation, tracker.animationTimes) {
+    case (.settle(let settle)?, let times?): sample = settle.sample(at: time - times.start)
+    case (.box(let box)?, let times?):
       return applyCatching(event, at: time, box: box.sample(at: time - times.start))
-    case .turn(let turn):
-      return applyCatching(event, at: time, turn: turn, after: time - times.start)
+    case (.turn?, _):
+      // A turned picture is no placement: the placement is already the turn's end, and the event
+      // applies to it (the picture jumps there; another turn animates on from there). The same
+      // crop area again leaves the animation running.
+      if case .layoutCropArea(let area) = event, area == cropArea { return .unchanged }
+      let result = step(event)
+      if result.rejection != nil { return result }
+      return record(result == .unchanged ? .moved : result, at: time)
+    default:
+      return record(step(event), at: time)
     }
     let before = placement
     take(sample)
@@ -235,30 +240,6 @@ extension CropEngine {
         result = recentreAtOnce(
           from: placement.frame == caught.frame ? caught : placement, after: result)
       }
-    }
-    return record(result == .unchanged ? .moved : result, at: time)
-  }
-
-  /// ``applyCatching(_:at:)`` while a ``TurnAnimation`` turns the box and the image. The placement
-  /// is already the turn's end; a turned picture is no placement, so the event applies to the
-  /// end (the picture jumps there), except another turn, whose animation starts from the picture
-  /// as drawn (turns in a row add up on screen). A rejected event leaves the animation running.
-  @usableFromInline
-  mutating func applyCatching(
-    _ event: CropEvent, at time: Double, turn: TurnAnimation, after elapsed: Double
-  ) -> CropEventResult {
-    // The same crop area again (a layout pass that changed nothing) leaves the animation running.
-    if case .layoutCropArea(let area) = event, area == cropArea { return .unchanged }
-    let kept = tracker
-    forgetAnimation()
-    let result = step(event)
-    if result.rejection != nil {
-      tracker = kept
-      return result
-    }
-    if !result.startsAnimation { forgetAnimation() }
-    if case .turn(let next) = tracker.animation {
-      tracker.animation = .turn(next.starting(under: turn, at: elapsed))
     }
     return record(result == .unchanged ? .moved : result, at: time)
   }

@@ -223,7 +223,7 @@ extension CropEngine {
   /// when it moves the box; otherwise the event's result, unless the recentre's layout moved the
   /// placement all the same (back to `start`, to rounding): then the event's animation no longer
   /// ends at the placement and is dropped, and the result is `.moved`.
-  @inlinable
+  @usableFromInline
   mutating func recentreAtOnce(from start: Placement, after result: CropEventResult)
     -> CropEventResult
   {

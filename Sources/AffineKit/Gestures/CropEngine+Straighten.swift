@@ -131,14 +131,10 @@ extension CropEngine {
     if o != base.frame.orientation { tracker.turnBase = base }
     // An editable box turns with the image on screen: the picture before, turned and scaled as a
     // whole, becomes the picture after (a mirror jumps, as with a fixed box).
-    if configuration.boxEditing != nil, before.frame.orientation != o,
+    if configuration.boxEditing != nil, !action.isMirrored, action.quarterTurns != 0 {
       let turn = TurnAnimation.turning(
-        from: Self.geometry(
-          fittedSize: before.fittedSize, center: before.center,
-          transform: ImageFrame.transform(
-            zoom: before.zoom, angle: before.frame.angle, orientation: before.frame.orientation)),
-        to: geometry, box: cropBox)
-    {
+        from: before, to: placement, transform: geometry.transform,
+        quarterTurns: action.quarterTurns)
       tracker.animationTimes = AnimationTimes(start: 0, duration: turn.duration)
       tracker.animation = .turn(turn)
       return .animated

@@ -21,10 +21,15 @@
 public struct TurnAnimation: Hashable, Sendable {
   /// The crop box after the turn, in the view's coordinates.
   public let endBox: Rect
-  /// The image view's geometry after the turn.
-  public let endGeometry: ViewGeometry
-  /// The picture's rotation at the start, in radians (`θ₀`): a multiple of π/2, the opposite of
-  /// the turn as drawn on screen; turns caught during the animation add up.
+  /// The image's size in points at zoom 1 after the turn (the image view's bounds).
+  public let endFittedSize: Size
+  /// The image's centre after the turn, in the view's coordinates (the image view's position).
+  public let endCenter: Point
+  /// The image view's transform after the turn: the zoom, the straighten angle, the quarter
+  /// turns and the mirror.
+  public let endTransform: AffineTransform
+  /// The picture's rotation at the start, in radians (`θ₀`): the opposite of the turn as drawn
+  /// on screen, −π/2 for a quarter turn of +π/2 (+x toward +y), π for a half turn.
   public let startAngle: Double
   /// The picture's scale at the start, unitless (`s₀`): the box's size before the turn over its
   /// size after.
@@ -40,7 +45,9 @@ public struct TurnAnimation: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - endBox: The crop box after the turn, in the view's coordinates.
-  ///   - endGeometry: The image view's geometry after the turn.
+  ///   - endFittedSize: The image's size in points at zoom 1 after the turn.
+  ///   - endCenter: The image's centre after the turn, in the view's coordinates.
+  ///   - endTransform: The image view's transform after the turn.
   ///   - startAngle: The picture's rotation at the start, in radians.
   ///   - startScale: The picture's scale at the start, unitless and positive.
   ///   - startPivot: Where the end box's centre is drawn at the start.
@@ -48,11 +55,14 @@ public struct TurnAnimation: Hashable, Sendable {
   ///   - curve: Defaults to ease-in-out.
   @inlinable
   public init(
-    endBox: Rect, endGeometry: ViewGeometry, startAngle: Double, startScale: Double,
-    startPivot: Point, duration: Double = 0.3, curve: TimingCurve = .easeInOut
+    endBox: Rect, endFittedSize: Size, endCenter: Point, endTransform: AffineTransform,
+    startAngle: Double, startScale: Double, startPivot: Point, duration: Double = 0.3,
+    curve: TimingCurve = .easeInOut
   ) {
     self.endBox = endBox
-    self.endGeometry = endGeometry
+    self.endFittedSize = endFittedSize
+    self.endCenter = endCenter
+    self.endTransform = endTransform
     self.startAngle = startAngle
     self.startScale = startScale
     self.startPivot = startPivot
@@ -78,6 +88,7 @@ public struct TurnAnimation: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the animation started.
   @inlinable
+  @inline(never)
   public func transform(at time: Double) -> AffineTransform {
     let e = progress(at: time)
     if e == 1 { return .identity }
@@ -99,63 +110,54 @@ public struct TurnAnimation: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the animation started.
   @inlinable
+  @inline(never)
   public func geometry(at time: Double) -> ViewGeometry {
     let s = transform(at: time)
-    if s == .identity { return endGeometry }
-    var g = endGeometry
-    g.layer.position = g.layer.position.applying(s)
-    g.layer.transform = g.layer.transform.concatenating(
-      AffineTransform(a: s.a, b: s.b, c: s.c, d: s.d, tx: 0, ty: 0))
-    return g
+    let m = endTransform
+    // The end transform followed by S's linear part, in row-vector form.
+    return CropEngine.geometry(
+      fittedSize: endFittedSize, center: endCenter.applying(s),
+      transform: AffineTransform(
+        a: m.a * s.a + m.b * s.c, b: m.a * s.b + m.b * s.d, c: m.c * s.a + m.d * s.c,
+        d: m.c * s.b + m.d * s.d, tx: 0, ty: 0))
   }
 
-  /// This animation started from the picture `caught` draws at `elapsed` rather than from the
-  /// picture at rest: a turn caught during another turn's animation, whose end is this one's
-  /// start. The rotations add up (`θ₀` plus the caught one), so turns in a row keep turning the
-  /// same way on screen.
+  /// The image view's geometry after the turn: bounds of ``endFittedSize``, at ``endCenter``,
+  /// with ``endTransform``.
   @inlinable
-  func starting(under caught: TurnAnimation, at elapsed: Double) -> TurnAnimation {
-    let e = caught.progress(at: elapsed)
-    let s = caught.transform(at: elapsed)
-    return TurnAnimation(
-      endBox: endBox, endGeometry: endGeometry, startAngle: startAngle + (1 - e) * caught.startAngle,
-      startScale: startScale * SettleAnimation.mix(caught.startScale, 1, e),
-      startPivot: startPivot.applying(s), duration: duration, curve: curve)
+  public var endGeometry: ViewGeometry {
+    CropEngine.geometry(fittedSize: endFittedSize, center: endCenter, transform: endTransform)
   }
 
-  /// The turn's animation from the picture before the turn to the picture after it: `before` is
-  /// the image's geometry before the turn, `after` after it, `box` the box after it. `nil` when
-  /// the two do not differ by a turn and a scale (a mirror changed).
+  /// The turn's animation from the image placed at `before` to the image placed at `after`, the
+  /// latter drawn with `transform`, after a turn of `quarterTurns` on screen (positive turns
+  /// +x toward +y). The turn maps the picture after onto the picture before:
+  /// `T(p) = c₀ + s₀·R(φ)·(p − c₁)`, with `c` the image's centres, `φ = −quarterTurns·π/2` and `s₀`
+  /// the image's size on screen before over after.
   @inlinable
-  static func turning(from before: ViewGeometry, to after: ViewGeometry, box: Rect)
-    -> TurnAnimation?
-  {
-    // The turn maps the picture after onto the picture before: T(p) = c₀ + L·(p − c₁), with
-    // L = M₁⁻¹·κ·M₀ in row-vector form (M the image view's transforms about their positions, κ
-    // the ratio of the image view's bounds, the image's size at zoom 1, before over after): s·R(φ),
-    // φ a multiple of π/2 up to rounding, taken exactly.
-    guard after.layer.transform.determinant != 0 else { return nil }
-    let inverse = after.layer.transform.inverted()
-    let k = before.layer.bounds.size.width / after.layer.bounds.size.width
-    let l = inverse.concatenating(
-      AffineTransform(scaleX: k, y: k).concatenating(before.layer.transform))
-    let det = l.a * l.d - l.b * l.c
-    guard det > 0, det < .infinity else { return nil }
-    let quarter = Double.pi / 2
+  @inline(never)
+  static func turning(
+    from before: Placement, to after: Placement, transform: AffineTransform, quarterTurns: Int
+  ) -> TurnAnimation {
+    // φ = −quarterTurns·π/2, with its sine and cosine exact.
     let phi: Double
-    if l.a.magnitude >= l.b.magnitude {
-      phi = l.a > 0 ? 0 : 2 * quarter
-    } else {
-      phi = l.b > 0 ? quarter : -quarter
+    let sin: Double
+    let cos: Double
+    switch quarterTurns & 3 {
+    case 1: (phi, sin, cos) = (-Double.pi / 2, -1, 0)
+    case 2: (phi, sin, cos) = (Double.pi, 0, -1)
+    case 3: (phi, sin, cos) = (Double.pi / 2, 1, 0)
+    default: (phi, sin, cos) = (0, 0, 1)
     }
-    let c = CropEngine.centre(of: box)
-    let c0 = before.layer.position
-    let c1 = after.layer.position
+    let s0 = (before.zoom * before.fittedSize.width) / (after.zoom * after.fittedSize.width)
+    let c = CropEngine.centre(of: after.cropBox)
+    let v = Point(x: c.x - after.center.x, y: c.y - after.center.y)
     let pivot = Point(
-      x: c0.x + (l.a * (c.x - c1.x) + l.c * (c.y - c1.y)),
-      y: c0.y + (l.b * (c.x - c1.x) + l.d * (c.y - c1.y)))
+      x: before.center.x + s0 * (cos * v.x - sin * v.y),
+      y: before.center.y + s0 * (sin * v.x + cos * v.y))
     return TurnAnimation(
-      endBox: box, endGeometry: after, startAngle: phi, startScale: det.squareRoot(),
+      endBox: after.cropBox, endFittedSize: after.fittedSize, endCenter: after.center,
+      endTransform: transform, startAngle: phi, startScale: s0,
       startPivot: pivot)
   }
 }

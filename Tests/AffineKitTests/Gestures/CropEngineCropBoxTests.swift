@@ -134,25 +134,21 @@ struct CropEngineCropBoxTests {
     #expect(e.cropBox(at: 1.15) == e.cropBox && !e.isAnimating(at: 1.3))
   }
 
-  @Test func `a turn during a turn's animation starts from the picture as drawn and turns on`()
-    throws
-  {
+  @Test func `a turn during a turn's animation turns on from the first turn's end`() throws {
     var e = Self.editor()
     e.apply(.turn(quarterTurns: 1), at: 1)
-    let first = try #require(e.runningTurnAnimation).animation
-    let drawn = e.geometry(at: 1.15)
-    let drawnBox = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1.15)) }
+    let first = e
     #expect(e.apply(.turn(quarterTurns: 1), at: 1.15) == .animated)
-    let second = try #require(e.runningTurnAnimation).animation
-    // The same way round, by what was left of the first turn and a whole second one.
-    #expect(second.startAngle.sign == first.startAngle.sign)
-    #expect(second.startAngle.magnitude > Double.pi / 2 && second.startAngle.magnitude < Double.pi)
-    for p in [Point(x: 16, y: 100), Point(x: 195, y: 400), Point(x: 374, y: 700)] {
-      #expect(isClose(imagePoint(e.geometry(at: 1.15), p), imagePoint(drawn, p), tolerance: 1e-9))
+    let second = try #require(e.runningTurnAnimation)
+    #expect(second.startTime == 1.15 && second.animation.startAngle == -Double.pi / 2)
+    // The second animation starts from the first turn's end: its box drawn where that box was.
+    let drawn = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1.15)) }
+    for p in drawn {
+      #expect(Self.corners(first.cropBox).contains { isClose($0, p, tolerance: 1e-9) })
     }
-    let now = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1.15)) }
-    for p in now {
-      #expect(drawnBox.contains { isClose($0, p, tolerance: 1e-9) })
+    for p in [Point(x: 16, y: 100), Point(x: 195, y: 400), Point(x: 374, y: 700)] {
+      #expect(
+        isClose(imagePoint(e.geometry(at: 1.15), p), imagePoint(first.geometry, p), tolerance: 1e-12))
     }
   }
 
