@@ -297,6 +297,25 @@ struct AllocationTests {
       sink(engine.apply(.touchDrag(.began, location: Point(x: 160, y: 160))))
       sink(engine.apply(.touchDrag(.cancelled, location: Point(x: 150, y: 150))))
     },
+    Case("box editing: handle drags and steps, the recentre, ratios, turns, revert, restore") {
+      var engine = try! CropEngine(
+        imagePixelSize: Size(width: 4032, height: 3024),
+        cropArea: Rect(x: 16, y: 100, width: 358, height: 600))
+      let snapshot = engine.snapshot
+      let saved = engine.savedCrop
+      sink(engine.apply(.handleDrag(.topLeft, .began, translation: Point(x: 40, y: 30)), at: 1))
+      sink(engine.apply(.handleDrag(.topLeft, .changed, translation: Point(x: 60, y: 50)), at: 1.1))
+      sink(engine.apply(.handleDrag(.topLeft, .ended, translation: Point(x: 60, y: 50)), at: 1.2))
+      sink((engine.cropBox(at: 2.1), engine.geometry(at: 2.1)))
+      sink(engine.apply(.handleStep(.right, outward: false), at: 3))
+      sink(engine.apply(.ratio(.square), at: 5))
+      sink(engine.apply(.turn(quarterTurns: 1), at: 6))
+      sink((engine.cropBoxTransform(at: 6.1), engine.geometry(at: 6.1)))
+      sink(engine.apply(.layoutCropArea(Rect(x: 0, y: 80, width: 390, height: 640)), at: 7))
+      sink(engine.apply(.revert(snapshot), at: 8))
+      sink(engine.apply(.restore(saved), at: 9))
+      sink(engine.snapshot)
+    },
     Case("doubleTap") {
       var engine = zoomed()
       sink(engine.apply(.doubleTap(at: Point(x: 100, y: 200))))

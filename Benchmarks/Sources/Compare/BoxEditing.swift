@@ -194,6 +194,34 @@ func boxOperations(_ inp: BoxInputs) -> [Operation] {
         if out[i].cropBox != expected { return "box \(out[i].cropBox), expected \(expected)" }
         return out[i].isCovered ? boxProblem(out[i]) : "not covered"
       }),
+    operation(
+      "quarter turn of an editable box",
+      swift: {
+        for i in 0..<n {
+          copyEngine(resting, to: out, i)
+          kinds[i] = kind(out[i].apply(.turn(quarterTurns: 1), at: eventTime))
+        }
+      },
+      check: { i in
+        // Animated, the box turned (its sides swapped, at its largest in the area), the same
+        // pixels, and the animation ending at the state.
+        if kinds[i] != ResultCode.animated { return "not animated: \(kinds[i])" }
+        guard let turn = out[i].runningTurnAnimation?.animation else { return "no turn animation" }
+        if turn.geometry(at: turn.duration) != out[i].geometry || turn.endBox != out[i].cropBox {
+          return "the turn's animation does not end at the state"
+        }
+        let before = resting[i].cropBox
+        let box = out[i].cropBox
+        let a = out[i].cropArea
+        let s = Swift.min(a.width / before.height, a.height / before.width)
+        let tol = 1e-9 * Swift.max(a.width, a.height)
+        if (box.width - s * before.height).magnitude > tol
+          || (box.height - s * before.width).magnitude > tol
+        {
+          return "turned box \(box), expected \(s * before.height) × \(s * before.width)"
+        }
+        return out[i].isCovered ? boxProblem(out[i]) : "not covered"
+      }),
   ]
 
   let a = buffer(inp.recentres)
