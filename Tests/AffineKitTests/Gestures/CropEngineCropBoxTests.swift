@@ -118,7 +118,8 @@ struct CropEngineCropBoxTests {
       #expect(Self.corners(before.cropBox).contains { isClose($0, p, tolerance: 1e-9) })
     }
     for p in Self.corners(before.cropBox) + [c] {
-      #expect(isClose(imagePoint(e.geometry(at: 1), p), imagePoint(before.geometry, p), tolerance: 1e-12))
+      #expect(
+        isClose(imagePoint(e.geometry(at: 1), p), imagePoint(before.geometry, p), tolerance: 1e-12))
     }
     // At every time the box shows the same pixels: the photo turns and scales with it.
     for t in [1.0, 1.05, 1.15, 1.25, 1.3] {
@@ -148,7 +149,8 @@ struct CropEngineCropBoxTests {
     }
     for p in [Point(x: 16, y: 100), Point(x: 195, y: 400), Point(x: 374, y: 700)] {
       #expect(
-        isClose(imagePoint(e.geometry(at: 1.15), p), imagePoint(first.geometry, p), tolerance: 1e-12))
+        isClose(
+          imagePoint(e.geometry(at: 1.15), p), imagePoint(first.geometry, p), tolerance: 1e-12))
     }
   }
 

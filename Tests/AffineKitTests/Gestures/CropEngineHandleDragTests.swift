@@ -144,7 +144,9 @@ struct CropEngineHandleDragTests {
       configuration: CropConfiguration(boxEditing: editing))
     let box = e.cropBox
     e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
-    #expect(isClose(e.cropBox, Rect(x: box.minX, y: box.minY, width: 89.5, height: 89.5), tolerance: 1e-12))
+    #expect(
+      isClose(
+        e.cropBox, Rect(x: box.minX, y: box.minY, width: 89.5, height: 89.5), tolerance: 1e-12))
     #expect(isClose(e.cropRect.size, Size(width: 1000, height: 1000), tolerance: 1e-9))
   }
 
@@ -351,9 +353,11 @@ struct CropEngineHandleDragTests {
   ]
 
   @Test(arguments: oneShots)
-  func `a one-shot event during the recentre's delay leaves the box recentred, moving from where it is drawn`(
-    event: CropEvent
-  ) {
+  func
+    `a one-shot event during the recentre's delay leaves the box recentred, moving from where it is drawn`(
+      event: CropEvent
+    )
+  {
     var e = Self.zoomedIn(Self.editor())
     e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
     let dragged = e
@@ -381,7 +385,8 @@ struct CropEngineHandleDragTests {
     #expect(e.isCovered)
   }
 
-  @Test func `a touch during a ratio's animation leaves the box of that ratio, centred, when it ends`() {
+  @Test
+  func `a touch during a ratio's animation leaves the box of that ratio, centred, when it ends`() {
     var e = Self.editor()
     e.apply(.ratio(.square), at: 1)
     let c = Point(x: 195, y: 400)
@@ -415,7 +420,8 @@ struct CropEngineHandleDragTests {
     #expect(!history.canUndo)
   }
 
-  @Test func `a gesture that caught the recentre and ends with a bad value still recentres the box`() {
+  @Test
+  func `a gesture that caught the recentre and ends with a bad value still recentres the box`() {
     var e = Self.zoomedIn(Self.editor())
     e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
     e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
@@ -429,7 +435,10 @@ struct CropEngineHandleDragTests {
     #expect(e.isCovered)
   }
 
-  @Test func `a double tap that waited for a gesture that caught the recentre zooms, and the box recentres`() {
+  @Test
+  func
+    `a double tap that waited for a gesture that caught the recentre zooms, and the box recentres`()
+  {
     var e = Self.editor()
     e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
     e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
@@ -451,7 +460,8 @@ struct CropEngineHandleDragTests {
     #expect(try! #require(e.runningBoxAnimation).animation.delay == 0.8)
   }
 
-  @Test func `a key during a recentre whose layout finds nothing to animate leaves no stale animation`()
+  @Test
+  func `a key during a recentre whose layout finds nothing to animate leaves no stale animation`()
     throws
   {
     // Fuzzer finding 33's events: a 1200-pixel square photo stored turned (EXIF left) in a
@@ -631,9 +641,11 @@ struct CropEngineHandleDragTests {
   }
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
-  func `Whatever the events and their times, at rest the box is centred at its largest and covered, and a kept animation ends there`(
-    seed: UInt64
-  ) {
+  func
+    `Whatever the events and their times, at rest the box is centred at its largest and covered, and a kept animation ends there`(
+      seed: UInt64
+    )
+  {
     var rng = SplitMix64(seed: seed)
     var e = Self.editor()
     var history = CropHistory(e)
@@ -654,7 +666,8 @@ struct CropEngineHandleDragTests {
       let result = e.apply(event, at: clock)
       history.record(e, after: event)
       if e.isInteracting { continue }
-      #expect(Self.atRest(e), "\(event) at \(clock) gave \(result) and left the box at \(e.cropBox)")
+      #expect(
+        Self.atRest(e), "\(event) at \(clock) gave \(result) and left the box at \(e.cropBox)")
       #expect(e.isCovered, "\(event) at \(clock) left the box uncovered")
       if let settle = e.runningAnimation {
         #expect(settle.animation.geometry(at: settle.animation.duration) == e.geometry, "\(event)")
@@ -672,9 +685,11 @@ struct CropEngineHandleDragTests {
   }
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
-  func `Under any angle, turn and mirror, a drag either moves the box or leaves the state bit for bit`(
-    seed: UInt64
-  ) {
+  func
+    `Under any angle, turn and mirror, a drag either moves the box or leaves the state bit for bit`(
+      seed: UInt64
+    )
+  {
     var rng = SplitMix64(seed: seed)
     let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
     for _ in 0..<30 {
@@ -697,7 +712,8 @@ struct CropEngineHandleDragTests {
         let t = Point(x: Double(handle.horizontal) * 50, y: Double(handle.vertical) * 50)
         f.apply(.handleDrag(handle, .began, translation: t), at: 10)
         let moved =
-          !isClose(f.cropBox, start.cropBox, tolerance: 1e-9) || !isClose(f.zoom, start.zoom, tolerance: 1e-12)
+          !isClose(f.cropBox, start.cropBox, tolerance: 1e-9)
+          || !isClose(f.zoom, start.zoom, tolerance: 1e-12)
         if !moved {
           #expect(f.cropBox == start.cropBox && f.geometry == start.geometry)
           #expect(f.apply(.handleDrag(handle, .ended, translation: t), at: 11) == .unchanged)
