@@ -197,29 +197,37 @@ struct CropEngineCropBoxTests {
     let ratios: [CropRatio?] = [
       .square, CropRatio(width: 16, height: 9), CropRatio(width: 2, height: 3),
     ]
-    for _ in 0..<30 {
+    for _ in 0..<150 {
       let area = Rect(
-        x: Double.random(in: 0...300, using: &rng), y: Double.random(in: 0...300, using: &rng),
-        width: Double.random(in: 42...6000, using: &rng),
-        height: Double.random(in: 42...6000, using: &rng))
+        x: Double.random(in: -3e4...3e4, using: &rng),
+        y: Double.random(in: -3e4...3e4, using: &rng),
+        width: Double.random(in: 42...2e4, using: &rng),
+        height: Double.random(in: 42...2e4, using: &rng))
       var e = try CropEngine(
         imagePixelSize: Size(
           width: Double.random(in: 100...8000, using: &rng),
           height: Double.random(in: 100...8000, using: &rng)), cropArea: area)
-      var t = 0.0
-      for step in 0..<6 {
-        t += 0.1
-        let event: CropEvent =
-          step % 3 == 0
-          ? .ratio(ratios[Int.random(in: 0..<3, using: &rng)])
-          : step % 3 == 1 ? .turn(quarterTurns: 1) : .pan(.began, translation: Point(x: 1, y: 0))
-        e.apply(event, at: t)
-        e.apply(.pan(.ended, translation: .zero), at: t + 0.05)
-        for box in [e.cropBox, e.cropBox(at: t + 0.1)] {
+      func expectInside(_ what: String, _ t: Double) {
+        for box in [e.cropBox, e.cropBox(at: t), e.cropBox(at: t + 0.1)] {
           #expect(
             box.minX >= area.minX && box.maxX <= area.maxX && box.minY >= area.minY
-              && box.maxY <= area.maxY, "\(box) in \(area)")
+              && box.maxY <= area.maxY, "\(what): \(box) in \(area)")
         }
+      }
+      expectInside("the first box", 0)
+      var t = 1.0
+      for _ in 0..<3 {
+        // A ratio's animation, caught by a touch a third of the way (the box interpolated), the
+        // recentre at the touch's end, then a turn.
+        e.apply(.ratio(ratios[Int.random(in: 0..<3, using: &rng)]), at: t)
+        expectInside("a ratio", t)
+        e.apply(.pan(.began, translation: Point(x: 1, y: 0)), at: t + 0.1)
+        expectInside("a touch caught the ratio's animation", t + 0.1)
+        e.apply(.pan(.ended, translation: .zero), at: t + 0.15)
+        expectInside("the recentre at the touch's end", t + 0.15)
+        e.apply(.turn(quarterTurns: 1), at: t + 1)
+        expectInside("a turn", t + 1)
+        t += 2
       }
     }
   }
