@@ -141,10 +141,7 @@ struct BoxDrag: Sendable {
     -> (Double, Double)
   {
     if (w - start.1).magnitude <= 0x1p-40 * start.1 { return start }
-    let minimum = Swift.max(a.min0 + a.min1 * w, lo)
-    var length = Swift.min(a.max0 + a.max1 * w, hi) - minimum
-    while minimum + length > hi && length > 0 { length = length.nextDown }
-    return (minimum, length)
+    return CropEngine.clampedSpan(a.min0 + a.min1 * w, a.max0 + a.max1 * w, into: lo, hi)
   }
 
   // MARK: The constraints

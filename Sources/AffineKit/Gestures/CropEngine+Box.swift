@@ -114,6 +114,19 @@ extension CropEngine {
       in: area)
   }
 
+  /// The interval `[lo, hi]` clamped into `[aLo, aHi]`, as `(origin, length)`, the length
+  /// shortened by an ulp while `origin + length` still rounds past `aHi`: the one rule by which
+  /// every box the engine derives or a handle drag solves stays inside the crop area to the ulp.
+  @inlinable
+  static func clampedSpan(_ lo: Double, _ hi: Double, into aLo: Double, _ aHi: Double)
+    -> (Double, Double)
+  {
+    let minimum = Swift.max(lo, aLo)
+    var length = Swift.min(hi, aHi) - minimum
+    while minimum + length > aHi && length > 0 { length = length.nextDown }
+    return (minimum, length)
+  }
+
   /// `box` inside `area` (finite): a centred box's origin `(aw − w)/2` and an animation's
   /// interpolated box can land an ulp outside. An axis that pokes out is moved back with its
   /// length kept where that fits, else clamped and shortened by an ulp where `origin + size` would
@@ -125,11 +138,8 @@ extension CropEngine {
       // Moved back inside with its length kept (an exact ratio stays exact) where that fits...
       let shifted = aHi - length
       if lo >= aLo && shifted >= aLo && shifted + length <= aHi { return (shifted, length) }
-      // ...else clamped, and shortened by an ulp where the far edge still rounds past.
-      let minimum = Swift.max(lo, aLo)
-      var size = Swift.min(lo + length, aHi) - minimum
-      while minimum + size > aHi && size > 0 { size = size.nextDown }
-      return (minimum, size)
+      // ...else clamped.
+      return clampedSpan(lo, lo + length, into: aLo, aHi)
     }
     let (x, w) = span(box.origin.x, box.size.width, area.minX, area.maxX)
     let (y, h) = span(box.origin.y, box.size.height, area.minY, area.maxY)
