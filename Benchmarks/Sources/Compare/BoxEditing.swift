@@ -116,17 +116,7 @@ func boxOperations(_ inp: BoxInputs) -> [Operation] {
   func operation(
     _ name: String, swift: @escaping () -> Void, check: @escaping (Int) -> String?
   ) -> Operation {
-    Operation(
-      name: name,
-      implementations: [
-        Implementation(
-          name: "AffineKit",
-          pass: {
-            swift()
-            ak_sink(out)
-            ak_sink(kinds)
-          })
-      ], elementsPerPass: n, check: { firstProblem(n, check) })
+    engineOperation(name, n: n, out: out, kinds: kinds, swift: swift, check: check)
   }
 
   var ops = [

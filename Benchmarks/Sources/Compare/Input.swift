@@ -201,17 +201,7 @@ func inputOperations(_ inp: InputInputs) -> [Operation] {
   func operation(
     _ name: String, swift: @escaping () -> Void, check: @escaping (Int) -> String?
   ) -> Operation {
-    Operation(
-      name: name,
-      implementations: [
-        Implementation(
-          name: "AffineKit",
-          pass: {
-            swift()
-            ak_sink(out)
-            ak_sink(kinds)
-          })
-      ], elementsPerPass: n, check: { firstProblem(n, check) })
+    engineOperation(name, n: n, out: out, kinds: kinds, swift: swift, check: check)
   }
 
   // Each pass is written out as a loop, so the step inlines into it as into a user's code; an

@@ -4,6 +4,7 @@
 // only, so it holds whatever the engine's internal layout is.
 
 import AffineKit
+import CReference
 
 /// Whether `x` is within `tolerance` of `expected`, relative to max(1, |expected|).
 func isClose(_ x: Double, _ expected: Double, tolerance: Double = 1e-9) -> Bool {
@@ -130,6 +131,26 @@ func eventProblem(before: CropEngine, after: CropEngine, kind: UInt8) -> String?
     return animationProblem(animation)
   }
   return nil
+}
+
+/// An engine row: `swift` steps `n` engines into `out` (recording each result's kind in
+/// `kinds`), both sunk after the pass so that the work is kept; `check` says what is wrong with
+/// element `i`, or `nil`.
+func engineOperation(
+  _ name: String, n: Int, out: UnsafeMutablePointer<CropEngine>, kinds: UnsafeMutablePointer<UInt8>,
+  swift: @escaping () -> Void, check: @escaping (Int) -> String?
+) -> Operation {
+  Operation(
+    name: name,
+    implementations: [
+      Implementation(
+        name: "AffineKit",
+        pass: {
+          swift()
+          ak_sink(out)
+          ak_sink(kinds)
+        })
+    ], elementsPerPass: n, check: { firstProblem(n, check) })
 }
 
 /// The first element `problem` reports, described; nil when there is none.
