@@ -140,7 +140,7 @@ struct BoxDrag: Sendable {
   static func span(_ a: Axis, _ w: Double, start: (Double, Double), _ lo: Double, _ hi: Double)
     -> (Double, Double)
   {
-    if (w - start.1).magnitude <= 0x1p-40 * start.1 { return start }
+    if (w - start.1).magnitude <= Self.rounding * start.1 { return start }
     return CropEngine.clampedSpan(a.min0 + a.min1 * w, a.max0 + a.max1 * w, into: lo, hi)
   }
 
@@ -188,13 +188,19 @@ struct BoxDrag: Sendable {
       ? (sign * l.a, sign * l.b, half.width) : (sign * l.c, sign * l.d, half.height)
   }
 
+  /// The solver's rounding, relative: `2⁻⁴⁰`, far below the 1e-9 of the image's size the coverage
+  /// rule allows, far above the few ulps a constraint computed from the image's edge is off by. A
+  /// constraint met to it is met; a width within it of the start's is the start's; a pull back
+  /// within it of 1 is none.
+  @inlinable
+  static var rounding: Double { 0x1p-40 }
+
   /// Whether `(wx, wy)` meets constraint `(g_x, g_y, g_0)` to rounding: a relative slack of
-  /// `2⁻⁴⁰` of the terms' magnitudes, far below the 1e-9 of the image's size the coverage rule
-  /// allows.
+  /// ``rounding`` of the terms' magnitudes.
   @inlinable
   static func meets(_ g: (Double, Double, Double), _ wx: Double, _ wy: Double) -> Bool {
     let lhs = g.0 * wx + g.1 * wy
-    let slack = 0x1p-40 * ((g.0 * wx).magnitude + (g.1 * wy).magnitude + g.2.magnitude)
+    let slack = rounding * ((g.0 * wx).magnitude + (g.1 * wy).magnitude + g.2.magnitude)
     return lhs <= g.2 + slack
   }
 
@@ -310,7 +316,7 @@ struct BoxDrag: Sendable {
         if n > 0 { k = d > 0 ? Swift.max(k, n / d) : 1 }
       }
     }
-    return k >= 1 - 0x1p-40 ? 1 : k
+    return k >= 1 - Self.rounding ? 1 : k
   }
 
   /// The feasible widths nearest `f` (the feasible set is a convex polygon containing the start):

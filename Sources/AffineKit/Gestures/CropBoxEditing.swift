@@ -25,7 +25,8 @@ public struct CropBoxEditing: Hashable, Sendable {
   /// 42 by default, TOCropViewController's `kTOCropViewMinimumBoxSize`. Finite and at least 0.
   public var minimumSize: Double
   /// The smallest width and height a handle drag leaves the crop, in the image's upright pixels
-  /// (the output's size at the image's resolution, ``CropEngine/cropRect``): 0 by default, no
+  /// (the sides of ``CropEngine/cropRegion``, the output's size at the image's resolution; under
+  /// a straighten angle ``CropEngine/cropRect`` is their wider bounding box): 0 by default, no
   /// minimum beyond ``minimumSize``. An avatar cropper that needs at least 512 × 512 output pixels
   /// sets 512. A drag holds the image still, so this is a minimum in points of `minimumPixels`
   /// times the image's points per pixel when the drag began. Finite and at least 0.

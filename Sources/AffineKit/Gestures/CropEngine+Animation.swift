@@ -43,13 +43,15 @@ extension CropEngine {
   }
 
   /// The transform to draw ``cropBox(at:)`` with at `time`, in seconds on the caller's clock, in
-  /// the view's coordinates (it maps a point of the view to where it is drawn, as a layer's
-  /// `affineTransform` with its anchor at the view's origin): the running ``TurnAnimation``'s
-  /// similarity, which turns and scales the box with the image during a quarter turn, or the
-  /// identity. Draw the box's grid, handles and dimming under it too.
+  /// the view's coordinates (it maps a point of the view to where it is drawn): the running
+  /// ``TurnAnimation``'s similarity, which turns and scales the box with the image during a
+  /// quarter turn, or the identity. Draw the box's border, grid and handles under it, and cut the
+  /// dimming's hole with it (the dimming itself still covers the whole view).
   ///
-  ///     overlay.setAffineTransform(CGAffineTransform(engine.cropBoxTransform(at: t)))
-  ///     overlay.path = CGPath(rect: CGRect(engine.cropBox(at: t)), transform: nil)
+  ///     let box = engine.cropBox(at: t), s = engine.cropBoxTransform(at: t)
+  ///     boxView.bounds = CGRect(x: 0, y: 0, width: box.width, height: box.height)
+  ///     boxView.center = CGPoint(Point(x: box.midX, y: box.midY).applying(s))
+  ///     boxView.transform = CGAffineTransform(a: s.a, b: s.b, c: s.c, d: s.d, tx: 0, ty: 0)
   ///
   /// Edge cases: as ``geometry(at:)``'s (NaN gives the identity).
   ///

@@ -36,7 +36,8 @@ extension CropEngine {
   /// - Straighten: sets ``angle``, keeping the image point under the crop box's centre, and zooms
   ///   just enough to keep the box covered.
   /// - Turn, flip: exact quarter turns and mirrors about the crop box's centre, then a settle
-  ///   without an animation; reset: back to a new engine's placement.
+  ///   without an animation; with box editing the box turns too, and a quarter turn is animated
+  ///   (``TurnAnimation``); reset: back to a new engine's placement.
   ///
   /// With a straighten angle, settle works in the image's axes: the zoom rises to the covering
   /// zoom when the box must be covered (``CropConfiguration/coversCropBox``), and the box's centre

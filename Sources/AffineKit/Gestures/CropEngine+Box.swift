@@ -225,6 +225,9 @@ extension CropEngine {
     if tracker.pendingZoom != nil { zoomed = zoomThatWaited(movedFrom: before) }
     let result = recentreAtOnce(from: released, after: zoomed)
     if result.startsAnimation { return .animated }
+    // A recentre whose layout was refused (a fitted size out of range) leaves the image as the
+    // gesture did: it settles in the box as it is.
+    if settleAnimated() { return .animated }
     return placement.isAt(before) ? .unchanged : .moved
   }
 
@@ -391,8 +394,9 @@ extension CropEngine {
   ///
   /// The image stays where it is on screen (times the pull-back zoom about the anchor): its size on
   /// screen `zoom × fittedSize` is kept, so the zoom is rescaled by the old fitted width over the
-  /// new one. The minimum box is ``CropBoxEditing/minimumSize``, and at least `1/maximumZoom` of
-  /// the image's side along each axis, so the rescaled zoom stays within `maximumZoom`.
+  /// new one. The minimum box is ``CropBoxEditing/minimumSize``, ``CropBoxEditing/minimumPixels``
+  /// at the image's points per pixel, and at least `1/maximumZoom` of the image's side along each
+  /// axis, so the rescaled zoom stays within `maximumZoom`.
   @inlinable
   func dragged(_ start: Placement, _ handle: CropHandle, _ t: Point, _ editing: CropBoxEditing)
     -> Placement?

@@ -60,11 +60,23 @@ extension CropEngine {
   /// mirror), about the crop box's centre.
   ///
   /// Computed from the placement before the run of turns and flips (settled first, with every
-  /// gesture cancelled): the image point under the box's centre stays there at the same zoom
-  /// relative to the fit, the angle changes sign when the mirror changes, then the image settles.
-  /// Coming back to the run's first orientation gives its placement back exactly.
+  /// gesture cancelled; an editable box recentred first, should a gesture have caught it on its
+  /// way): the image point under the box's centre stays there at the same zoom relative to the
+  /// fit, the angle changes sign when the mirror changes, then the image settles. An editable box
+  /// turns with the image (its shape and a locked ratio swapped), and a quarter turn of it is
+  /// animated (``TurnAnimation``). Coming back to the run's first orientation gives its placement
+  /// back exactly. A rejection leaves the state bit-identical, the tracker included.
   @usableFromInline
   mutating func reorient(_ action: CropOrientation) -> CropEventResult {
+    let kept = tracker
+    let result = reorienting(action)
+    if result.rejection != nil { tracker = kept }
+    return result
+  }
+
+  /// ``reorient(_:)``, which puts the placement back when it rejects.
+  @usableFromInline
+  mutating func reorienting(_ action: CropOrientation) -> CropEventResult {
     let before = placement
     let base: Placement
     if let b = tracker.turnBase {

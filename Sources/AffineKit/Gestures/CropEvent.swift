@@ -105,7 +105,10 @@ public enum CropEvent: Hashable, Sendable {
   /// Turns what the screen shows by quarter turns about the crop box's centre (positive turns +x
   /// toward +y, clockwise on screen; `-1` turns the other way), with exact `0`/`±1` matrices. The
   /// image point under the box's centre stays there, the zoom relative to the fit is kept (the fit
-  /// is recomputed for the turned image), and the image settles without an animation.
+  /// is recomputed for the turned image), and the image settles without an animation. With
+  /// ``CropConfiguration/boxEditing`` the box turns with the image (its shape and a locked ratio
+  /// swapped, at its largest in the crop area), and the turn is animated
+  /// (``CropEngine/runningTurnAnimation``, ``CropEngine/cropBoxTransform(at:)``).
   case turn(quarterTurns: Int)
   /// Mirrors what the screen shows about the crop box's centre (a horizontal flip mirrors left to
   /// right), with exact matrices; the straighten angle changes sign. The image point under the
@@ -120,16 +123,21 @@ public enum CropEvent: Hashable, Sendable {
   /// image settles without an animation. With a crop box of the saved one's aspect ratio, the
   /// crop region is the saved one, in image pixels, to rounding (the same whole pixels through
   /// ``CropOutput/pixelRect(_:imagePixelSize:ratio:)``); with another aspect ratio, the centre is
-  /// kept unless the covering rule moves it. The restore does not read the saved box's shape: to
-  /// restore from a saved crop alone, build the engine with the box
-  /// ``SavedCrop/cropBox(centeredIn:)`` gives, then restore.
+  /// kept unless the covering rule moves it. With ``CropConfiguration/boxEditing`` (the engine
+  /// owns its box) the box first takes the saved shape and locked ratio, the largest centred in
+  /// the crop area (``SavedCrop/cropBox(centeredIn:)``; a crop with no shape keeps the box).
+  /// Without it, the restore does not read the saved box's shape: to restore from a saved crop
+  /// alone, build the engine with the box ``SavedCrop/cropBox(centeredIn:)`` gives, then
+  /// restore.
   ///
   /// Rejected (the state bit-identical): a non-finite centre
   /// (``CropEventRejection/invalidLocation``), a zoom that is not finite and positive
   /// (``CropEventRejection/invalidScale``), a non-finite angle
   /// (``CropEventRejection/invalidAngle``), an angle this box cannot be covered at within
   /// `maximumZoom` when it must be covered (``CropEventRejection/angleNotCoverable``), a result
-  /// that is not finite (``CropEventRejection/overflow``).
+  /// that is not finite (``CropEventRejection/overflow``), a saved shape so far from the crop
+  /// area's that the box's short side rounds to zero
+  /// (``CropEventRejection/invalidCropBox(_:)`` with ``CropConfigurationError/fittedSizeOutOfRange``).
   case restore(SavedCrop)
   /// Replaces the engine's ``CropConfiguration``, keeping the crop: the image keeps its size on
   /// screen and the image point under the crop box's centre (a new fit changes what zoom 1 means,

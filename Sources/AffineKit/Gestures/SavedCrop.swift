@@ -40,7 +40,8 @@ public struct SavedCrop: Hashable, Sendable {
   /// ``CropEngine/savedCrop`` measures it from the crop box, `cropBox.size.width /
   /// cropBox.size.height`. It is `nil` for a crop read from version 1 of the saved layout, which
   /// did not record the box, and for a crop created without it. ``cropBox(centeredIn:)`` builds a
-  /// box of this shape; restoring does not read it (the engine restores into the box it has).
+  /// box of this shape; a restore into an engine with box editing gives its box this shape (one
+  /// with a fixed box restores into the box it has).
   ///
   /// With a ``lockedRatio`` this is still the box as measured, equal to the ratio's
   /// `width / height` only to rounding (a 3:2 box 100 points wide is 66.666… points high); the
@@ -52,7 +53,7 @@ public struct SavedCrop: Hashable, Sendable {
   /// ``CropEngine/savedCrop`` sets the engine's ``CropEngine/lockedRatio``. When it is set,
   /// ``cropBox(centeredIn:)`` uses it, not ``cropBoxAspectRatio``, so the rebuilt box has the ratio
   /// exactly. A crop read from version 1 of the saved layout, which did not record a lock, has
-  /// `nil`. Restoring does not read it.
+  /// `nil`. A restore into an engine with box editing locks the box to it.
   public var lockedRatio: CropRatio?
 
   /// Creates a saved crop, storing the values as given.

@@ -10,10 +10,13 @@
 /// box ``endBox``, the image at ``endGeometry``) onto where it is drawn at `t`:
 /// `S(t)(p) = P(e) + s(e)·R(θ(e))·(p − C)`, with `e` the eased progress, `C` the end box's centre,
 /// `P(e) = P₀ + e·(C − P₀)`, `s(e) = s₀ + e·(1 − s₀)` and `θ(e) = (1 − e)·θ₀`. At the start it maps
-/// the turned picture onto the one before the turn (``startAngle`` is −π/2 for a turn of +π/2 on
-/// screen, ``startScale`` the box's size before over after, ``startPivot`` where the box's centre
-/// was); at the end it is the identity. Every frame is the end picture turned and scaled as a
-/// whole, so the box shows the same pixels at every time, never an empty corner.
+/// the image after the turn onto the image before it (``startAngle`` is −π/2 for a turn of +π/2
+/// on screen, ``startScale`` the image's size on screen before over after, ``startPivot`` where
+/// the end box's centre is in the picture before the turn); at the end it is the identity. Every
+/// frame is the end picture turned and scaled as a whole, so the box shows the same pixels at
+/// every time, never an empty corner. The turn keeps the crop of an engine at rest, so the box is
+/// then drawn where it was at the start too; a turn that first settles a caught image (or whose
+/// ``FitMode/natural(_:)`` fit changes the crop) starts the box from the settled picture.
 ///
 /// Edge cases:
 /// - A time at or before 0 (or NaN) gives the start; at or after ``duration`` (or +∞) the end
@@ -31,8 +34,8 @@ public struct TurnAnimation: Hashable, Sendable {
   /// The picture's rotation at the start, in radians (`θ₀`): the opposite of the turn as drawn
   /// on screen, −π/2 for a quarter turn of +π/2 (+x toward +y), π for a half turn.
   public let startAngle: Double
-  /// The picture's scale at the start, unitless (`s₀`): the box's size before the turn over its
-  /// size after.
+  /// The picture's scale at the start, unitless (`s₀`): the image's size on screen before the
+  /// turn over its size after.
   public let startScale: Double
   /// Where the end box's centre is drawn at the start (`P₀`), in the view's coordinates.
   public let startPivot: Point

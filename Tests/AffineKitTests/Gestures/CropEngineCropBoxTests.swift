@@ -111,7 +111,10 @@ struct CropEngineCropBoxTests {
     #expect(e.apply(.turn(quarterTurns: 1), at: 1) == .animated)
     let turn = try #require(e.runningTurnAnimation)
     #expect(turn.startTime == 1 && turn.animation.duration == 0.3)
-    #expect(turn.animation.startAngle.magnitude == Double.pi / 2)
+    // A turn of +1 turns +x toward +y on screen (clockwise, y down): the picture starts a quarter
+    // back and turns forward.
+    #expect(turn.animation.startAngle == -Double.pi / 2)
+    #expect(e.cropBoxTransform(at: 1.15).b < 0)
     // At the start the turned box is drawn where the box was, and the photo as it was.
     let drawn = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1)) }
     for p in drawn {
@@ -133,6 +136,21 @@ struct CropEngineCropBoxTests {
     #expect(e.cropBoxTransform(at: 1.15) != .identity)
     #expect(e.cropBoxTransform(at: 1.3) == .identity && e.geometry(at: 1.3) == e.geometry)
     #expect(e.cropBox(at: 1.15) == e.cropBox && !e.isAnimating(at: 1.3))
+  }
+
+  @Test(arguments: [(-1, Double.pi / 2), (3, Double.pi / 2), (2, Double.pi), (5, -Double.pi / 2)])
+  func `a turn animates the short way round, in the turn's direction`(turns: Int, angle: Double)
+    throws
+  {
+    var e = Self.editor()
+    e.apply(.turn(quarterTurns: turns), at: 1)
+    let turn = try #require(e.runningTurnAnimation).animation
+    #expect(turn.startAngle == angle)
+    // Midway the rotation is between the start's and none, of the start's sign: its sine has
+    // that sign, and its cosine is positive when the start is a quarter.
+    let s = e.cropBoxTransform(at: 1.15)
+    #expect(s.b.sign == angle.sign && s.b != 0)
+    if angle.magnitude < 3 { #expect(s.a > 0) }
   }
 
   @Test func `a turn during a turn's animation turns on from the first turn's end`() throws {
@@ -273,6 +291,27 @@ struct CropEngineCropBoxTests {
     #expect(e.cropBox == source.cropBox)
     #expect(isClose(e.cropRect, source.cropRect, tolerance: 1e-9 * 4000))
     #expect(e.angle == 0.1)
+  }
+
+  @Test func `a refused restore into an editable box leaves its box and ratio`() {
+    var source = Self.editor(ratio: CropRatio(width: 16, height: 9))
+    source.apply(.straighten(angle: 0.1))
+    let good = source.savedCrop
+    var e = Self.editor()
+    let before = e
+    for bad in [
+      SavedCrop(
+        center: Point(x: .nan, y: 0), zoomRelativeToCover: 1, cropBoxAspectRatio: 2,
+        lockedRatio: good.lockedRatio),
+      SavedCrop(
+        center: good.center, zoomRelativeToCover: 0, cropBoxAspectRatio: 2,
+        lockedRatio: good.lockedRatio),
+      SavedCrop(
+        center: good.center, zoomRelativeToCover: 1, angle: .infinity, cropBoxAspectRatio: 2),
+    ] {
+      #expect(e.apply(.restore(bad)).rejection != nil)
+      #expect(bitIdentical(e, before))
+    }
   }
 
   @Test func `reset gives back the first box, ratio and photo`() {

@@ -150,6 +150,17 @@ struct CropEngineHandleDragTests {
     #expect(isClose(e.cropRect.size, Size(width: 1000, height: 1000), tolerance: 1e-9))
   }
 
+  @Test func `a box smaller than the pixel minimum is not grown by a drag, only kept`() throws {
+    // At zoom 2 the box shows 2000 of the photo's 4000 pixels across: below a 3000-pixel minimum.
+    var e = Self.zoomedIn(
+      try CropEngine(
+        imagePixelSize: Self.pixels, cropArea: Self.area,
+        configuration: CropConfiguration(boxEditing: CropBoxEditing(minimumPixels: 3000))))
+    let box = e.cropBox
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -30, y: 0)))
+    #expect(e.cropBox == box)
+  }
+
   @Test(arguments: [
     CropBoxEditing(minimumSize: -1), CropBoxEditing(minimumSize: .nan),
     CropBoxEditing(minimumSize: .infinity), CropBoxEditing(minimumPixels: -1),
