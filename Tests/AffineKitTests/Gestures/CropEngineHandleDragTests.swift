@@ -343,13 +343,25 @@ struct CropEngineHandleDragTests {
       && isClose(b.midY, a.midY, tolerance: 1e-9)
   }
 
-  @Test func `a gesture that catches the box during its recentre recentres it when it ends`() {
+  static let pinchCentroid = Point(x: 200, y: 400)
+
+  /// A zoomed editor whose box a drag left off-centre, and a pinch about ``pinchCentroid`` that
+  /// caught it during the recentre's delay, at 2.5 s.
+  static func pinchCaughtTheRecentre() -> CropEngine {
     var e = Self.zoomedIn(Self.editor())
     e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
     e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
-    let c = Point(x: 200, y: 400)
-    e.apply(.pinch(.began, scale: 1.1, centroid: c), at: 2.5)
-    #expect(!Self.atRest(e))
+    e.apply(.pinch(.began, scale: 1.1, centroid: pinchCentroid), at: 2.5)
+    return e
+  }
+
+  @Test func `a pinch that catches the box during its recentre leaves it where it is drawn`() {
+    #expect(!Self.atRest(Self.pinchCaughtTheRecentre()))
+  }
+
+  @Test func `a gesture that catches the box during its recentre recentres it when it ends`() {
+    var e = Self.pinchCaughtTheRecentre()
+    let c = Self.pinchCentroid
     #expect(e.apply(.pinch(.ended, scale: 1, centroid: c), at: 2.6) == .animated)
     #expect(Self.atRest(e))
     #expect(e.isCovered)
@@ -433,12 +445,8 @@ struct CropEngineHandleDragTests {
 
   @Test
   func `a gesture that caught the recentre and ends with a bad value still recentres the box`() {
-    var e = Self.zoomedIn(Self.editor())
-    e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
-    e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2)
-    let c = Point(x: 200, y: 400)
-    e.apply(.pinch(.began, scale: 1.1, centroid: c), at: 2.5)
-    #expect(!Self.atRest(e))
+    var e = Self.pinchCaughtTheRecentre()
+    let c = Self.pinchCentroid
     let result = e.apply(.pinch(.cancelled, scale: 0, centroid: c), at: 2.6)
     #expect(result == .rejected(.invalidScale, animates: true))
     #expect(!e.isInteracting)
