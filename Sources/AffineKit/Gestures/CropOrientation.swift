@@ -99,3 +99,18 @@ public enum FlipAxis: Hashable, Sendable {
   /// centre).
   case vertical
 }
+
+#if !hasFeature(Embedded)
+  /// The orientation as its initializer takes it, for example
+  /// `"CropOrientation(quarterTurns: 1, isMirrored: false)"`.
+  ///
+  /// Compiled out under Embedded Swift (`#if !hasFeature(Embedded)`) with the other descriptions,
+  /// so that the Embedded build has no `CustomStringConvertible` conformances at all.
+  extension CropOrientation: CustomStringConvertible {
+    /// The quarter turns (`0...3`) and the mirror, as `init(quarterTurns:isMirrored:)` takes them.
+    @inlinable
+    public var description: String {
+      "CropOrientation(quarterTurns: \(quarterTurns), isMirrored: \(isMirrored))"
+    }
+  }
+#endif
