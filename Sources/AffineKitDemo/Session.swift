@@ -21,6 +21,8 @@ func label(of event: CropEvent) -> String {
     return "rotate \(f(a)) rad (\(phase))"
   case .straighten(let a):
     return "straighten to \(f(a)) rad"
+  case .perspective(let h, let v):
+    return "perspective \(f(h)), \(f(v)) rad"
   case .turn(let n):
     return "turn \(n) quarter turns"
   case .flip(let axis):
@@ -107,7 +109,8 @@ public struct Session: Sendable {
       case .zoomTo: showsSettleStart = false
       case .scroll(_, _, _, let p): point = p
       case .key: showsSettleStart = false
-      case .pan, .touchDrag, .layout, .rotation, .straighten, .turn, .flip, .reset, .restore,
+      case .pan, .touchDrag, .layout, .rotation, .straighten, .perspective, .turn, .flip, .reset,
+        .restore,
         .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert,
         .handleStep:
         break

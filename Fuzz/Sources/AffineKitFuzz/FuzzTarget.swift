@@ -301,7 +301,7 @@ func isFinite(_ r: Rect) -> Bool {
 
 extension ByteReader {
   mutating func event() -> CropEvent {
-    switch byte() % 18 {
+    switch byte() % 19 {
     case 0, 1:
       return .pinch(
         phase(), scale: double(), centroid: bool() ? point() : nil,
@@ -325,7 +325,11 @@ extension ByteReader {
           center: point(), zoomRelativeToCover: double(), angle: double(),
           orientation: CropOrientation(quarterTurns: Int(byte() % 4), isMirrored: bool()),
           cropBoxAspectRatio: bool() ? double() : nil,
-          lockedRatio: bool() ? CropRatio(width: Int(byte()), height: Int(byte())) : nil))
+          lockedRatio: bool() ? CropRatio(width: Int(byte()), height: Int(byte())) : nil,
+          perspective: bool()
+            ? Perspective(
+              horizontal: Double(Int8(bitPattern: byte())) / 300,
+              vertical: Double(Int8(bitPattern: byte())) / 300) ?? .none : .none))
     case 8:
       let unit = [ScrollUnit.pixels, .lines, .pages][Int(byte() % 3)]
       return .scroll(delta: point(), unit: unit, isPinch: bool(), at: point())
@@ -346,6 +350,12 @@ extension ByteReader {
       return .ratio(bool() ? CropRatio(width: Int(byte()), height: Int(byte())) : nil)
     case 16:
       return .layoutCropArea(bool() ? rect() : Rect(x: 0, y: 0, width: 390, height: 600))
+    case 17:
+      // Mostly slider values (±0.64 rad, past the ±π/6 range too), sometimes any double.
+      func angle(_ r: inout ByteReader) -> Double {
+        r.bool() ? r.double() : Double(Int8(bitPattern: r.byte())) / 200
+      }
+      return .perspective(horizontal: angle(&self), vertical: angle(&self))
     default:
       return .handleStep(CropHandle.allCases[Int(byte() % 8)], outward: bool())
     }
@@ -375,6 +385,7 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
   case .scrollEnded, .key: return false
   case .rotation(_, let angle, let centroid, _, let velocity):
     return !angle.isFinite || !(centroid.map(isFinite) ?? true) || !velocity.isFinite
+  case .perspective(let h, let v): return !h.isFinite || !v.isFinite
   case .straighten, .turn, .flip, .reset, .restore, .configure: return false
   }
 }
@@ -605,7 +616,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
       if !engine.isInteracting {
         check(isSettled(engine), "settle after \(event) was not idempotent: \(engine)")
         let z = engine.zoom
-        if engine.angle != 0 || !engine.orientation.isIdentity {
+        if engine.angle != 0 || !engine.orientation.isIdentity || !engine.perspective.isNone {
           // With a rotation, covering the box takes precedence over the resting maximum (the
           // covering zoom may be above it), within the gesture limits; the box is covered.
           check(
@@ -613,6 +624,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
             "\(event) settled a turned image outside the gesture limits: zoom \(z), \(limits)")
           if engine.configuration.coversCropBox && engine.coverZoom <= limits.maximumZoom {
             check(engine.isCovered, "a settled turned cropper leaves its box uncovered: \(engine)")
+            if !engine.perspective.isNone { checkRegionOnImage(engine, after: event) }
           }
         } else {
           check(
@@ -620,7 +632,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
             "\(event) settled outside the resting range: zoom \(z), \(limits)")
         }
         if engine.configuration.fit == .fill && limits.restingMinimumZoom >= 1 && engine.angle == 0
-          && engine.orientation.isIdentity
+          && engine.orientation.isIdentity && engine.perspective.isNone
         {
           let box = engine.cropBox
           let slack = 1e-9 * max(1, box.maxX.magnitude, box.maxY.magnitude, f.width, f.height)
@@ -634,6 +646,20 @@ func fuzzEngine(_ reader: inout ByteReader) {
   }
   sink.combine(engine)
   _ = sink.finalize()
+}
+
+/// Under a perspective, the covering rule checked another way: the crop region's corners (the
+/// box's corners taken back through the perspective into the image's pixels, not the linear
+/// program's half-planes) lie on the image, to 1e-9 of its size.
+func checkRegionOnImage(_ engine: CropEngine, after event: CropEvent) {
+  let r = engine.cropRegion
+  let size = engine.imagePixelSize
+  let slack = 1e-9 * max(size.width, size.height)
+  for p in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] {
+    check(
+      p.x >= -slack && p.x <= size.width + slack && p.y >= -slack && p.y <= size.height + slack,
+      "a settled perspective leaves the crop corner \(p) off the image after \(event): \(engine)")
+  }
 }
 
 // MARK: Codable

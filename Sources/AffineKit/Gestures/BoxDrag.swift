@@ -2,9 +2,10 @@
 //
 // The box is a function of its width and height `(w_x, w_y)`: on an axis whose handle moves an
 // edge, the opposite edge is fixed (`[F, F + w]` or `[F − w, F]`); on the other axis the box keeps
-// its centre line (`[C − w/2, C + w/2]`). The image as drawn is the rotated rectangle
-// `{p : |n_j·(p − c)| ≤ h_j}`, with `n_j` the rows of `Lᵀ` (the frame's matrix, orthonormal) and
-// `h` half the image's size on screen. Every rule the box obeys is then a half-plane in
+// its centre line (`[C − w/2, C + w/2]`). The image as drawn is the convex quadrilateral
+// `{p : n_j·(p − c) ≤ h_j}` of four half-planes: with no perspective the rotated rectangle, `n_j`
+// the rows of `Lᵀ` (the frame's matrix, orthonormal) and their negations and `h` half the image's
+// size on screen; with one, ``PhotoOutline``'s edges at the zoom. Every rule the box obeys is then a half-plane in
 // `(w_x, w_y)`, `g_x·w_x + g_y·w_y ≤ g_0`:
 // - inside the crop area: each moving edge within the area's edge on its side;
 // - the minimum size: `w_x ≥ m_x`, `w_y ≥ m_y`;
@@ -43,15 +44,14 @@ struct BoxDrag: Sendable {
   @usableFromInline let minimum: Size
   /// The image's centre when the drag began.
   @usableFromInline let center: Point
-  /// The frame's matrix `L`.
-  @usableFromInline let l: AffineTransform
-  /// Half the image's size on screen, in its own axes: `(s·w/2, s·h/2)`.
-  @usableFromInline let half: Size
+  /// The image's four half-planes as drawn, `n·(p − c) ≤ h`: the normals' x and y components
+  /// and the distances `h` (``imagePlanes(_:)``).
+  @usableFromInline let planes: (nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>)
 
   @inlinable
   init(
     box: Rect, area: Rect, handle: CropHandle, ratio: Double?, minimum: Size, center: Point,
-    l: AffineTransform, half: Size
+    planes: (nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>)
   ) {
     self.box = box
     self.area = area
@@ -62,8 +62,26 @@ struct BoxDrag: Sendable {
       width: Swift.min(minimum.width, box.size.width),
       height: Swift.min(minimum.height, box.size.height))
     self.center = center
-    self.l = l
-    self.half = half
+    self.planes = planes
+  }
+
+  /// The four half-planes of the image as `placement` draws it: with no perspective the rows of
+  /// `Lᵀ` and their negations, at half the image's size on screen (`s·w/2` along the first row,
+  /// `s·h/2` along the second); with one, ``PhotoOutline``'s edges at the zoom.
+  @inlinable
+  static func imagePlanes(_ placement: Placement) -> (
+    nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>
+  ) {
+    let s = placement.zoom
+    let w = placement.fittedSize
+    let l = placement.frame.matrix
+    if !placement.frame.perspective.isNone {
+      let outline = placement.frame.outline(fitted: w)
+      return (outline.nx, outline.ny, outline.d * s)
+    }
+    let hw = s * w.width * 0.5
+    let hh = s * w.height * 0.5
+    return (SIMD4(l.a, -l.a, l.c, -l.c), SIMD4(l.b, -l.b, l.d, -l.d), SIMD4(hw, hw, hh, hh))
   }
 
   /// The result of a drag: the box, and the image's zoom factor `k ≤ 1` about `anchor` (1 when
@@ -179,13 +197,10 @@ struct BoxDrag: Sendable {
   }
 
   /// The image's half-plane `plane` (0–3) as `(n_x, n_y, h)`: `n·(p − c) ≤ h` for the points `p`
-  /// of the image as drawn, `n` a row of `Lᵀ` or its negation and `h` half the image's size on
-  /// screen along it.
+  /// of the image as drawn.
   @inlinable
   func imagePlane(_ plane: Int) -> (Double, Double, Double) {
-    let sign: Double = plane & 1 == 0 ? 1 : -1
-    return plane < 2
-      ? (sign * l.a, sign * l.b, half.width) : (sign * l.c, sign * l.d, half.height)
+    (planes.nx[plane], planes.ny[plane], planes.h[plane])
   }
 
   /// The solver's rounding, relative: `2⁻⁴⁰`, far below the 1e-9 of the image's size the coverage

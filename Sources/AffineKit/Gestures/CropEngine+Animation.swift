@@ -26,6 +26,23 @@ extension CropEngine {
     }
   }
 
+  /// The image view's full transform to draw at `time`, in seconds on the caller's clock: the
+  /// ``perspective``'s projection for the drawn image's size, then ``geometry(at:)``'s
+  /// `transform`, as ``projectiveTransform`` is at rest (no animation changes the perspective).
+  /// Set it as the image layer's `transform` (a `CATransform3D`), with ``geometry(at:)``'s bounds
+  /// and centre. With no perspective it is that geometry's transform, embedded.
+  ///
+  /// Edge cases: as ``geometry(at:)``'s.
+  ///
+  /// - Parameter time: Seconds on the clock the events' times are on.
+  @inlinable
+  public func projectiveTransform(at time: Double) -> ProjectiveTransform {
+    let g = geometry(at: time)
+    let affine = ProjectiveTransform(g.transform)
+    if perspective.isNone { return affine }
+    return perspective.projection(fitted: g.bounds.size).concatenating(affine)
+  }
+
   /// The crop box to draw at `time`, in seconds on the caller's clock, in the view's
   /// coordinates: the running ``BoxAnimation``'s box then (a recentre or a ratio change), or
   /// ``cropBox``. Draw it under ``cropBoxTransform(at:)``, which turns it during a quarter turn's
@@ -170,7 +187,9 @@ extension CropEngine {
   @inlinable
   @inline(never)
   mutating func takeSampledAngle(_ angle: Double) {
-    let frame = ImageFrame(angle: angle, orientation: placement.frame.orientation)
+    let frame = ImageFrame(
+      angle: angle, orientation: placement.frame.orientation,
+      perspective: placement.frame.perspective)
     if isCoverable(frame, fitted: fittedSize) { placement.frame = frame }
   }
 

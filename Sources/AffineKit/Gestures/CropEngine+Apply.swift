@@ -139,6 +139,8 @@ extension CropEngine {
       return rotation(phase, angle: angle, centroid: centroid, values: values, velocity: velocity)
     case .straighten(let angle):
       return straighten(to: angle)
+    case .perspective(let horizontal, let vertical):
+      return setPerspective(horizontal: horizontal, vertical: vertical)
     case .turn(let quarterTurns):
       return reorient(CropOrientation.identity.turned(by: quarterTurns))
     case .flip(let axis):
@@ -372,7 +374,9 @@ extension CropEngine {
       let (sinT, cosT) = Trigonometry.sinCos(target)
       guard
         isCoverable(
-          ImageFrame(angle: target, sin: sinT, cos: cosT, orientation: placement.frame.orientation),
+          ImageFrame(
+            angle: target, sin: sinT, cos: cosT, orientation: placement.frame.orientation,
+            perspective: placement.frame.perspective),
           fitted: fittedSize)
       else { return reject(.angleNotCoverable, gesture: .rotation, phase: phase) }
       // c' = p + R(Δ)·(c − p) with Δ the change of angle actually made.

@@ -420,8 +420,7 @@ extension CropEngine {
     let ratio = lockedRatio.map { Double($0.width) / Double($0.height) }
     let solver = BoxDrag(
       box: start.cropBox, area: cropArea, handle: handle, ratio: ratio, minimum: minimum,
-      center: start.center, l: start.frame.matrix,
-      half: Size(width: s * w.width * 0.5, height: s * w.height * 0.5))
+      center: start.center, planes: BoxDrag.imagePlanes(start))
     let result = solver.solve(t)
     guard
       let fitted = try? Self.fittedSize(

@@ -103,12 +103,16 @@ extension CropEngine {
 
   /// The crop region: the crop box's four corners in the image's pixels (origin at the image's
   /// top-left, y down, before any turn or mirror), in the order of the output image's top-left,
-  /// top-right, bottom-right and bottom-left corners, with the angle and orientation.
+  /// top-right, bottom-right and bottom-left corners, with the angle, orientation and
+  /// perspective.
   ///
   /// A box corner `P` maps to the fitted image's point `q = Lᵀ·(P − c) / s` (relative to its
   /// centre), then to pixels by `(q_x / w + 1/2)·pixelWidth` (a fraction of the image first, so it
-  /// stays finite for any valid state), and likewise on y. At rest with ``CropConfiguration/coversCropBox``, all
-  /// four corners lie inside the image.
+  /// stays finite for any valid state), and likewise on y. With a ``perspective``, `q` is first
+  /// taken back through its projection, `π⁻¹(q)`: the corners are then a general convex
+  /// quadrilateral, the four points `CIPerspectiveCorrection` takes, and
+  /// ``CropRegion/projectiveTransform(outputSize:)`` maps the output's pixels onto it. At rest
+  /// with ``CropConfiguration/coversCropBox``, all four corners lie inside the image.
   ///
   ///     // a 300 × 300 image in a 300 × 300 box at zoom 2, centred
   ///     engine.cropRegion.topLeft       // (75.0, 75.0)
@@ -121,9 +125,17 @@ extension CropEngine {
     let pw = imagePixelSize.width
     let ph = imagePixelSize.height
     let c = center
+    let perspective = placement.frame.perspective
+    let fitted = fittedSize
+    let s = zoom
     func pixel(_ x: Double, _ y: Double) -> Point {
       let dx = x - c.x
       let dy = y - c.y
+      if !perspective.isNone {
+        let q = Point(x: (l.a * dx + l.b * dy) / s, y: (l.c * dx + l.d * dy) / s)
+        let u = Self.perspectivePoint(q, from: perspective, to: .none, fitted)
+        return Point(x: (u.x / fitted.width + 0.5) * pw, y: (u.y / fitted.height + 0.5) * ph)
+      }
       return Point(
         x: ((l.a * dx + l.b * dy) / sw + 0.5) * pw,
         y: ((l.c * dx + l.d * dy) / sh + 0.5) * ph)
@@ -134,7 +146,7 @@ extension CropEngine {
     return CropRegion(
       topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
       bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: placement.frame.angle,
-      orientation: placement.frame.orientation)
+      orientation: placement.frame.orientation, perspective: perspective)
   }
 }
 
@@ -190,7 +202,7 @@ extension CropEngine {
       topRight: o.storedPoint(ofUpright: r.topRight, storedSize: s),
       bottomRight: o.storedPoint(ofUpright: r.bottomRight, storedSize: s),
       bottomLeft: o.storedPoint(ofUpright: r.bottomLeft, storedSize: s), angle: r.angle,
-      orientation: r.orientation.composed(after: o.uprightTurns))
+      orientation: r.orientation.composed(after: o.uprightTurns), perspective: r.perspective)
   }
 }
 
@@ -200,7 +212,8 @@ extension CropEngine {
 ///
 /// Corners are in the output's order: ``topLeft``, ``topRight``, ``bottomRight``, ``bottomLeft``
 /// of the output image. With a straighten angle or a turn they are not the corners of an
-/// axis-aligned rectangle of the image; ``boundingRect`` is their bounding box.
+/// axis-aligned rectangle of the image; with a perspective they are a general convex
+/// quadrilateral. ``boundingRect`` is their bounding box.
 public struct CropRegion: Hashable, Sendable {
   /// The image pixel at the output's top-left corner.
   public var topLeft: Point
@@ -214,6 +227,9 @@ public struct CropRegion: Hashable, Sendable {
   public var angle: Double
   /// The quarter turns and mirror of the crop (``CropEngine/orientation``).
   public var orientation: CropOrientation
+  /// The keystone correction of the crop (``CropEngine/perspective``): with one, the corners are
+  /// a general quadrilateral and ``projectiveTransform(outputSize:)`` is the output's map.
+  public var perspective: Perspective
 
   /// Creates a region from its corners, angle and orientation, storing them as given.
   ///
@@ -224,10 +240,11 @@ public struct CropRegion: Hashable, Sendable {
   ///   - bottomLeft: The image pixel at the output's bottom-left corner.
   ///   - angle: The straighten angle, in radians.
   ///   - orientation: The quarter turns and mirror.
+  ///   - perspective: The keystone correction. Defaults to none.
   @inlinable
   public init(
     topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point, angle: Double,
-    orientation: CropOrientation
+    orientation: CropOrientation, perspective: Perspective = .none
   ) {
     self.topLeft = topLeft
     self.topRight = topRight
@@ -235,12 +252,14 @@ public struct CropRegion: Hashable, Sendable {
     self.bottomLeft = bottomLeft
     self.angle = angle
     self.orientation = orientation
+    self.perspective = perspective
   }
 
   /// The size of the region, in image pixels: the length of its top edge (``topLeft`` to
   /// ``topRight``) by the length of its left edge (``topLeft`` to ``bottomLeft``). The output
   /// image's size at one output pixel per image pixel; with a straighten angle it differs from
-  /// ``boundingRect``'s size.
+  /// ``boundingRect``'s size. With a ``perspective`` opposite edges differ, and each side is the
+  /// longer of the two (the output then has at least one pixel per image pixel everywhere).
   ///
   ///     // the 300 × 300 profile photo at zoom 2: the middle 150 × 150 pixels
   ///     engine.cropRegion.size   // (150.0, 150.0)
@@ -259,9 +278,12 @@ public struct CropRegion: Hashable, Sendable {
       let y = dy / m
       return m * (x * x + y * y).squareRoot()
     }
+    let top = length(topRight.x - topLeft.x, topRight.y - topLeft.y)
+    let left = length(bottomLeft.x - topLeft.x, bottomLeft.y - topLeft.y)
+    if perspective.isNone { return Size(width: top, height: left) }
     return Size(
-      width: length(topRight.x - topLeft.x, topRight.y - topLeft.y),
-      height: length(bottomLeft.x - topLeft.x, bottomLeft.y - topLeft.y))
+      width: Swift.max(top, length(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y)),
+      height: Swift.max(left, length(bottomRight.x - topRight.x, bottomRight.y - topRight.y)))
   }
 
   /// The bounding box of the four corners, in image pixels.
@@ -312,5 +334,28 @@ public struct CropRegion: Hashable, Sendable {
     // no inverse to draw through.
     guard t.inverse != nil else { return nil }
     return t
+  }
+
+  /// The projective transform from the pixels of an output image of `outputSize` to the image's
+  /// pixels: the output's four corners `(0, 0)`, `(width, 0)`, `(width, height)`, `(0, height)`
+  /// map to ``topLeft``, ``topRight``, ``bottomRight`` and ``bottomLeft``
+  /// (``ProjectiveTransform/init(mapping:to:)``, `m44 = 1`). The matrix a Metal or canvas renderer
+  /// samples the image with under a ``perspective``. Without one the region is a parallelogram and
+  /// the transform is ``transform(outputSize:)`` exactly, embedded (``ProjectiveTransform/isAffine``).
+  ///
+  /// Edge cases: an output size with a zero, negative, NaN or infinite side, a region with a
+  /// non-finite corner, or one collapsed so that three corners are on a line: `nil`.
+  ///
+  /// - Parameter outputSize: The output image's size, in pixels.
+  /// - Returns: The output-to-image transform, or `nil`.
+  @inlinable
+  public func projectiveTransform(outputSize: Size) -> ProjectiveTransform? {
+    let w = outputSize.width
+    let h = outputSize.height
+    guard 0 < w && w < .infinity && 0 < h && h < .infinity else { return nil }
+    if perspective.isNone { return transform(outputSize: outputSize).map(ProjectiveTransform.init) }
+    let output = (Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h))
+    return ProjectiveTransform(
+      mapping: output, to: (topLeft, topRight, bottomRight, bottomLeft))
   }
 }

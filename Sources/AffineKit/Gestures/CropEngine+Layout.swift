@@ -67,7 +67,8 @@ extension CropEngine {
       angle == placement.frame.angle
       ? (placement.frame.sin, placement.frame.cos) : Trigonometry.sinCos(angle)
     let frame1 = ImageFrame(
-      angle: angle, sin: sine, cos: cosine, orientation: placement.frame.orientation)
+      angle: angle, sin: sine, cos: cosine, orientation: placement.frame.orientation,
+      perspective: placement.frame.perspective)
     if new.coversCropBox
       && frame1.coverZoom(box: cropBox.size, fitted: fitted) > new.limits.maximumZoom
     {

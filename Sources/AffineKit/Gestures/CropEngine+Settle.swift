@@ -268,7 +268,7 @@ extension CropEngine {
       for i in 1...16 {
         let frame = ImageFrame(
           angle: placement.frame.angle + swing * Double(i) / 16,
-          orientation: placement.frame.orientation)
+          orientation: placement.frame.orientation, perspective: placement.frame.perspective)
         if !isCoverable(frame, fitted: fittedSize) { return false }
       }
       return true

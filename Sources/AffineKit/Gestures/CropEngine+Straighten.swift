@@ -3,57 +3,79 @@
 
 extension CropEngine {
   /// The straighten event: sets the angle (clamped into `±maximumAngle`), keeping the image point
-  /// under the crop box's centre fixed, and when the box must be covered raises the zoom just
-  /// enough: with `q = u/s`, `s' = max(s, E_x/(w − 2|q_x|), E_y/(h − 2|q_y|))` when both
-  /// denominators are positive and `s'` is within `maximumZoom`; otherwise `max(s, coverZoom)` and
-  /// the box's centre clamped into the covering range.
+  /// under the crop box's centre fixed (``keepingBoxCentre(in:)``).
   @inlinable
   @inline(always)
   mutating func straighten(to requested: Double) -> CropEventResult {
     guard Self.isFinite(requested) else { return .rejected(.invalidAngle) }
     let target = configuration.clampedAngle(requested)
     let angleChanged = target != placement.frame.angle
-    let covers = configuration.coversCropBox
     // The same angle again changes nothing, unless the box must be covered and is not (during a
     // gesture): then it zooms to cover, as any straighten does.
-    if !angleChanged && (!covers || isCovered) { return .unchanged }
-    let (sinT, cosT) =
-      angleChanged ? Trigonometry.sinCos(target) : (placement.frame.sin, placement.frame.cos)
-    // The orientation's matrix, looked up once for both angles.
-    let o = placement.frame.orientation.matrix
-    let l1 = ImageFrame.matrix(sin: sinT, cos: cosT, orientation: o)
-    let e = ImageFrame.extents(of: cropBox.size, l1)
-    let cover = ImageFrame.coverZoom(extents: e, fitted: fittedSize)
-    guard !covers || cover <= configuration.limits.maximumZoom
-    else { return .rejected(.angleNotCoverable) }
+    if !angleChanged && (!configuration.coversCropBox || isCovered) { return .unchanged }
+    var frame1 = placement.frame
+    if angleChanged {
+      let (sinT, cosT) = Trigonometry.sinCos(target)
+      frame1.setAngle(target, sin: sinT, cos: cosT)
+    }
+    return keepingBoxCentre(in: frame1) ?? .rejected(.angleNotCoverable)
+  }
+
+  /// Puts the image into `frame1` (a new angle or perspective) keeping the image point under the
+  /// crop box's centre fixed, and when the box must be covered raises the zoom just enough: with
+  /// `q` that point (``ImageFrame/zoomKeeping(_:box:fitted:)``), `s' = max(s, zoomKeeping(q),
+  /// coverZoom)` when it is within `maximumZoom`; otherwise `max(s, coverZoom)` and the box's
+  /// centre clamped into the covering range. `nil` (nothing changed) when the box cannot be
+  /// covered in `frame1` within `maximumZoom`.
+  @inlinable
+  @inline(always)
+  mutating func keepingBoxCentre(in frame1: ImageFrame) -> CropEventResult? {
+    let covers = configuration.coversCropBox
+    let cover = frame1.coverZoom(box: cropBox.size, fitted: fittedSize)
+    guard !covers || cover <= configuration.limits.maximumZoom else { return nil }
     let before = placement
     let s = zoom
-    let u = placement.boxOffset(
-      ImageFrame.matrix(sin: placement.frame.sin, cos: placement.frame.cos, orientation: o))
-    let q = (x: u.x / s, y: u.y / s)
-    placement.frame.setAngle(target, sin: sinT, cos: cosT)
+    let u = placement.boxOffset(placement.frame.matrix)
+    var q = Point(x: u.x / s, y: u.y / s)
+    if !frame1.perspective.isNone || !placement.frame.perspective.isNone {
+      // The same photo point through the new perspective.
+      q = Self.perspectivePoint(
+        q, from: placement.frame.perspective, to: frame1.perspective, fittedSize)
+    }
+    placement.frame = frame1
     var s1 = s
     if covers {
-      let dx = fittedSize.width - 2 * q.x.magnitude
-      let dy = fittedSize.height - 2 * q.y.magnitude
-      // Never below the covering zoom: `E/(w − 2|q|)` can round an ulp below `coverZoom`, which
-      // the settle would then raise, so the straightened state would not be at rest.
+      // Never below the covering zoom: the kept point's zoom can round an ulp below `coverZoom`,
+      // which the settle would then raise, so the straightened state would not be at rest.
       var fallback = true
-      if dx > 0 && dy > 0 {
-        s1 = Swift.max(s, Swift.max(e.width / dx, e.height / dy), cover)
+      if let keeping = frame1.zoomKeeping(q, box: cropBox.size, fitted: fittedSize) {
+        s1 = Swift.max(s, Swift.max(keeping, cover))
         fallback = !(s1 <= configuration.limits.maximumZoom)
       }
       if fallback { s1 = Swift.max(s, cover) }
     }
-    if angleChanged || s1 != s {
+    if placement.frame != before.frame || s1 != s {
       placement.zoom = s1
-      placement.placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), l1)
+      placement.placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), frame1.matrix)
     }
     if covers { placement.clampCenter() }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if placement.isAt(before) { return .unchanged }
     tracker.turnBase = nil
     return .moved
+  }
+
+  /// A point `q` of the plane the frame's matrix draws (relative to the photo's centre, at zoom
+  /// 1) under perspective `p0`, as the same photo point under `p1`: `π₁(π₀⁻¹(q))`. `q` itself when
+  /// the point has no image (beyond the horizon of either).
+  @inlinable
+  @inline(never)
+  static func perspectivePoint(_ q: Point, from p0: Perspective, to p1: Perspective, _ fitted: Size)
+    -> Point
+  {
+    let photo =
+      p0.isNone ? q : (q.projected(by: p0.projection(fitted: fitted).inverted()) ?? q)
+    return p1.isNone ? photo : (photo.projected(by: p1.projection(fitted: fitted)) ?? q)
   }
 
   /// The turn and flip events: `action` is the orientation change on screen (`R(90°)^k` or a
@@ -116,7 +138,7 @@ extension CropEngine {
       let sinT = mirrorChanged ? -base.frame.sin : base.frame.sin
       let frame1 = ImageFrame(
         angle: mirrorChanged ? -base.frame.angle : base.frame.angle, sin: sinT,
-        cos: base.frame.cos, orientation: o)
+        cos: base.frame.cos, orientation: o, perspective: base.frame.perspective)
       guard isCoverable(frame1, fitted: fitted) else {
         placement = before
         return .rejected(.angleNotCoverable)

@@ -37,7 +37,8 @@ extension CropEngine {
 
   /// The zoom-to-rectangle event: `s' = min(W / w, H / h)` for a rectangle of `w × h` points of the
   /// fitted image, clamped to the resting range; the rectangle's centre goes to the crop box's
-  /// centre, then the image settles.
+  /// centre, then the image settles. With a perspective, `w × h` is the bounding box of the
+  /// rectangle as the perspective draws it, and the centre is the centre's image under it.
   @inlinable
   mutating func zoom(toImageRect rect: Rect) -> CropEventResult {
     let r = rect.standardized
@@ -53,20 +54,29 @@ extension CropEngine {
     // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.
     let px = fittedSize.width / imagePixelSize.width
     let py = fittedSize.height / imagePixelSize.height
-    // The rectangle's extents on screen at zoom 1: |L|·(w, h).
-    let extent = placement.frame.onScreen(
-      Size(width: r.size.width * px, height: r.size.height * py))
-    let target = configuration.limits.clampedToRest(
-      Swift.min(cropBox.size.width / extent.width, cropBox.size.height / extent.height))
-    // An image point q (points from the top-left) sits at center + s·(q − fitted/2).
+    var size = Size(width: r.size.width * px, height: r.size.height * py)
+    // An image point q (points from the top-left) sits at center + s·L·(q − fitted/2).
     let midX = (r.origin.x + r.size.width * 0.5) * px
     let midY = (r.origin.y + r.size.height * 0.5) * py
+    var q = Point(x: midX - fittedSize.width * 0.5, y: midY - fittedSize.height * 0.5)
+    let perspective = placement.frame.perspective
+    if !perspective.isNone {
+      let pi = perspective.projection(fitted: fittedSize)
+      let drawn = Rect(
+        x: r.origin.x * px - fittedSize.width * 0.5, y: r.origin.y * py - fittedSize.height * 0.5,
+        width: size.width, height: size.height
+      ).projected(by: pi)
+      guard !drawn.isNull, let p = q.projected(by: pi) else { return .rejected(.invalidRect) }
+      size = drawn.size
+      q = p
+    }
+    // The rectangle's extents on screen at zoom 1: |L|·(w, h).
+    let extent = placement.frame.onScreen(size)
+    let target = configuration.limits.clampedToRest(
+      Swift.min(cropBox.size.width / extent.width, cropBox.size.height / extent.height))
     placement.zoom = target
     // c = B − s·L·q with q the rectangle's centre relative to the image's centre.
-    placement.placeBoxCentre(
-      at: Point(
-        x: target * (midX - fittedSize.width * 0.5), y: target * (midY - fittedSize.height * 0.5)),
-      placement.frame.matrix)
+    placement.placeBoxCentre(at: Point(x: target * q.x, y: target * q.y), placement.frame.matrix)
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     return settled(from: before)
   }

@@ -230,9 +230,20 @@ public struct CropEngine: Hashable, Sendable {
   public var geometry: ViewGeometry { geometry(center: center, zoom: zoom) }
 
   /// The image's frame in the view's coordinates: ``fittedSize`` scaled by ``zoom`` about
-  /// ``center`` (with a rotation, the bounding box of the turned image, as `geometry.frame`).
+  /// ``center`` (with a rotation, the bounding box of the turned image, as `geometry.frame`; with
+  /// a ``perspective``, the bounding box of the image as drawn, ``projectiveTransform``'s image of
+  /// its bounds).
   @inlinable
   public var contentFrame: Rect {
+    if !placement.frame.perspective.isNone {
+      let w = fittedSize.width
+      let h = fittedSize.height
+      let drawn = Rect(x: -w * 0.5, y: -h * 0.5, width: w, height: h).projected(
+        by: projectiveTransform)
+      return Rect(
+        x: center.x + drawn.origin.x, y: center.y + drawn.origin.y, width: drawn.size.width,
+        height: drawn.size.height)
+    }
     let size = placement.frame.onScreen(
       Size(width: zoom * fittedSize.width, height: zoom * fittedSize.height))
     return Rect(

@@ -102,6 +102,12 @@ public enum CropEvent: Hashable, Sendable {
   /// (with ``FitMode/fill`` and a resting minimum zoom of at least 1). An angle past
   /// ``CropConfiguration/maximumAngle`` is clamped to it.
   case straighten(angle: Double)
+  /// Sets ``CropEngine/perspective`` (a photo editor's horizontal and vertical perspective
+  /// sliders), in radians: the tilts of ``Perspective``, about the photo's own vertical and
+  /// horizontal axes, each clamped into ±``Perspective/maximumAngle``. As a straighten does, it
+  /// keeps the photo's point under the crop box's centre there and raises the zoom just enough to
+  /// keep the box covered (the smallest such zoom, exactly). `(0, 0)` draws the photo flat again.
+  case perspective(horizontal: Double, vertical: Double)
   /// Turns what the screen shows by quarter turns about the crop box's centre (positive turns +x
   /// toward +y, clockwise on screen; `-1` turns the other way), with exact `0`/`±1` matrices. The
   /// image point under the box's centre stays there, the zoom relative to the fit is kept (the fit
@@ -397,6 +403,11 @@ public enum CropEventRejection: Hashable, Sendable {
   /// there is above `maximumZoom` (only with ``FitMode/fill`` and a resting minimum zoom of at
   /// least 1, where the box must be covered at rest).
   case angleNotCoverable
+  /// A perspective angle that is NaN or infinite.
+  case invalidPerspective
+  /// A perspective at which the crop box cannot be covered: the smallest covering zoom there is
+  /// above `maximumZoom` (only when the box must be covered at rest).
+  case perspectiveNotCoverable
   /// A scroll delta with a NaN or infinite component.
   case invalidDelta
   /// An event time that is NaN or infinite, or earlier than the start of the animation the engine

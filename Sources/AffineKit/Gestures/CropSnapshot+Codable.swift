@@ -1,7 +1,9 @@
-// CropSnapshot in a keyed, versioned layout (version 1):
+// CropSnapshot in a keyed, versioned layout (version 1, or 2 with a perspective):
 //   {"version": 1, "imagePixelSize": [w, h], "imageOrientation": e,
 //    "cropArea": [[x, y], [w, h]], "cropBox": [[x, y], [w, h]], "center": [x, y], "zoom": z, "angle": a, "quarterTurns": k,
 //    "isMirrored": false, "lockedRatio": [p, q]}
+// Version 2 adds "perspective": [horizontal, vertical] (radians). A snapshot without a perspective
+// is written as version 1, so that it reads the same everywhere; a version 1 snapshot has none.
 // `imageOrientation` is the EXIF value (1…8); `lockedRatio` is left out for a free box (a missing
 // key and `null` read alike as nil). Decoding checks the values' types, a known version and EXIF
 // value, finite numbers, positive sizes and zoom, quarter turns in 0…3 and ratio terms CropRatio
@@ -14,15 +16,16 @@
     @usableFromInline
     enum CodingKeys: String, CodingKey {
       case version, imagePixelSize, imageOrientation, cropArea, cropBox, center, zoom, angle
-      case quarterTurns, isMirrored, lockedRatio
+      case quarterTurns, isMirrored, lockedRatio, perspective
     }
 
     /// Decodes a snapshot from its keyed layout.
     ///
     /// Edge cases (`DecodingError`, at the key): a missing key (`keyNotFound`), a wrong type
-    /// (`typeMismatch`), a version other than 1, an unknown EXIF value, a non-finite number, a
+    /// (`typeMismatch`), a version other than 1 or 2, an unknown EXIF value, a non-finite number, a
     /// size or zoom that is not positive, quarter turns outside `0...3`, or ratio terms
-    /// ``CropRatio/init(width:height:)`` refuses (`dataCorrupted`).
+    /// ``CropRatio/init(width:height:)`` refuses, or a version 2 perspective that is not finite
+    /// or is past ``Perspective/maximumAngle`` (`dataCorrupted`).
     ///
     /// - Throws: `DecodingError` when the data is not a valid snapshot.
     public init(from decoder: any Decoder) throws {
@@ -31,10 +34,10 @@
         DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: what)
       }
       let version = try c.decode(Int.self, forKey: .version)
-      guard version == 1 else {
+      guard version == 1 || version == 2 else {
         throw corrupt(
           .version,
-          "CropSnapshot version \(version) is not supported; this library reads version 1.")
+          "CropSnapshot version \(version) is not supported; this library reads versions 1 and 2.")
       }
       let size = try c.decode(Size.self, forKey: .imagePixelSize)
       guard size.width > 0, size.width < .infinity, size.height > 0, size.height < .infinity
@@ -78,10 +81,12 @@
         }
         ratio = r
       }
+      let perspective = version == 2 ? try Perspective.decode(from: c, forKey: .perspective) : .none
       self.init(
         imagePixelSize: size, imageOrientation: imageOrientation, cropArea: area, cropBox: box,
         center: center, zoom: zoom, angle: angle,
-        orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored), lockedRatio: ratio)
+        orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored), lockedRatio: ratio,
+        perspective: perspective)
     }
 
     /// Whether a rect is finite with a positive width and height.
@@ -90,10 +95,12 @@
         && r.size.width < .infinity && r.size.height > 0 && r.size.height < .infinity
     }
 
-    /// Encodes the snapshot in its keyed layout, version 1; `lockedRatio` is left out when `nil`.
+    /// Encodes the snapshot in its keyed layout: version 1, or 2 with a perspective;
+    /// `lockedRatio` is left out when `nil`.
     public func encode(to encoder: any Encoder) throws {
       var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(1, forKey: .version)
+      try c.encode(perspective.isNone ? 1 : 2, forKey: .version)
+      if !perspective.isNone { try perspective.encode(into: &c, forKey: .perspective) }
       try c.encode(imagePixelSize, forKey: .imagePixelSize)
       try c.encode(imageOrientation.exifValue, forKey: .imageOrientation)
       try c.encode(cropArea, forKey: .cropArea)

@@ -2,8 +2,8 @@
 /// ``CropEvent/revert(_:)`` puts back bit for bit.
 ///
 /// It is the engine's committed state (where an animation that runs goes, not where it is): the
-/// crop area and box, the image's centre, zoom, straighten angle, quarter turns and mirror, and
-/// the locked ratio, with the photo it belongs to (its pixel size and EXIF orientation), so that
+/// crop area and box, the image's centre, zoom, straighten angle, quarter turns, mirror and
+/// perspective, and the locked ratio, with the photo it belongs to (its pixel size and EXIF orientation), so that
 /// reverting to a step of another photo is refused. Unlike a ``SavedCrop`` it is in the screen's
 /// points: a snapshot is for the same screen, and reverting to one taken in another crop area
 /// refits it to the current area as ``CropEvent/layoutCropArea(_:)`` does.
@@ -26,6 +26,8 @@ public struct CropSnapshot: Hashable, Sendable {
   public let orientation: CropOrientation
   /// The locked ratio, or `nil` for a free box.
   public let lockedRatio: CropRatio?
+  /// The keystone correction (``CropEngine/perspective``).
+  public let perspective: Perspective
 
   /// Every value as given (``CropEngine/snapshot`` and the decoder make snapshots; the revert
   /// validates them).
@@ -33,7 +35,7 @@ public struct CropSnapshot: Hashable, Sendable {
   init(
     imagePixelSize: Size, imageOrientation: ImageOrientation, cropArea: Rect, cropBox: Rect,
     center: Point, zoom: Double, angle: Double, orientation: CropOrientation,
-    lockedRatio: CropRatio?
+    lockedRatio: CropRatio?, perspective: Perspective
   ) {
     self.imagePixelSize = imagePixelSize
     self.imageOrientation = imageOrientation
@@ -44,6 +46,7 @@ public struct CropSnapshot: Hashable, Sendable {
     self.angle = angle
     self.orientation = orientation
     self.lockedRatio = lockedRatio
+    self.perspective = perspective
   }
 }
 
@@ -55,7 +58,7 @@ extension CropEngine {
     CropSnapshot(
       imagePixelSize: imagePixelSize, imageOrientation: imageOrientation, cropArea: cropArea,
       cropBox: cropBox, center: center, zoom: zoom, angle: angle, orientation: orientation,
-      lockedRatio: lockedRatio)
+      lockedRatio: lockedRatio, perspective: perspective)
   }
 
   /// The revert event (``CropEvent/revert(_:)``).
@@ -95,7 +98,7 @@ extension CropEngine {
         orientation: s.orientation)
     else { return nil }
     var p = Placement(cropBox: box, fittedSize: fitted, center: s.center, zoom: s.zoom)
-    p.frame = ImageFrame(angle: s.angle, orientation: s.orientation)
+    p.frame = ImageFrame(angle: s.angle, orientation: s.orientation, perspective: s.perspective)
     guard p.isCommittable,
       !configuration.coversCropBox
         || p.frame.coverZoom(box: box.size, fitted: fitted) <= configuration.limits.maximumZoom

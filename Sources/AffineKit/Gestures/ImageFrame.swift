@@ -29,36 +29,52 @@ struct ImageFrame: Hashable, Sendable {
   @usableFromInline var cos: Double
   /// The exact quarter turns and mirror, applied before the angle.
   @usableFromInline var orientation: CropOrientation
+  /// The keystone correction, applied to the photo before `L` (``Perspective``).
+  @usableFromInline var perspective: Perspective
 
-  /// A frame from an angle with its sine and cosine already computed, and an orientation.
+  /// A frame from an angle with its sine and cosine already computed, an orientation and a
+  /// perspective.
   @inlinable
-  init(angle: Double, sin: Double, cos: Double, orientation: CropOrientation) {
+  init(
+    angle: Double, sin: Double, cos: Double, orientation: CropOrientation,
+    perspective: Perspective
+  ) {
     self.angle = angle
     self.sin = sin
     self.cos = cos
     self.orientation = orientation
+    self.perspective = perspective
   }
 
-  /// A frame from an angle (its sine and cosine computed) and an orientation.
+  /// A frame from an angle (its sine and cosine computed), an orientation and a perspective.
   @inlinable
-  init(angle: Double, orientation: CropOrientation) {
+  init(angle: Double, orientation: CropOrientation, perspective: Perspective) {
     let (s, c) = Trigonometry.sinCos(angle)
-    self.init(angle: angle, sin: s, cos: c, orientation: orientation)
+    self.init(angle: angle, sin: s, cos: c, orientation: orientation, perspective: perspective)
   }
 
-  /// No angle, no turn, no mirror: `L` is the identity.
+  /// No angle, no turn, no mirror, no perspective: `L` is the identity.
   @inlinable
-  static var identity: ImageFrame { ImageFrame(angle: 0, sin: 0, cos: 1, orientation: .identity) }
+  static var identity: ImageFrame {
+    ImageFrame(angle: 0, sin: 0, cos: 1, orientation: .identity, perspective: .none)
+  }
 
-  /// Whether `L` is the identity (no angle, turn or mirror).
+  /// Whether the photo is drawn by `L` alone and `L` is the identity (no angle, turn, mirror or
+  /// perspective).
   @inlinable
-  var isIdentity: Bool { angle == 0 && orientation.isIdentity }
+  var isIdentity: Bool { angle == 0 && orientation.isIdentity && perspective.isNone }
 
-  /// Whether the image's axes are the view's, up to a swap and signs (no straighten angle): `L`
-  /// is `O`, every product with it exact.
+  /// Whether the image's axes are the view's, up to a swap and signs (no straighten angle and no
+  /// perspective): `L` is `O`, every product with it exact.
   @inlinable
   @inline(__always)
-  var isAxisAligned: Bool { angle == 0 }
+  var isAxisAligned: Bool { angle == 0 && perspective.isNone }
+
+  /// The photo's outline as drawn, at zoom 1, for a photo of `fitted` size (``PhotoOutline``).
+  @inlinable
+  func outline(fitted: Size) -> PhotoOutline {
+    PhotoOutline(perspective, fitted: fitted, l: matrix)
+  }
 
   /// Sets the angle, with its sine and cosine.
   @inlinable
@@ -156,9 +172,30 @@ struct ImageFrame: Hashable, Sendable {
 
   /// The smallest zoom at which an image of `fitted` size covers a box of `box` size in this
   /// frame.
+  /// With a perspective, the linear program's minimum (``PhotoOutline/coverZoom(fitted:box:)``).
   @inlinable
   func coverZoom(box: Size, fitted: Size) -> Double {
-    Self.coverZoom(extents: extents(of: box), fitted: fitted)
+    if !perspective.isNone {
+      return outline(fitted: fitted).coverZoom(fitted: fitted, box: Rect(origin: .zero, size: box))
+    }
+    return Self.coverZoom(extents: extents(of: box), fitted: fitted)
+  }
+
+  /// The smallest zoom at which the photo covers a box of `box` size with the photo's point
+  /// under the box's centre kept there, `q` being that point's offset from the photo's centre in
+  /// the image's axes at zoom 1 (`Lᵀ·(B − c)/s`): `max(E_x/(w − 2|q_x|), E_y/(h − 2|q_y|))`, or
+  /// with a perspective ``PhotoOutline/zoomKeeping(_:box:)``. `nil` when `q` is not on the photo
+  /// (no zoom keeps it under the box's centre).
+  @inlinable
+  func zoomKeeping(_ q: Point, box: Size, fitted: Size) -> Double? {
+    if !perspective.isNone {
+      return outline(fitted: fitted).zoomKeeping(Self.viewAxes(q, matrix), box: box)
+    }
+    let e = extents(of: box)
+    let dx = fitted.width - 2 * q.x.magnitude
+    let dy = fitted.height - 2 * q.y.magnitude
+    guard dx > 0 && dy > 0 else { return nil }
+    return Swift.max(e.width / dx, e.height / dy)
   }
 
   /// The resting zoom range in this frame. With no angle it is the limits' own: the fit is made
@@ -320,6 +357,12 @@ struct ImageFrame: Hashable, Sendable {
   @inlinable
   @inline(never)
   func rotatedClampedCenter(_ c: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
+    if !perspective.isNone {
+      let b = CropEngine.centre(of: box)
+      let delta = outline(fitted: fitted).clampedOffset(
+        Point(x: c.x - b.x, y: c.y - b.y), zoom: s, fitted: fitted, box: box)
+      return Point(x: b.x + delta.x, y: b.y + delta.y)
+    }
     let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
     let u = k.offset
     if u.x.magnitude <= Swift.max(k.bound.x, 0) + k.margin
@@ -338,6 +381,11 @@ struct ImageFrame: Hashable, Sendable {
   /// rounding margin of the clamp with an angle (``roundingMargin(_:_:)``).
   @inlinable
   func covers(_ box: Rect, center c: Point, zoom s: Double, fitted: Size) -> Bool {
+    if !perspective.isNone {
+      let b = CropEngine.centre(of: box)
+      return outline(fitted: fitted).covers(
+        offset: Point(x: c.x - b.x, y: c.y - b.y), zoom: s, fitted: fitted, box: box)
+    }
     let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
     return k.offset.x.magnitude <= k.bound.x + k.margin
       && k.offset.y.magnitude <= k.bound.y + k.margin
@@ -375,6 +423,13 @@ struct ImageFrame: Hashable, Sendable {
   func rotatedResistedPan(
     _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
   ) -> Point {
+    if !perspective.isNone {
+      let b = CropEngine.centre(of: box)
+      let delta = outline(fitted: fitted).pannedOffset(
+        Point(x: c.x - b.x, y: c.y - b.y), by: t, zoom: s, fitted: fitted, box: box,
+        overscroll: overscroll)
+      return Point(x: b.x + delta.x, y: b.y + delta.y)
+    }
     let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
     let (u, e, bound) = (k.offset, k.extents, k.bound)
     // The pan moves the image centre by t, so u moves by −Lᵀ·t.
@@ -449,12 +504,23 @@ struct ImageFrame: Hashable, Sendable {
     zoom s: Double, angle: Double, orientation: CropOrientation
   ) -> AffineTransform {
     if angle == 0 && orientation.isIdentity { return AffineTransform(scaleX: s, y: s) }
-    return ImageFrame(angle: angle, orientation: orientation).transform(zoom: s)
+    // `s·L` does not depend on the perspective.
+    return ImageFrame(angle: angle, orientation: orientation, perspective: .none).transform(zoom: s)
+  }
+
+  /// The image view's full transform at zoom `s` for a photo of `fitted` size, about its centre:
+  /// the perspective's `π` (``Perspective/projection(fitted:)``), then `s·L`. Exactly
+  /// ``transform(zoom:)`` embedded (``ProjectiveTransform/init(_:)``) with no perspective.
+  @inlinable
+  func projectiveTransform(zoom s: Double, fitted: Size) -> ProjectiveTransform {
+    let affine = ProjectiveTransform(transform(zoom: s))
+    if perspective.isNone { return affine }
+    return perspective.projection(fitted: fitted).concatenating(affine)
   }
 
   /// Whether a view point lies on the image (at `center` and zoom `s`, of `fitted` size): its
-  /// frame contains the point with no angle or turn; otherwise, in the image's axes, min edges in
-  /// and max edges out.
+  /// frame contains the point with no angle, turn or perspective; otherwise, in the image's axes
+  /// (back through the perspective's `π`), min edges in and max edges out.
   @inlinable
   func holds(_ p: Point, center c: Point, zoom s: Double, fitted: Size) -> Bool {
     if isIdentity {
@@ -465,8 +531,14 @@ struct ImageFrame: Hashable, Sendable {
     let q = Self.imageAxes(Point(x: p.x - c.x, y: p.y - c.y), matrix)
     let hw = fitted.width * 0.5
     let hh = fitted.height * 0.5
-    let qx = q.x / s
-    let qy = q.y / s
+    var qx = q.x / s
+    var qy = q.y / s
+    if !perspective.isNone {
+      // Back through π: the photo's own point under `p`.
+      let inverse = perspective.projection(fitted: fitted).inverted()
+      guard let u = Point(x: qx, y: qy).projected(by: inverse) else { return false }
+      (qx, qy) = (u.x, u.y)
+    }
     return -hw <= qx && qx < hw && -hh <= qy && qy < hh
   }
 }

@@ -13,6 +13,9 @@
 // ratio terms `CropRatio` accepts, a known version); restoring can still refuse a valid value for a
 // given engine (an angle its maximum zoom cannot cover, a result that overflows), as
 // `CropEvent.restore(_:)` documents.
+// Version 3 is version 2 with "perspective": [horizontal, vertical] (radians, each within ±π/6);
+// this library writes it for a crop with a perspective, and version 2 for one without (which
+// version 2 holds exactly). Versions 1 and 2 read with no perspective.
 // Embedded Swift has no Codable; this conformance is compiled out there.
 
 #if !hasFeature(Embedded)
@@ -21,10 +24,10 @@
     @usableFromInline
     enum CodingKeys: String, CodingKey {
       case version, center, zoomRelativeToCover, angle, quarterTurns, isMirrored
-      case cropBoxAspectRatio, lockedRatio
+      case cropBoxAspectRatio, lockedRatio, perspective
     }
 
-    /// Decodes a saved crop from its keyed layout, version 1 or 2.
+    /// Decodes a saved crop from its keyed layout, version 1, 2 or 3.
     ///
     /// A version 1 crop has no `cropBoxAspectRatio` or `lockedRatio` (its keys are not read):
     /// both are `nil`. In version 2 each is optional: a missing key or `null` is `nil`.
@@ -32,7 +35,9 @@
     /// Edge cases (what is rejected, with the error a JSON decoder reports):
     /// - A missing key: `keyNotFound`; a value of the wrong type: `typeMismatch`; `null`:
     ///   `valueNotFound`.
-    /// - A `version` other than 1 or 2 (a crop saved by a later version of the layout):
+    /// - A version 3 perspective that is not two finite angles within ±``Perspective/maximumAngle``:
+    ///   `dataCorrupted` at `perspective` (a missing one: `keyNotFound`).
+    /// - A `version` other than 1, 2 or 3 (a crop saved by a later version of the layout):
     ///   `dataCorrupted` at `version`, saying which version was found.
     /// - A non-finite centre or angle, a zoom that is not finite and positive, or quarter turns
     ///   outside `0...3`: `dataCorrupted` at that key.
@@ -91,10 +96,12 @@
         }
         locked = try Self.decodeLockedRatio(from: container)
       }
+      let perspective =
+        version >= 3 ? try Perspective.decode(from: container, forKey: .perspective) : .none
       self.init(
         center: center, zoomRelativeToCover: zoom, angle: angle,
         orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored),
-        cropBoxAspectRatio: aspect, lockedRatio: locked)
+        cropBoxAspectRatio: aspect, lockedRatio: locked, perspective: perspective)
     }
 
     /// The locked ratio `[width, height]`, or `nil` when the key is missing or `null`.
@@ -118,12 +125,14 @@
       return ratio
     }
 
-    /// Encodes the saved crop in its keyed layout, with `version` ``currentVersion``;
-    /// `cropBoxAspectRatio` and `lockedRatio` are left out when they are `nil`.
+    /// Encodes the saved crop in its keyed layout: version ``currentVersion`` with a perspective,
+    /// version 2 without one; `cropBoxAspectRatio` and `lockedRatio` are left out when they are
+    /// `nil`.
     @inlinable
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(Self.currentVersion, forKey: .version)
+      try container.encode(perspective.isNone ? 2 : Self.currentVersion, forKey: .version)
+      if !perspective.isNone { try perspective.encode(into: &container, forKey: .perspective) }
       try container.encode(center, forKey: .center)
       try container.encode(zoomRelativeToCover, forKey: .zoomRelativeToCover)
       try container.encode(angle, forKey: .angle)

@@ -2,8 +2,8 @@
 /// another device or in the other orientation.
 ///
 /// Everything is relative to the image: the crop centre in image pixels, the zoom relative to the
-/// smallest zoom that covers the crop box at this angle, the straighten angle, the quarter turns
-/// and the mirror. Nothing is in screen points, so ``CropEvent/restore(_:)`` can put it into any
+/// smallest zoom that covers the crop box at this angle and perspective, the straighten angle, the
+/// quarter turns, the mirror and the perspective. Nothing is in screen points, so ``CropEvent/restore(_:)`` can put it into any
 /// crop box: a box of the same aspect ratio shows the same pixels (to rounding), and a box of
 /// another aspect ratio keeps the centre and the covering rule.
 ///
@@ -19,13 +19,15 @@
 ///       other.apply(.restore(saved), at: now)
 ///     }
 public struct SavedCrop: Hashable, Sendable {
-  /// The version of the saved layout this library writes; it reads this one and every earlier
-  /// one (versions 1 and 2).
+  /// The newest version of the saved layout, which this library writes for a crop with a
+  /// perspective; it reads this one and every earlier one (versions 1 to 3). A crop without a
+  /// perspective is written as version 2, which it fits exactly, so that it reads the same
+  /// everywhere.
   @inlinable
-  public static var currentVersion: Int { 2 }
+  public static var currentVersion: Int { 3 }
 
   /// The image pixel under the crop box's centre (origin at the image's top-left, y down, before
-  /// any turn or mirror).
+  /// any turn, mirror or perspective).
   public var center: Point
   /// The zoom divided by the smallest zoom that covers the crop box at ``angle`` (1: the image
   /// just covers the box).
@@ -55,6 +57,9 @@ public struct SavedCrop: Hashable, Sendable {
   /// exactly. A crop read from version 1 of the saved layout, which did not record a lock, has
   /// `nil`. A restore into an engine with box editing locks the box to it.
   public var lockedRatio: CropRatio?
+  /// The keystone correction (``CropEngine/perspective``); ``Perspective/none`` for a crop read
+  /// from version 1 or 2 of the saved layout.
+  public var perspective: Perspective
 
   /// Creates a saved crop, storing the values as given.
   ///
@@ -70,11 +75,12 @@ public struct SavedCrop: Hashable, Sendable {
   ///   - orientation: The quarter turns and the mirror.
   ///   - cropBoxAspectRatio: The crop box's width over its height, or `nil` when unknown.
   ///   - lockedRatio: The ratio the crop box is locked to, or `nil` for a free box.
+  ///   - perspective: The keystone correction. Defaults to none.
   @inlinable
   public init(
     center: Point, zoomRelativeToCover: Double, angle: Double = 0,
     orientation: CropOrientation = .identity, cropBoxAspectRatio: Double? = nil,
-    lockedRatio: CropRatio? = nil
+    lockedRatio: CropRatio? = nil, perspective: Perspective = .none
   ) {
     self.center = center
     self.zoomRelativeToCover = zoomRelativeToCover
@@ -82,6 +88,7 @@ public struct SavedCrop: Hashable, Sendable {
     self.orientation = orientation
     self.cropBoxAspectRatio = cropBoxAspectRatio
     self.lockedRatio = lockedRatio
+    self.perspective = perspective
   }
 
   /// Returns the largest crop box of the saved shape centred in an available area: the box to
@@ -123,24 +130,32 @@ public struct SavedCrop: Hashable, Sendable {
 
 extension CropEngine {
   /// The crop as a ``SavedCrop``: the image pixel under the crop box's centre, the zoom over
-  /// ``coverZoom``, the angle, the orientation, and the crop box's aspect ratio (width over
-  /// height) and its ``lockedRatio``, so that ``SavedCrop/cropBox(centeredIn:)`` can rebuild a box
-  /// of its shape.
+  /// ``coverZoom``, the angle, the orientation, the perspective, and the crop box's aspect ratio
+  /// (width over height) and its ``lockedRatio``, so that ``SavedCrop/cropBox(centeredIn:)`` can
+  /// rebuild a box of its shape.
   @inlinable
   public var savedCrop: SavedCrop {
-    let u = placement.boxOffset(placement.frame.matrix)
+    var u = placement.boxOffset(placement.frame.matrix)
+    let p = placement.frame.perspective
+    if !p.isNone {
+      // The photo's own point under the box's centre, back through π, at this zoom.
+      let q = Self.perspectivePoint(
+        Point(x: u.x / zoom, y: u.y / zoom), from: p, to: .none, fittedSize)
+      u = Point(x: q.x * zoom, y: q.y * zoom)
+    }
     let px = (u.x / (zoom * fittedSize.width) + 0.5) * imagePixelSize.width
     let py = (u.y / (zoom * fittedSize.height) + 0.5) * imagePixelSize.height
     return SavedCrop(
       center: Point(x: px, y: py), zoomRelativeToCover: zoom / coverZoom,
       angle: placement.frame.angle, orientation: placement.frame.orientation,
-      cropBoxAspectRatio: cropBox.size.width / cropBox.size.height, lockedRatio: lockedRatio)
+      cropBoxAspectRatio: cropBox.size.width / cropBox.size.height, lockedRatio: lockedRatio,
+      perspective: p)
   }
 
   /// The restore event (``CropEvent/restore(_:)``): with box editing, first the box of the saved
   /// shape and locked ratio, the largest centred in the crop area (``SavedCrop/cropBox(centeredIn:)``;
-  /// a saved crop with no shape keeps the box); then the saved orientation and angle (clamped into
-  /// `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture limits), the
+  /// a saved crop with no shape keeps the box); then the saved orientation, perspective and angle
+  /// (clamped into `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture limits), the
   /// saved pixel under the crop box's centre; every gesture is cancelled, then the image settles
   /// without an animation. A rejection puts the box and the ratio back.
   @usableFromInline
@@ -169,7 +184,8 @@ extension CropEngine {
     guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
     let a = configuration.clampedAngle(saved.angle)
     let (sinA, cosA) = Trigonometry.sinCos(a)
-    let frame = ImageFrame(angle: a, sin: sinA, cos: cosA, orientation: o)
+    let frame = ImageFrame(
+      angle: a, sin: sinA, cos: cosA, orientation: o, perspective: saved.perspective)
     guard isCoverable(frame, fitted: fitted) else { return .rejected(.angleNotCoverable) }
     let cover = frame.coverZoom(box: cropBox.size, fitted: fitted)
     let s = configuration.limits.clampedToGesture(saved.zoomRelativeToCover * cover)
@@ -177,8 +193,14 @@ extension CropEngine {
     placement.fittedSize = fitted
     placement.zoom = s
     // The saved pixel, relative to the image's centre in fitted points, scaled by the zoom.
-    let ux = (saved.center.x / imagePixelSize.width - 0.5) * (s * fitted.width)
-    let uy = (saved.center.y / imagePixelSize.height - 0.5) * (s * fitted.height)
+    var ux = (saved.center.x / imagePixelSize.width - 0.5) * (s * fitted.width)
+    var uy = (saved.center.y / imagePixelSize.height - 0.5) * (s * fitted.height)
+    if !saved.perspective.isNone {
+      // The saved photo point through π, at this zoom.
+      let q = Self.perspectivePoint(
+        Point(x: ux / s, y: uy / s), from: .none, to: saved.perspective, fitted)
+      (ux, uy) = (q.x * s, q.y * s)
+    }
     placement.placeBoxCentre(at: Point(x: ux, y: uy), frame.matrix)
     if let result = settleCancellingGestures(from: before) { return result }
     return .moved

@@ -184,6 +184,26 @@ struct CropHistoryTests {
     #expect(decoded == s.history)
   }
 
+  @Test
+  func `a step with a perspective round-trips through JSON as version 2, one without as version 1`()
+    throws
+  {
+    var s = Screen()
+    s.send(.perspective(horizontal: 0.2, vertical: -0.1))
+    let step = s.history.current
+    #expect(step.perspective == Perspective(horizontal: 0.2, vertical: -0.1))
+    let json = String(decoding: try JSONEncoder().encode(step), as: UTF8.self)
+    #expect(json.contains(#""version":2"#) && json.contains(#""perspective":[0.2,-0.1]"#))
+    #expect(try JSONDecoder().decode(CropSnapshot.self, from: Data(json.utf8)) == step)
+    let flat = String(decoding: try JSONEncoder().encode(s.history.steps[0]), as: UTF8.self)
+    #expect(flat.contains(#""version":1"#) && !flat.contains("perspective"))
+    let undone = s.undo()
+    #expect(undone && s.engine.perspective == .none)
+    let redone = s.redo()
+    #expect(redone)
+    #expect(s.engine.snapshot == step)
+  }
+
   struct Junk: Sendable, CustomTestStringConvertible {
     var name: String
     var json: String
@@ -217,6 +237,16 @@ struct CropHistoryTests {
         #"{"version":1,"depth":5,"position":0,"steps":[\#(step.replacingOccurrences(of: "\"quarterTurns\":0", with: "\"quarterTurns\":5"))]}"#
     ),
     Junk(name: "not an object", json: #"[1, 2, 3]"#),
+    Junk(
+      name: "a version 2 step without its perspective",
+      json:
+        #"{"version":1,"depth":5,"position":0,"steps":[\#(step.replacingOccurrences(of: "\"version\":1", with: "\"version\":2"))]}"#
+    ),
+    Junk(
+      name: "a perspective past the range",
+      json:
+        #"{"version":1,"depth":5,"position":0,"steps":[\#(step.replacingOccurrences(of: "\"version\":1", with: "\"version\":2,\"perspective\":[0.6,0]"))]}"#
+    ),
   ])
   func `junk JSON is refused by the decoder`(_ junk: Junk) {
     #expect(throws: DecodingError.self) {

@@ -370,6 +370,26 @@ struct SavedCropTests {
       )
     }
 
+    @Test func `a crop with a perspective writes version 3 with its two angles`() throws {
+      let saved = SavedCrop(
+        center: Point(x: 1, y: 2), zoomRelativeToCover: 3,
+        perspective: Perspective(horizontal: 0.25, vertical: -0.5)!)
+      #expect(
+        try Self.sortedJSON(saved)
+          == #"{"angle":0,"center":[1,2],"isMirrored":false,"perspective":[0.25,-0.5],"quarterTurns":0,"version":3,"zoomRelativeToCover":3}"#
+      )
+      let data = try JSONEncoder().encode(saved)
+      #expect(try JSONDecoder().decode(SavedCrop.self, from: data) == saved)
+    }
+
+    @Test func `a version 2 crop reads with no perspective, and one without writes version 2`()
+      throws
+    {
+      let saved = try Self.decode(#"{"version": 2, \#(Self.valid), "perspective": [0.25, 0]}"#)
+      #expect(saved.perspective == .none)
+      #expect(SavedCrop.currentVersion == 3)
+    }
+
     @Test func `a version 1 crop still decodes, with the values it had and no box shape`() throws {
       let saved = try Self.decode(
         """
@@ -422,7 +442,7 @@ struct SavedCropTests {
       #""center": [1, 2], "zoomRelativeToCover": 1, "angle": 0, "quarterTurns": 0, "isMirrored": false"#
 
     static let malformed: [Malformed] = [
-      Malformed(name: "a later version", json: #"{"version": 3, \#(valid)}"#),
+      Malformed(name: "a later version", json: #"{"version": 4, \#(valid)}"#),
       Malformed(name: "no version", json: "{\(valid)}"),
       Malformed(
         name: "quarter turns out of range",
@@ -457,7 +477,16 @@ struct SavedCropTests {
 
     static let badFields: [Bad] = [
       Bad(#"{"version": 0, \#(valid)}"#, .dataCorrupted, at: ["version"]),
-      Bad(#"{"version": 3, \#(valid)}"#, .dataCorrupted, at: ["version"]),
+      Bad(#"{"version": 4, \#(valid)}"#, .dataCorrupted, at: ["version"]),
+      // Version 3 needs a perspective: two finite angles within ±π/6.
+      // A missing key is reported at its container, the top level.
+      Bad(#"{"version": 3, \#(valid)}"#, .keyNotFound, at: []),
+      Bad(
+        #"{"version": 3, \#(valid), "perspective": [0.6, 0]}"#, .dataCorrupted, at: ["perspective"]),
+      Bad(
+        #"{"version": 3, \#(valid), "perspective": [0.1]}"#, .valueNotFound,
+        at: ["perspective", "Index 1"]),
+      Bad(#"{"version": 3, \#(valid), "perspective": 0.1}"#, .typeMismatch, at: ["perspective"]),
       Bad(version2(#""cropBoxAspectRatio": 0"#), .dataCorrupted, at: ["cropBoxAspectRatio"]),
       Bad(version2(#""cropBoxAspectRatio": -1.5"#), .dataCorrupted, at: ["cropBoxAspectRatio"]),
       Bad(version2(#""cropBoxAspectRatio": "1.5""#), .typeMismatch, at: ["cropBoxAspectRatio"]),
@@ -497,10 +526,10 @@ struct SavedCropTests {
 
     @Test func `a later version's error says which version it found`() {
       do {
-        _ = try Self.decode(#"{"version": 3, \#(Self.valid)}"#)
-        Issue.record("decoded a version 3 crop")
+        _ = try Self.decode(#"{"version": 4, \#(Self.valid)}"#)
+        Issue.record("decoded a version 4 crop")
       } catch DecodingError.dataCorrupted(let context) {
-        #expect(context.debugDescription.contains("version 3"))
+        #expect(context.debugDescription.contains("version 4"))
         #expect(context.codingPath.map(\.stringValue) == ["version"])
       } catch {
         Issue.record("unexpected error \(error)")

@@ -11,7 +11,7 @@ func numbers(_ e: CropEngine) -> [Double] {
   [
     e.zoom, e.center.x, e.center.y, e.cropBox.origin.x, e.cropBox.origin.y, e.cropBox.size.width,
     e.cropBox.size.height, e.fittedSize.width, e.fittedSize.height, e.imagePixelSize.width,
-    e.imagePixelSize.height,
+    e.imagePixelSize.height, e.angle, e.perspective.horizontal, e.perspective.vertical,
   ]
 }
 

@@ -37,7 +37,8 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
     case .pan(let phase, _, _, _): return (.pan, phase)
     case .touchDrag(let phase, _): return (.touch, phase)
     case .rotation(let phase, _, _, _, _): return (.rotation, phase)
-    case .doubleTap, .zoomTo, .layout, .straighten, .turn, .flip, .reset, .restore, .configure,
+    case .doubleTap, .zoomTo, .layout, .straighten, .perspective, .turn, .flip, .reset, .restore,
+      .configure,
       .scroll, .scrollEnded, .key, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert,
       .handleStep:
       return nil

@@ -1,0 +1,244 @@
+import AffineKit
+import Testing
+
+/// The keystone correction: ``CropEvent/perspective(horizontal:vertical:)``, its coverage and
+/// output, checked against ``PerspectiveModel`` (the documented formulas, computed apart from the
+/// engine).
+struct CropEnginePerspectiveTests {
+  static let pixels = Size(width: 4000, height: 3000)
+  static let box = Rect(x: 45, y: 272, width: 300, height: 300)
+
+  static func engine(box: Rect = box, limits: ZoomLimits = .crop) -> CropEngine {
+    try! CropEngine(
+      imagePixelSize: pixels, cropBox: box, configuration: CropConfiguration(limits: limits))
+  }
+
+  /// Tilts, straighten angles and quarter turns, in degrees and quarters.
+  static let cases: [(h: Double, v: Double, angle: Double, turns: Int)] = [
+    (10, 0, 0, 0), (0, -10, 0, 0), (30, 30, 0, 0), (-30, 30, 0, 0), (-30, -30, 0, 1),
+    (12, -7, 5, 0), (-20, 15, -30, 1), (25, 5, 44, 2), (-3, 28, -12, 3), (30, -30, 45, 1),
+  ]
+
+  static func radians(_ degrees: Double) -> Double { degrees * Double.pi / 180 }
+
+  static func tilted(_ c: (h: Double, v: Double, angle: Double, turns: Int)) -> CropEngine {
+    var e = engine()
+    e.apply(.turn(quarterTurns: c.turns))
+    e.apply(.straighten(angle: radians(c.angle)))
+    e.apply(.perspective(horizontal: radians(c.h), vertical: radians(c.v)))
+    return e
+  }
+
+  @Test(arguments: cases)
+  func `A perspective keeps every corner of the box on the photo as drawn`(
+    c: (h: Double, v: Double, angle: Double, turns: Int)
+  ) {
+    let e = Self.tilted(c)
+    #expect(e.perspective.horizontal == Self.radians(c.h))
+    #expect(PerspectiveModel.covers(e), "a corner is \(PerspectiveModel.outside(e)) pt outside")
+  }
+
+  @Test(arguments: cases)
+  func
+    `The covering zoom is the smallest: a zoom 1e-9 smaller leaves a corner out wherever the photo is`(
+      c: (h: Double, v: Double, angle: Double, turns: Int)
+    )
+  {
+    let e = Self.tilted(c)
+    let tolerance = 1e-12 * PerspectiveModel.size(e)
+    #expect(PerspectiveModel.coverable(e, zoom: e.coverZoom, tolerance: tolerance))
+    #expect(!PerspectiveModel.coverable(e, zoom: e.coverZoom * (1 - 1e-9), tolerance: tolerance))
+  }
+
+  @Test(arguments: cases)
+  func `A settle after zooming out rests at the covering zoom with the box covered`(
+    c: (h: Double, v: Double, angle: Double, turns: Int)
+  ) {
+    var e = Self.tilted(c)
+    let p = Point(x: Self.box.midX, y: Self.box.midY)
+    e.apply(.pinch(.began, scale: 0.5, centroid: Point(x: p.x + 40, y: p.y - 25)))
+    e.apply(.pan(.began, translation: Point(x: 70, y: -40)))
+    e.apply(.pan(.ended, translation: .zero))
+    e.apply(.pinch(.ended, scale: 1))
+    #expect(e.zoom == e.coverZoom)
+    #expect(PerspectiveModel.covers(e))
+    let tolerance = 1e-12 * PerspectiveModel.size(e)
+    #expect(!PerspectiveModel.coverable(e, zoom: e.zoom * (1 - 1e-9), tolerance: tolerance))
+  }
+
+  @Test
+  func
+    `A positive horizontal tilt draws the photo's right edge taller, a positive vertical its bottom edge wider`()
+  {
+    func length(_ a: Point, _ b: Point) -> Double {
+      ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+    var e = Self.engine()
+    e.apply(.perspective(horizontal: Self.radians(10), vertical: 0))
+    var q = PerspectiveModel.corners(e)
+    #expect(length(q[1], q[2]) > length(q[0], q[3]) * 1.05)
+    e.apply(.perspective(horizontal: 0, vertical: Self.radians(10)))
+    q = PerspectiveModel.corners(e)
+    #expect(length(q[3], q[2]) > length(q[0], q[1]) * 1.05)
+  }
+
+  @Test
+  func `The image view's transform draws the photo's corners where the perspective puts them`() {
+    let e = Self.tilted((12, -7, 5, 1))
+    let t = e.projectiveTransform
+    let f = e.fittedSize
+    let model = PerspectiveModel.corners(e)
+    for (i, (sx, sy)) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)].enumerated() {
+      let p = try! #require(Point(x: sx * f.width / 2, y: sy * f.height / 2).projected(by: t))
+      #expect(isClose(p.x + e.center.x, model[i].x, tolerance: 1e-12))
+      #expect(isClose(p.y + e.center.y, model[i].y, tolerance: 1e-12))
+    }
+    #expect(!t.isAffine)
+    #expect(e.projectiveTransform(at: 0) == t)
+  }
+
+  @Test func `With no perspective the image view's transform is the geometry's, exactly affine`() {
+    var e = Self.engine()
+    e.apply(.straighten(angle: 0.2))
+    e.apply(.perspective(horizontal: 0.3, vertical: 0))
+    e.apply(.perspective(horizontal: 0, vertical: -0.0))
+    #expect(e.projectiveTransform.isAffine)
+    #expect(e.projectiveTransform == ProjectiveTransform(e.geometry.transform))
+    let region = e.cropRegion
+    #expect(region.perspective == .none)
+    #expect(region.projectiveTransform(outputSize: Size(width: 300, height: 300))!.isAffine)
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func `A non-finite perspective is rejected with the state bit-identical`(bad: Double) {
+    var e = Self.tilted((12, -7, 5, 1))
+    let before = e
+    #expect(e.apply(.perspective(horizontal: bad, vertical: 0)).rejection == .invalidPerspective)
+    #expect(e.apply(.perspective(horizontal: 0, vertical: bad)).rejection == .invalidPerspective)
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `A perspective past the range is clamped to it`() {
+    var e = Self.engine()
+    e.apply(.perspective(horizontal: 2, vertical: -9))
+    #expect(e.perspective.horizontal == Double.pi / 6)
+    #expect(e.perspective.vertical == -Double.pi / 6)
+    #expect(PerspectiveModel.covers(e))
+  }
+
+  @Test
+  func `A perspective the maximum zoom cannot cover is rejected with the state bit-identical`() {
+    var free = Self.engine(limits: .noCeiling)
+    free.apply(.perspective(horizontal: 0.5, vertical: 0.5))
+    let needed = free.coverZoom
+    #expect(needed > 1.05)
+    var e = Self.engine(
+      limits: ZoomLimits(minimumZoom: 1, maximumZoom: needed * 0.999, restingMinimumZoom: 1))
+    let before = e
+    #expect(
+      e.apply(.perspective(horizontal: 0.5, vertical: 0.5)).rejection == .perspectiveNotCoverable)
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `A perspective keeps the photo's point under the box's centre there`() {
+    var e = Self.engine()
+    e.apply(.pinch(.began, scale: 2.5, centroid: Point(x: 120, y: 330)))
+    e.apply(.pinch(.ended, scale: 1))
+    let before = e.savedCrop.center
+    e.apply(.perspective(horizontal: 0.1, vertical: -0.15))
+    let after = e.savedCrop.center
+    #expect(isClose(after.x, before.x, tolerance: 1e-9))
+    #expect(isClose(after.y, before.y, tolerance: 1e-9))
+  }
+
+  @Test(arguments: cases)
+  func
+    `At rest the crop region's corners are on the photo, and the output transform maps the output onto them`(
+      c: (h: Double, v: Double, angle: Double, turns: Int)
+    )
+  {
+    let e = Self.tilted(c)
+    let r = e.cropRegion
+    let tolerance = 1e-9 * Swift.max(Self.pixels.width, Self.pixels.height)
+    for p in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] {
+      #expect(p.x >= -tolerance && p.x <= Self.pixels.width + tolerance, "\(p)")
+      #expect(p.y >= -tolerance && p.y <= Self.pixels.height + tolerance, "\(p)")
+    }
+    let size = Size(width: 600, height: 600)
+    let t = try! #require(r.projectiveTransform(outputSize: size))
+    let output = [
+      Point(x: 0, y: 0), Point(x: 600, y: 0), Point(x: 600, y: 600), Point(x: 0, y: 600),
+    ]
+    for (o, p) in zip(output, [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft]) {
+      let q = try! #require(o.projected(by: t))
+      #expect(isClose(q.x, p.x, tolerance: 1e-9) && isClose(q.y, p.y, tolerance: 1e-9))
+    }
+  }
+
+  @Test
+  func
+    `A saved crop with a perspective restores the same pixels into a box of its shape elsewhere`()
+  {
+    let e = Self.tilted((12, -7, 5, 1))
+    let saved = e.savedCrop
+    #expect(saved.perspective == e.perspective)
+    let other = Rect(x: 10, y: 60, width: 200, height: 200)
+    var f = Self.engine(box: other)
+    f.apply(.restore(saved))
+    let a = e.cropRegion
+    let b = f.cropRegion
+    for (p, q) in zip(
+      [a.topLeft, a.topRight, a.bottomRight, a.bottomLeft],
+      [b.topLeft, b.topRight, b.bottomRight, b.bottomLeft])
+    {
+      #expect(isClose(p.x, q.x, tolerance: 1e-9) && isClose(p.y, q.y, tolerance: 1e-9), "\(p) \(q)")
+    }
+    #expect(f.perspective == e.perspective)
+  }
+
+  @Test func `Undo brings a perspective back bit for bit`() {
+    var e = Self.tilted((12, -7, 5, 1))
+    let snapshot = e.snapshot
+    e.apply(.perspective(horizontal: -0.2, vertical: 0.05))
+    e.apply(.revert(snapshot))
+    #expect(e.snapshot == snapshot)
+    #expect(e.perspective == snapshot.perspective)
+  }
+
+  @Test func `A reset draws the photo flat again`() {
+    var e = Self.tilted((12, -7, 5, 1))
+    e.apply(.reset)
+    #expect(e.perspective == .none)
+    #expect(e.projectiveTransform.isAffine)
+  }
+
+  @Test(arguments: EngineStream.batches)
+  func
+    `A perspective of zero changes nothing: any stream with it interleaved is bit-identical to the stream without`(
+      batch: EngineStream.Batch
+    )
+  {
+    for stream in batch.streams {
+      var plain = stream.start
+      var tilted = stream.start
+      for (i, event) in stream.events.enumerated() {
+        let a = plain.apply(event, at: Double(i))
+        // An accepted event forgets an animation kept after its end, a zero perspective as any
+        // other: it comes in where none is kept.
+        let keeps =
+          tilted.runningAnimation != nil || tilted.runningBoxAnimation != nil
+          || tilted.runningTurnAnimation != nil
+        if i % 3 == 0 && !keeps {
+          #expect(
+            tilted.apply(
+              .perspective(horizontal: i % 2 == 0 ? 0 : -0.0, vertical: 0), at: Double(i))
+              == .unchanged)
+        }
+        let b = tilted.apply(event, at: Double(i))
+        #expect(a == b, "\(stream) event \(i)")
+        #expect(bitIdentical(plain, tilted), "\(stream) event \(i)")
+        #expect(tilted.projectiveTransform == ProjectiveTransform(tilted.geometry.transform))
+      }
+    }
+  }
+}
