@@ -632,7 +632,7 @@ struct CropEngineHandleDragTests {
   // MARK: Laws
 
   /// A random event for a photo editor's screen: handle drags and steps, gestures, keys, taps,
-  /// turns, flips, straightens and ratios.
+  /// turns, flips, straightens, perspectives and ratios.
   static func editingEvent(_ rng: inout SplitMix64) -> CropEvent {
     let handle = CropHandle.allCases[Int.random(in: 0..<8, using: &rng)]
     let phases: [GesturePhase] = [.began, .changed, .changed, .ended, .cancelled]
@@ -641,7 +641,7 @@ struct CropEngineHandleDragTests {
       x: Double.random(in: 0...390, using: &rng), y: Double.random(in: 100...700, using: &rng))
     let t = Point(
       x: Double.random(in: -150...150, using: &rng), y: Double.random(in: -150...150, using: &rng))
-    switch Int.random(in: 0..<14, using: &rng) {
+    switch Int.random(in: 0..<15, using: &rng) {
     case 0, 1, 2: return .handleDrag(handle, phase, translation: t)
     case 3: return .handleStep(handle, outward: Bool.random(using: &rng))
     case 4: return .pinch(phase, scale: Double.random(in: 0.6...1.6, using: &rng), centroid: p)
@@ -655,6 +655,10 @@ struct CropEngineHandleDragTests {
       let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
       return .ratio(ratios[Int.random(in: 0..<3, using: &rng)])
     case 12: return .pinch(.cancelled, scale: 0, centroid: p)
+    case 13:
+      return .perspective(
+        horizontal: Double.random(in: -0.6...0.6, using: &rng),
+        vertical: Double.random(in: -0.6...0.6, using: &rng))
     default: return .reset
     }
   }
@@ -688,6 +692,9 @@ struct CropEngineHandleDragTests {
       #expect(
         Self.atRest(e), "\(event) at \(clock) gave \(result) and left the box at \(e.cropBox)")
       #expect(e.isCovered, "\(event) at \(clock) left the box uncovered")
+      #expect(
+        PerspectiveModel.covers(e),
+        "\(event) at \(clock) left a corner \(PerspectiveModel.outside(e)) pt off the photo")
       if let settle = e.runningAnimation {
         #expect(settle.animation.geometry(at: settle.animation.duration) == e.geometry, "\(event)")
       }

@@ -212,6 +212,104 @@ struct CropEnginePerspectiveTests {
     #expect(e.projectiveTransform.isAffine)
   }
 
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func `Under a perspective, every handle drag keeps the box on the photo as drawn`(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let area = Rect(x: 16, y: 100, width: 358, height: 600)
+    let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
+    for _ in 0..<25 {
+      var e = try! CropEngine(
+        imagePixelSize: Self.pixels, cropArea: area,
+        lockedRatio: ratios[Int.random(in: 0..<3, using: &rng)])
+      e.apply(.turn(quarterTurns: Int.random(in: 0..<4, using: &rng)))
+      e.apply(.straighten(angle: Double.random(in: -0.4...0.4, using: &rng)))
+      e.apply(
+        .perspective(
+          horizontal: Double.random(in: -0.5...0.5, using: &rng),
+          vertical: Double.random(in: -0.5...0.5, using: &rng)))
+      let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
+      e.apply(.pinch(.began, scale: Double.random(in: 1...3, using: &rng), centroid: c))
+      e.apply(.pinch(.ended, scale: 1, centroid: c))
+      #expect(PerspectiveModel.covers(e))
+      for step in 0..<6 {
+        let handle = CropHandle.allCases[Int.random(in: 0..<8, using: &rng)]
+        let t = Point(
+          x: Double.random(in: -400...400, using: &rng),
+          y: Double.random(in: -400...400, using: &rng))
+        let time = Double(step) * 10
+        #expect(e.apply(.handleDrag(handle, .began, translation: t), at: time).rejection == nil)
+        #expect(
+          PerspectiveModel.covers(e), "the drag left a corner \(PerspectiveModel.outside(e)) pt out"
+        )
+        let box = e.cropBox
+        #expect(box.minX >= area.minX && box.maxX <= area.maxX && box.minY >= area.minY)
+        #expect(box.maxY <= area.maxY && box.width >= 42 - 1e-9 && box.height >= 42 - 1e-9)
+        e.apply(.handleDrag(handle, .ended, translation: .zero), at: time)
+        e.apply(.layoutCropArea(area), at: time + 5)
+        #expect(PerspectiveModel.covers(e), "the recentre left a corner out")
+      }
+    }
+  }
+
+  /// A random event for a cropper with a fixed box: gestures (with flings), taps, keys, zooms to a
+  /// rectangle, straightens, perspectives, turns, flips, layouts and resets.
+  static func event(_ rng: inout SplitMix64) -> CropEvent {
+    let phases: [GesturePhase] = [.began, .changed, .changed, .ended, .cancelled]
+    let phase = phases[Int.random(in: 0..<phases.count, using: &rng)]
+    func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+    let p = Point(x: r(0...390), y: r(200...650))
+    let t = Point(x: r(-150...150), y: r(-150...150))
+    switch Int.random(in: 0..<13, using: &rng) {
+    case 0, 1: return .pinch(phase, scale: r(0.5...1.8), centroid: p, velocity: r(-3...3))
+    case 2, 3:
+      return .pan(phase, translation: t, velocity: Point(x: r(-3000...3000), y: r(-3000...3000)))
+    case 4: return .rotation(phase, angle: r(-0.3...0.3), centroid: p, velocity: r(-2...2))
+    case 5: return .doubleTap(at: p)
+    case 6:
+      return .key([CropKey.zoomIn, .zoomOut, .left, .down][Int.random(in: 0..<4, using: &rng)])
+    case 7: return .straighten(angle: r(-0.5...0.5))
+    case 8, 9: return .perspective(horizontal: r(-0.6...0.6), vertical: r(-0.6...0.6))
+    case 10: return .turn(quarterTurns: Int.random(in: -1...2, using: &rng))
+    case 11:
+      return .layout(
+        cropBox: Rect(x: r(0...60), y: r(150...250), width: r(200...330), height: r(200...400)))
+    default:
+      return .zoomTo(
+        imageRect: Rect(x: r(0...2000), y: r(0...1500), width: r(300...2000), height: r(300...1500))
+      )
+    }
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func
+    `Whatever the events and their times, every settle leaves the box covered, at the smallest zoom when it rests at the cover`(
+      seed: UInt64
+    )
+  {
+    var rng = SplitMix64(seed: seed)
+    let overscrolls: [Overscroll] = [.free, .clamped, .rubberBand]
+    var e = try! CropEngine(
+      imagePixelSize: Self.pixels, cropBox: Self.box,
+      configuration: CropConfiguration(overscroll: overscrolls[Int(seed % 3)]))
+    var clock = 0.0
+    for _ in 0..<300 {
+      clock += [0, 0.05, 0.2, 0.6, 1.5][Int.random(in: 0..<5, using: &rng)]
+      let event = Self.event(&rng)
+      let result = e.apply(event, at: clock)
+      if e.isInteracting { continue }
+      #expect(
+        PerspectiveModel.covers(e),
+        "\(event) gave \(result) and left a corner \(PerspectiveModel.outside(e)) pt out")
+      if e.zoom == e.coverZoom {
+        let tolerance = 1e-12 * PerspectiveModel.size(e)
+        #expect(!PerspectiveModel.coverable(e, zoom: e.zoom * (1 - 1e-9), tolerance: tolerance))
+      }
+      if let settle = e.runningAnimation {
+        #expect(settle.animation.geometry(at: settle.animation.duration) == e.geometry)
+      }
+    }
+  }
+
   @Test(arguments: EngineStream.batches)
   func
     `A perspective of zero changes nothing: any stream with it interleaved is bit-identical to the stream without`(
