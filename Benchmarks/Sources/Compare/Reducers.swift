@@ -30,6 +30,11 @@ struct ReducerInputs {
   var turns: [Double] = []
   /// The straighten angles, radians, in ±0.3.
   var angles: [Double] = []
+  /// States in the middle of a one-finger pan under a perspective (tilted up to ±0.4 rad on each
+  /// axis, half of them straightened too): the end settles over the photo's quadrilateral.
+  var tiltedPanning: [CropEngine] = []
+  /// Perspective slider steps for the settled states, radians: `(horizontal, vertical)`.
+  var tilts: [(Double, Double)] = []
 
   init(_ g: inout SplitMix64, count: Int) {
     let modes: [Overscroll] = [.free, .free, .clamped, .rubberBand]
@@ -79,6 +84,16 @@ struct ReducerInputs {
       rotating.append(r)
       turns.append(g.uniform(-0.05, 0.05))
     }
+    // After the others, so that theirs stay as they were.
+    for i in 0..<count {
+      var t = settled[i]
+      _ = t.applyLater(
+        .perspective(horizontal: g.uniform(-0.4, 0.4), vertical: g.uniform(-0.4, 0.4)))
+      _ = t.applyLater(
+        .pan(.began, translation: Point(x: g.uniform(-80, 80), y: g.uniform(-80, 80))))
+      tiltedPanning.append(t)
+      tilts.append((g.uniform(-0.4, 0.4), g.uniform(-0.4, 0.4)))
+    }
   }
 }
 
@@ -118,7 +133,7 @@ func kind(_ r: CropEventResult) -> UInt8 {
 /// returned.
 struct ReducerBuffers {
   let n: Int
-  let pinching, panning, rotating, settled, out: UnsafeMutablePointer<CropEngine>
+  let pinching, panning, rotating, settled, tiltedPanning, out: UnsafeMutablePointer<CropEngine>
   let kinds: UnsafeMutablePointer<UInt8>
 
   init(_ inp: ReducerInputs) {
@@ -127,6 +142,7 @@ struct ReducerBuffers {
     panning = buffer(inp.panning)
     rotating = buffer(inp.rotating)
     settled = buffer(inp.settled)
+    tiltedPanning = buffer(inp.tiltedPanning)
     out = buffer(inp.panning)
     kinds = buffer(Array(repeating: 0, count: n))
   }
@@ -146,6 +162,8 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
   let ds = buffer(inp.translations)
   let ts = buffer(inp.turns)
   let ans = buffer(inp.angles)
+  let hs = buffer(inp.tilts.map(\.0))
+  let vs = buffer(inp.tilts.map(\.1))
   let starts = inp.pinchStarts
   return [
     ReducerEvent(
@@ -235,7 +253,49 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
         if !isClose(b.out[i].angle, angle) { return "angle \(b.out[i].angle), expected \(angle)" }
         return b.eventProblem(from: b.settled, i)
       }),
+    ReducerEvent(
+      name: "perspective event",
+      pass: {
+        for i in 0..<n {
+          copyEngine(b.settled, to: b.out, i)
+          b.kinds[i] = kind(
+            b.out[i].apply(.perspective(horizontal: hs[i], vertical: vs[i]), at: eventTime))
+        }
+      },
+      check: { i in
+        let e = b.out[i]
+        if e.perspective.horizontal != hs[i] || e.perspective.vertical != vs[i] {
+          return "perspective \(e.perspective), expected (\(hs[i]), \(vs[i]))"
+        }
+        return b.eventProblem(from: b.settled, i) ?? regionProblem(e)
+      }),
+    ReducerEvent(
+      name: "end with settle under a perspective",
+      pass: {
+        for i in 0..<n {
+          copyEngine(b.tiltedPanning, to: b.out, i)
+          b.kinds[i] = kind(b.out[i].apply(.pan(.ended, translation: .zero), at: eventTime))
+        }
+      },
+      check: { i in b.eventProblem(from: b.tiltedPanning, i) ?? regionProblem(b.out[i]) }),
   ]
+}
+
+/// Under a perspective, the box covered as the crop region sees it: its corners (the box's corners
+/// taken back through the projection into the image's pixels, not the engine's covering rule) lie
+/// on the image, to 1e-9 of its size.
+func regionProblem(_ e: CropEngine) -> String? {
+  let r = e.cropRegion
+  let size = e.imagePixelSize
+  let slack = 1e-9 * Swift.max(size.width, size.height)
+  for p in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft]
+  where
+    !(p.x >= -slack && p.x <= size.width + slack && p.y >= -slack
+    && p.y <= size.height + slack)
+  {
+    return "the crop corner \(p) is off the \(size) image"
+  }
+  return nil
 }
 
 /// The operations for the engine's events.

@@ -59,9 +59,12 @@ extension ProjectiveTransform {
     var m = fromSquare.adjugate.concatenating(toDestination)
     // The adjugate is the inverse times det, whose sign is arbitrary here: pick the sign that
     // puts the source corners in front, then check that all four are.
-    func w(_ p: Point) -> Double { m.m14 * p.x + m.m24 * p.y + m.m44 }
-    if w(source.0) < 0 { m = m.scaled(by: -1) }
-    guard w(source.0) > 0, w(source.1) > 0, w(source.2) > 0, w(source.3) > 0 else { return nil }
+    // `w` takes the matrix as an argument: a nested function that captured the mutable `m` would
+    // box it on the heap.
+    func w(_ m: ProjectiveTransform, _ p: Point) -> Double { m.m14 * p.x + m.m24 * p.y + m.m44 }
+    if w(m, source.0) < 0 { m = m.scaled(by: -1) }
+    guard w(m, source.0) > 0, w(m, source.1) > 0, w(m, source.2) > 0, w(m, source.3) > 0
+    else { return nil }
     if m.m44 != 0 { m = m.divided(by: m.m44.magnitude) }
     guard m.m11.isFinite, m.m12.isFinite, m.m14.isFinite, m.m21.isFinite, m.m22.isFinite,
       m.m24.isFinite, m.m41.isFinite, m.m42.isFinite, m.m44.isFinite, m.determinant != 0

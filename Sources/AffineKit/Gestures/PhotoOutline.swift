@@ -161,11 +161,13 @@ struct PhotoOutline: Sendable {
     let e = extents(box.size)
     let m = Self.margin(zoom: s, fitted: fitted, box: box)
     if slack(delta, zoom: s, extents: e).min() >= -0.5 * m { return delta }
-    // The edges' lines moved m/2 inward: N_j·δ = r_j.
+    // The edges' lines moved m/2 inward: N_j·δ = r_j. Candidates 0–3 are δ's projections onto
+    // them, 4–9 their pairwise intersections.
     let r = e - d * s + SIMD4(repeating: 0.5 * m)
     var best = Point.zero
     var bestDistance = Double.infinity
-    func consider(_ p: Point) {
+    for candidate in 0..<10 {
+      guard let p = self.candidate(candidate, delta, r) else { continue }
       let dx = p.x - delta.x
       let dy = p.y - delta.y
       let distance = dx * dx + dy * dy
@@ -174,19 +176,31 @@ struct PhotoOutline: Sendable {
         bestDistance = distance
       }
     }
-    for j in 0..<4 {
-      let excess = r[j] - (nx[j] * delta.x + ny[j] * delta.y)
-      consider(Point(x: delta.x + excess * nx[j], y: delta.y + excess * ny[j]))
-      for k in (j + 1)..<4 {
-        let det = nx[j] * ny[k] - ny[j] * nx[k]
-        if !(det.magnitude > 0) { continue }
-        consider(
-          Point(
-            x: (r[j] * ny[k] - ny[j] * r[k]) / det, y: (nx[j] * r[k] - r[j] * nx[k]) / det))
-      }
-    }
     if bestDistance < .infinity { return best }
     return coverOptimum(box.size).offset
+  }
+
+  /// Candidate `i` of ``clampedOffset(_:zoom:fitted:box:)`` for the lines `N_j·δ = r_j`: for `i`
+  /// in 0–3 the projection of `δ` onto line `i`, for 4–9 the intersection of a pair of lines
+  /// (`nil` when they are parallel).
+  @inlinable
+  func candidate(_ i: Int, _ delta: Point, _ r: SIMD4<Double>) -> Point? {
+    if i < 4 {
+      let excess = r[i] - (nx[i] * delta.x + ny[i] * delta.y)
+      return Point(x: delta.x + excess * nx[i], y: delta.y + excess * ny[i])
+    }
+    let (j, k) =
+      switch i {
+      case 4: (0, 1)
+      case 5: (0, 2)
+      case 6: (0, 3)
+      case 7: (1, 2)
+      case 8: (1, 3)
+      default: (2, 3)
+      }
+    let det = nx[j] * ny[k] - ny[j] * nx[k]
+    if !(det.magnitude > 0) { return nil }
+    return Point(x: (r[j] * ny[k] - ny[j] * r[k]) / det, y: (nx[j] * r[k] - r[j] * nx[k]) / det)
   }
 
   /// The offset `δ` panned by `t` against the covering polygon at zoom `s`: clamped into it

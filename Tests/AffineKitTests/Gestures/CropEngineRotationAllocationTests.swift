@@ -56,6 +56,25 @@ struct CropEngineRotationAllocationTests {
       sink(e.apply(.pinch(.ended, scale: 1)))
       sink(e.apply(.pan(.ended, translation: .zero)))
     },
+    Case("perspective, gestures, a fling and a turn under it") { e in
+      sink(e.apply(.perspective(horizontal: 0.3, vertical: -0.2)))
+      sink(e.apply(.pinch(.began, scale: 0.7, centroid: Point(x: 10, y: 20))))
+      sink(e.apply(.pan(.began, translation: Point(x: 90, y: -40))))
+      sink(e.apply(.pinch(.ended, scale: 1)))
+      sink(e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 900, y: 300))))
+      sink(e.apply(.turn(quarterTurns: 1)))
+      sink(e.apply(.perspective(horizontal: 0, vertical: 0.1)))
+    },
+    Case("the output under a perspective: region, transforms, saved crop and restore") { e in
+      sink(e.apply(.perspective(horizontal: -0.25, vertical: 0.15)))
+      let region = e.cropRegion
+      sink(region)
+      sink(region.projectiveTransform(outputSize: Size(width: 1024, height: 768)))
+      sink(e.projectiveTransform)
+      sink(e.projectiveTransform(at: 0))
+      sink(e.contentFrame)
+      sink(e.apply(.restore(e.savedCrop)))
+    },
     Case("crop region, output transform, saved crop and restore") { e in
       sink(e.apply(.straighten(angle: 0.3)))
       sink(e.apply(.turn(quarterTurns: 1)))
