@@ -40,7 +40,7 @@ const rejections = [
   "invalid velocity", "invalid location", "invalid rectangle", "invalid crop box",
   "gesture not active", "overflow", "invalid angle", "angle not coverable", "invalid delta",
   "invalid time", "invalid configuration", "the box is fixed", "another gesture is active",
-  "another photo's step", "invalid step",
+  "another photo's step", "invalid step", "invalid perspective", "perspective not coverable",
 ];
 const glueErrors = {
   "-901": "no engine with this handle", "-902": "unknown event kind or query",

@@ -205,7 +205,7 @@ struct RegisterWriter {
   }
 }
 
-/// The code of a rejection reason, 1…15 (a crop box's or a configuration's reason is not coded).
+/// The code of a rejection reason, 1…21 (a crop box's or a configuration's reason is not coded).
 func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   switch reason {
   case .invalidScale: return 1
@@ -227,6 +227,8 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   case .otherGestureActive: return 17
   case .otherPhoto: return 18
   case .invalidSnapshot: return 19
+  case .invalidPerspective: return 20
+  case .perspectiveNotCoverable: return 21
   }
 }
 

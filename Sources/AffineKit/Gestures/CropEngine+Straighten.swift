@@ -21,9 +21,9 @@ extension CropEngine {
     return keepingBoxCentre(in: frame1) ?? .rejected(.angleNotCoverable)
   }
 
-  /// Puts the image into `frame1` (a new angle or perspective) keeping the image point under the
-  /// crop box's centre fixed, and when the box must be covered raises the zoom just enough: with
-  /// `q` that point (``ImageFrame/zoomKeeping(_:box:fitted:)``), `s' = max(s, zoomKeeping(q),
+  /// Puts the image into `frame1` (a new angle or perspective, the same orientation) keeping the
+  /// image point under the crop box's centre fixed, and when the box must be covered raises the
+  /// zoom just enough: with `q` that point (``ImageFrame/zoomKeeping(_:box:fitted:l:)``), `s' = max(s, zoomKeeping(q),
   /// coverZoom)` when it is within `maximumZoom`; otherwise `max(s, coverZoom)` and the box's
   /// centre clamped into the covering range. `nil` (nothing changed) when the box cannot be
   /// covered in `frame1` within `maximumZoom`.
@@ -31,11 +31,15 @@ extension CropEngine {
   @inline(always)
   mutating func keepingBoxCentre(in frame1: ImageFrame) -> CropEventResult? {
     let covers = configuration.coversCropBox
-    let cover = frame1.coverZoom(box: cropBox.size, fitted: fittedSize)
+    // The orientation's matrix, looked up once for both frames' `L`.
+    let o = placement.frame.orientation.matrix
+    let l0 = ImageFrame.matrix(sin: placement.frame.sin, cos: placement.frame.cos, orientation: o)
+    let l1 = ImageFrame.matrix(sin: frame1.sin, cos: frame1.cos, orientation: o)
+    let cover = frame1.coverZoom(box: cropBox.size, fitted: fittedSize, l: l1)
     guard !covers || cover <= configuration.limits.maximumZoom else { return nil }
     let before = placement
     let s = zoom
-    let u = placement.boxOffset(placement.frame.matrix)
+    let u = placement.boxOffset(l0)
     var q = Point(x: u.x / s, y: u.y / s)
     if !frame1.perspective.isNone || !placement.frame.perspective.isNone {
       // The same photo point through the new perspective.
@@ -48,7 +52,7 @@ extension CropEngine {
       // Never below the covering zoom: the kept point's zoom can round an ulp below `coverZoom`,
       // which the settle would then raise, so the straightened state would not be at rest.
       var fallback = true
-      if let keeping = frame1.zoomKeeping(q, box: cropBox.size, fitted: fittedSize) {
+      if let keeping = frame1.zoomKeeping(q, box: cropBox.size, fitted: fittedSize, l: l1) {
         s1 = Swift.max(s, Swift.max(keeping, cover))
         fallback = !(s1 <= configuration.limits.maximumZoom)
       }
@@ -56,7 +60,7 @@ extension CropEngine {
     }
     if placement.frame != before.frame || s1 != s {
       placement.zoom = s1
-      placement.placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), frame1.matrix)
+      placement.placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), l1)
     }
     if covers { placement.clampCenter() }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
@@ -74,8 +78,9 @@ extension CropEngine {
     -> Point
   {
     let photo =
-      p0.isNone ? q : (q.projected(by: p0.projection(fitted: fitted).inverted()) ?? q)
-    return p1.isNone ? photo : (photo.projected(by: p1.projection(fitted: fitted)) ?? q)
+      p0.isNone ? q : (Perspective.Projection(p0, fitted: fitted).unproject(q.x, q.y) ?? q)
+    if p1.isNone { return photo }
+    return Perspective.Projection(p1, fitted: fitted).project(photo.x, photo.y) ?? q
   }
 
   /// The turn and flip events: `action` is the orientation change on screen (`R(90°)^k` or a

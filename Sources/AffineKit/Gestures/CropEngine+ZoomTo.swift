@@ -61,13 +61,20 @@ extension CropEngine {
     var q = Point(x: midX - fittedSize.width * 0.5, y: midY - fittedSize.height * 0.5)
     let perspective = placement.frame.perspective
     if !perspective.isNone {
-      let pi = perspective.projection(fitted: fittedSize)
-      let drawn = Rect(
-        x: r.origin.x * px - fittedSize.width * 0.5, y: r.origin.y * py - fittedSize.height * 0.5,
-        width: size.width, height: size.height
-      ).projected(by: pi)
-      guard !drawn.isNull, let p = q.projected(by: pi) else { return .rejected(.invalidRect) }
-      size = drawn.size
+      // The rectangle's corners and centre as the perspective draws them (relative to the
+      // photo's centre), and their bounding box's size.
+      let pi = Perspective.Projection(perspective, fitted: fittedSize)
+      let x0 = r.origin.x * px - fittedSize.width * 0.5
+      let y0 = r.origin.y * py - fittedSize.height * 0.5
+      guard let a = pi.project(x0, y0), let b = pi.project(x0 + size.width, y0),
+        let c = pi.project(x0 + size.width, y0 + size.height),
+        let d = pi.project(x0, y0 + size.height), let p = pi.project(q.x, q.y)
+      else { return .rejected(.invalidRect) }
+      size = Size(
+        width: Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x))
+          - Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)),
+        height: Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y))
+          - Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)))
       q = p
     }
     // The rectangle's extents on screen at zoom 1: |L|·(w, h).

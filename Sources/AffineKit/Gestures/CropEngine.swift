@@ -236,13 +236,9 @@ public struct CropEngine: Hashable, Sendable {
   @inlinable
   public var contentFrame: Rect {
     if !placement.frame.perspective.isNone {
-      let w = fittedSize.width
-      let h = fittedSize.height
-      let drawn = Rect(x: -w * 0.5, y: -h * 0.5, width: w, height: h).projected(
-        by: projectiveTransform)
-      return Rect(
-        x: center.x + drawn.origin.x, y: center.y + drawn.origin.y, width: drawn.size.width,
-        height: drawn.size.height)
+      // The bounding box of the outline's corners, scaled and about the centre.
+      let outline = placement.frame.outline(fitted: fittedSize)
+      return outline.bounds(zoom: zoom, center: center)
     }
     let size = placement.frame.onScreen(
       Size(width: zoom * fittedSize.width, height: zoom * fittedSize.height))

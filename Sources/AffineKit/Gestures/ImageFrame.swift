@@ -27,10 +27,12 @@ struct ImageFrame: Hashable, Sendable {
   @usableFromInline var sin: Double
   /// `cos(angle)`, kept with the angle so events need not recompute it.
   @usableFromInline var cos: Double
-  /// The exact quarter turns and mirror, applied before the angle.
-  @usableFromInline var orientation: CropOrientation
   /// The keystone correction, applied to the photo before `L` (``Perspective``).
   @usableFromInline var perspective: Perspective
+  // Last, so that its one byte is the frame's last and the next field can take the tail padding
+  // after it (Docs/Performance.md).
+  /// The exact quarter turns and mirror, applied before the angle.
+  @usableFromInline var orientation: CropOrientation
 
   /// A frame from an angle with its sine and cosine already computed, an orientation and a
   /// perspective.
@@ -175,10 +177,19 @@ struct ImageFrame: Hashable, Sendable {
   /// With a perspective, the linear program's minimum (``PhotoOutline/coverZoom(fitted:box:)``).
   @inlinable
   func coverZoom(box: Size, fitted: Size) -> Double {
+    coverZoom(box: box, fitted: fitted, l: matrix)
+  }
+
+  /// ``coverZoom(box:fitted:)`` with the frame's matrix `l` already computed.
+  @inlinable
+  @inline(__always)
+  func coverZoom(box: Size, fitted: Size, l: AffineTransform) -> Double {
     if !perspective.isNone {
-      return outline(fitted: fitted).coverZoom(fitted: fitted, box: Rect(origin: .zero, size: box))
+      return PhotoOutline(perspective, fitted: fitted, l: l).coverZoom(
+        fitted: fitted, box: Rect(origin: .zero, size: box))
     }
-    return Self.coverZoom(extents: extents(of: box), fitted: fitted)
+    let e = isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, l)
+    return Self.coverZoom(extents: e, fitted: fitted)
   }
 
   /// The smallest zoom at which the photo covers a box of `box` size with the photo's point
@@ -186,12 +197,15 @@ struct ImageFrame: Hashable, Sendable {
   /// the image's axes at zoom 1 (`Lᵀ·(B − c)/s`): `max(E_x/(w − 2|q_x|), E_y/(h − 2|q_y|))`, or
   /// with a perspective ``PhotoOutline/zoomKeeping(_:box:)``. `nil` when `q` is not on the photo
   /// (no zoom keeps it under the box's centre).
+  /// The frame's matrix `l` is passed in, computed once by the caller.
   @inlinable
-  func zoomKeeping(_ q: Point, box: Size, fitted: Size) -> Double? {
+  @inline(__always)
+  func zoomKeeping(_ q: Point, box: Size, fitted: Size, l: AffineTransform) -> Double? {
     if !perspective.isNone {
-      return outline(fitted: fitted).zoomKeeping(Self.viewAxes(q, matrix), box: box)
+      return PhotoOutline(perspective, fitted: fitted, l: l).zoomKeeping(
+        Self.viewAxes(q, l), box: box)
     }
-    let e = extents(of: box)
+    let e = isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, l)
     let dx = fitted.width - 2 * q.x.magnitude
     let dy = fitted.height - 2 * q.y.magnitude
     guard dx > 0 && dy > 0 else { return nil }
@@ -535,8 +549,8 @@ struct ImageFrame: Hashable, Sendable {
     var qy = q.y / s
     if !perspective.isNone {
       // Back through π: the photo's own point under `p`.
-      let inverse = perspective.projection(fitted: fitted).inverted()
-      guard let u = Point(x: qx, y: qy).projected(by: inverse) else { return false }
+      guard let u = Perspective.Projection(perspective, fitted: fitted).unproject(qx, qy)
+      else { return false }
       (qx, qy) = (u.x, u.y)
     }
     return -hw <= qx && qx < hw && -hh <= qy && qy < hh

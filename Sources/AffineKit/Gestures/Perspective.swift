@@ -36,11 +36,6 @@ public struct Perspective: Hashable, Sendable {
   /// The tilt about the photo's horizontal axis, in radians: positive brings its bottom edge
   /// nearer. Within ±``maximumAngle``.
   public let vertical: Double
-  /// `sin` and `cos` of the two angles, kept with them so that the rules need not recompute them.
-  @usableFromInline let sinH: Double
-  @usableFromInline let cosH: Double
-  @usableFromInline let sinV: Double
-  @usableFromInline let cosV: Double
 
   /// The largest tilt on either axis, in radians: 30°, `π/6`.
   @inlinable
@@ -77,8 +72,50 @@ public struct Perspective: Hashable, Sendable {
   init(uncheckedHorizontal h: Double, vertical v: Double) {
     horizontal = h
     vertical = v
-    (sinH, cosH) = h == 0 ? (0, 1) : Trigonometry.sinCos(h)
-    (sinV, cosV) = v == 0 ? (0, 1) : Trigonometry.sinCos(v)
+  }
+
+  /// The projection's numbers for a photo of `fitted` size: the angles' sines and cosines and the
+  /// pinhole's distance. Computed when a rule needs them, so that an engine's every copy stays
+  /// two numbers larger, not six: only the perspective's own paths pay for the trigonometry.
+  @usableFromInline
+  struct Projection: Sendable {
+    @usableFromInline let sinH: Double
+    @usableFromInline let cosH: Double
+    @usableFromInline let sinV: Double
+    @usableFromInline let cosV: Double
+    /// The pinhole's distance, ``Perspective/distance(fitted:)``.
+    @usableFromInline let d: Double
+
+    @inlinable
+    init(_ p: Perspective, fitted: Size) {
+      (sinH, cosH) = p.horizontal == 0 ? (0, 1) : Trigonometry.sinCos(p.horizontal)
+      (sinV, cosV) = p.vertical == 0 ? (0, 1) : Trigonometry.sinCos(p.vertical)
+      d = Perspective.distance(fitted: fitted)
+    }
+
+    /// `π(x, y)` for a point of the fitted photo relative to its centre; `w = 1 − Z/d` is above
+    /// 0.4 inside the photo. `nil` for a point at or behind the pinhole's horizon (`w ≤ 0`, far
+    /// outside the photo).
+    @inlinable
+    func project(_ x: Double, _ y: Double) -> Point? {
+      let w = 1 - (x * (sinH * cosV) + y * sinV) / d
+      guard w > 0 else { return nil }
+      return Point(x: x * cosH / w, y: (y * cosV - x * (sinH * sinV)) / w)
+    }
+
+    /// `π⁻¹(X, Y)`: the photo's point (relative to its centre, fitted points) that `π` draws at
+    /// `(X, Y)`, or `nil` when none in front of the horizon does. `π`'s matrix is upper
+    /// triangular (``Perspective/projection(fitted:)``), so its inverse is in closed form: with
+    /// `u = X / cos h` and `v = (Y + sin h·sin v·u) / cos v`, the point is `(u, v) / (1 + Z'/d)`
+    /// where `Z' = u·sin h·cos v + v·sin v`, the denominator being `1/w` of the point.
+    @inlinable
+    func unproject(_ x: Double, _ y: Double) -> Point? {
+      let u = x / cosH
+      let v = (y + (sinH * sinV) * u) / cosV
+      let k = 1 + (u * (sinH * cosV) + v * sinV) / d
+      guard k > 0 else { return nil }
+      return Point(x: u / k, y: v / k)
+    }
   }
 
   /// Whether there is no tilt (both angles zero): the photo is drawn flat, and every rule takes
@@ -99,19 +136,11 @@ public struct Perspective: Hashable, Sendable {
   @inlinable
   public func projection(fitted: Size) -> ProjectiveTransform {
     if isNone { return .identity }
-    let d = Self.distance(fitted: fitted)
+    let p = Projection(self, fitted: fitted)
     return ProjectiveTransform(
-      m11: cosH, m12: -(sinH * sinV), m14: -(sinH * cosV) / d,
-      m21: 0, m22: cosV, m24: -sinV / d,
+      m11: p.cosH, m12: -(p.sinH * p.sinV), m14: -(p.sinH * p.cosV) / p.d,
+      m21: 0, m22: p.cosV, m24: -p.sinV / p.d,
       m41: 0, m42: 0, m44: 1)
-  }
-
-  /// `π(x, y)` for a point of the fitted photo relative to its centre, with `d` the pinhole's
-  /// distance; `w = 1 − Z/d` is above 0.4 inside the photo.
-  @inlinable
-  func project(_ x: Double, _ y: Double, distance d: Double) -> Point {
-    let w = 1 - (x * (sinH * cosV) + y * sinV) / d
-    return Point(x: x * cosH / w, y: (y * cosV - x * (sinH * sinV)) / w)
   }
 }
 

@@ -36,17 +36,22 @@ struct PhotoOutline: Sendable {
   @usableFromInline var ny: SIMD4<Double>
   /// The edges' distances from the photo's centre at zoom 1, in points; positive.
   @usableFromInline var d: SIMD4<Double>
+  /// The photo's corners as drawn at zoom 1 relative to its centre, in the view's axes: its
+  /// top-left, top-right, bottom-right and bottom-left.
+  @usableFromInline var corners: (Point, Point, Point, Point)
 
   /// The outline of a photo of `fitted` size under `perspective`, drawn by the frame's matrix `l`.
   @inlinable
   init(_ perspective: Perspective, fitted: Size, l: AffineTransform) {
-    let dist = Perspective.distance(fitted: fitted)
+    let projection = Perspective.Projection(perspective, fitted: fitted)
     let hw = fitted.width * 0.5
     let hh = fitted.height * 0.5
+    // Within ±maximumAngle every point of the photo is in front of the horizon (`w > 0.4`).
     func corner(_ x: Double, _ y: Double) -> Point {
-      ImageFrame.viewAxes(perspective.project(x, y, distance: dist), l)
+      ImageFrame.viewAxes(projection.project(x, y) ?? Point(x: x, y: y), l)
     }
     let p = (corner(-hw, -hh), corner(hw, -hh), corner(hw, hh), corner(-hw, hh))
+    corners = p
     func edge(_ a: Point, _ b: Point) -> (Double, Double, Double) {
       let ex = b.x - a.x
       let ey = b.y - a.y
@@ -63,6 +68,18 @@ struct PhotoOutline: Sendable {
     nx = SIMD4(e0.0, e1.0, e2.0, e3.0)
     ny = SIMD4(e0.1, e1.1, e2.1, e3.1)
     d = SIMD4(e0.2, e1.2, e2.2, e3.2)
+  }
+
+  /// The bounding box of the photo as drawn at zoom `s` about `c`, in the view's coordinates.
+  @inlinable
+  func bounds(zoom s: Double, center c: Point) -> Rect {
+    let (a, b, e, f) = corners
+    let minX = Swift.min(Swift.min(a.x, b.x), Swift.min(e.x, f.x))
+    let maxX = Swift.max(Swift.max(a.x, b.x), Swift.max(e.x, f.x))
+    let minY = Swift.min(Swift.min(a.y, b.y), Swift.min(e.y, f.y))
+    let maxY = Swift.max(Swift.max(a.y, b.y), Swift.max(e.y, f.y))
+    return Rect(
+      x: c.x + s * minX, y: c.y + s * minY, width: s * (maxX - minX), height: s * (maxY - minY))
   }
 
   /// `e_j` for a box of `size`: the largest `N_j·(p − B)` over its corners.

@@ -53,12 +53,13 @@ struct Placement: Hashable, Sendable {
   }
 
   /// Whether the image is where it is in `other`: the same centre and zoom (by value: −0 and +0
-  /// are the same place), angle, orientation and fitted size.
+  /// are the same place), angle, orientation, perspective and fitted size.
   @inlinable
   @inline(__always)
   func isAt(_ other: Placement) -> Bool {
     center == other.center && zoom == other.zoom && frame.angle == other.frame.angle
       && frame.orientation == other.frame.orientation && fittedSize == other.fittedSize
+      && frame.perspective == other.frame.perspective
   }
 
   // MARK: The box's centre in the image's axes
