@@ -31,6 +31,9 @@ public enum DemoFormat {
   /// A point as `(x, y)`.
   public static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
+  /// A size as `w × h`, each number as ``number(_:)`` writes it.
+  public static func size(_ s: Size) -> String { "\(number(s.width)) × \(number(s.height))" }
+
   /// A rect as `(x, y, width, height)`.
   public static func rect(_ r: Rect) -> String {
     if r.isNull { return "null" }

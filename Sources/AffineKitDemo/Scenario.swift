@@ -17,6 +17,10 @@ public enum Scenario: String, CaseIterable, Sendable {
   /// Straighten a 4:3 photo by 10°, pan past an edge and release: the box stays covered, and the
   /// crop region is a turned rectangle of the photo's pixels.
   case straighten
+  /// Keystone correction of a 4:3 photo (its top 15° nearer, its right side 10°), a pan past an
+  /// edge and release: the box stays covered, and the crop is a quadrilateral of the photo's
+  /// pixels.
+  case perspective
   /// A photo editor's crop box: a corner dragged in with the photo held still, the recentre after
   /// the release, and an edge pulled past the crop area, which zooms the photo out (pull back).
   case editableBox = "crop-box"
@@ -50,6 +54,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .panEdge: return "pan zoomed content past an edge and release: the gap closes"
     case .doubleTap: return "double tap to zoom in about the tap, and again to zoom out"
     case .straighten: return "straighten by 10°, pan past an edge, release: the crop region"
+    case .perspective: return "keystone correction, pan past an edge, release: the crop's quad"
     case .editableBox: return "drag the crop box's handles: the recentre, then pull back"
     case .anchors: return "a layer's four anchor points with the position kept"
     case .frames: return "frame vs bounds vs center under scale, rotation, bounds origin"
@@ -78,6 +83,9 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .straighten:
       return "Straightening a photo by 10°: it zooms just enough to keep the crop box covered, "
         + "and the crop is a turned square of its pixels"
+    case .perspective:
+      return "Correcting a photo's perspective (keystone): it zooms just enough to keep the crop "
+        + "box covered, and the crop is a quadrilateral of its pixels"
     case .editableBox:
       return "Dragging the crop box's handles: the photo holds still, the box recentres with it "
         + "after the release, and an edge pulled past the crop area zooms the photo out"
@@ -146,7 +154,8 @@ public enum Scenario: String, CaseIterable, Sendable {
       return Session(
         start: start,
         events: [.doubleTap(at: Point(x: 75, y: 75)), .doubleTap(at: Point(x: 200, y: 40))])
-    case .anchors, .frames, .straighten, .editableBox, .fling, .flingEdge, .releaseSpring:
+    case .anchors, .frames, .straighten, .perspective, .editableBox, .fling, .flingEdge,
+      .releaseSpring:
       return nil
     }
   }
@@ -158,6 +167,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     switch self {
     case .anchors: return LayerPictures.anchorTable()
     case .straighten: return StraightenPictures.table()
+    case .perspective: return PerspectivePictures.table()
     case .editableBox: return BoxEditPictures.table()
     default: return LayerPictures.frameTable()
     }
@@ -170,6 +180,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     switch self {
     case .anchors: return LayerPictures.anchorPanels()
     case .straighten: return StraightenPictures.panels()
+    case .perspective: return PerspectivePictures.panels()
     case .editableBox: return BoxEditPictures.panels()
     default: return LayerPictures.framePanels()
     }
@@ -190,6 +201,10 @@ public enum Scenario: String, CaseIterable, Sendable {
     case .straighten:
       return "black: the 300 × 300 crop box · \(photo) · "
         + "red: the crop region in the 1200 × 900 photo's pixels, and the output it gives"
+    case .perspective:
+      return "black: the 300 × 300 crop box · blue: the photo's outline and a grid of its pixels, "
+        + "as the engine draws them · dimmed: outside the crop box · "
+        + "red: the crop in the 1200 × 900 photo's pixels"
     case .editableBox:
       return "red: the crop box · purple dashed: the crop area · black: the 320 × 400 view · "
         + "\(photo) · orange dot: the point the photo zooms about as it pulls back"

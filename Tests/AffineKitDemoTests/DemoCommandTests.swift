@@ -44,7 +44,7 @@ struct DemoCommandTests {
       ],
       [
         "affinekit-demo: unknown option '--bogus'. Try --help.\n",
-        "affinekit-demo: unknown scenario 'nope'. Scenarios: crop, pinch-in, pinch-out, pan-edge, double-tap, straighten, crop-box, anchors, frames, fling, fling-edge, release-spring.\n",
+        "affinekit-demo: unknown scenario 'nope'. Scenarios: crop, pinch-in, pinch-out, pan-edge, double-tap, straighten, perspective, crop-box, anchors, frames, fling, fling-edge, release-spring.\n",
         "affinekit-demo: --scenario needs a value. Try --help.\n",
         "affinekit-demo: --output needs a value. Try --help.\n",
         "affinekit-demo: --output needs a value. Try --help.\n",
@@ -63,7 +63,7 @@ struct DemoCommandTests {
   }
 
   static let scenarioList =
-    "Scenarios: crop, pinch-in, pinch-out, pan-edge, double-tap, straighten, crop-box, anchors, frames, fling, fling-edge, release-spring.\n"
+    "Scenarios: crop, pinch-in, pinch-out, pan-edge, double-tap, straighten, perspective, crop-box, anchors, frames, fling, fling-edge, release-spring.\n"
   static let longOption: String = "--" + String(repeating: "x", count: 60)
   static let longOptionShown: String = "--" + String(repeating: "x", count: 38) + "…"
   static let accents: String = String(repeating: "é", count: 39)

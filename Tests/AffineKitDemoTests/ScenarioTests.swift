@@ -20,6 +20,38 @@ struct StraightenScenarioTests {
   }
 }
 
+@Suite("Perspective scenario")
+struct PerspectiveScenarioTests {
+  /// The table's rows of steps, each cut into its columns (separated by two spaces or more).
+  static func rows() -> [[String]] {
+    Scenario.perspective.table().split(separator: "\n").dropFirst(2).prefix(5).map { line in
+      line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+  }
+
+  /// A 1200 × 900 photo behind a 300 × 300 box: the keystone and the horizontal tilt each raise
+  /// the zoom, the pan past the left edge uncovers the box, and the release covers it again at
+  /// the same zoom.
+  @Test func `the keystone keeps the box covered at rest and crops a quadrilateral`() throws {
+    let rows = Self.rows()
+    #expect(rows.map { $0.last } == ["yes", "yes", "yes", "no", "yes"])
+    #expect(rows.map { $0[3] } == ["0°, 0°", "0°, -15°", "10°, -15°", "10°, -15°", "10°, -15°"])
+    let zooms = rows.map { Double($0[2]) ?? .nan }
+    #expect(zooms[0] == 1 && zooms[1] > 1 && zooms[2] > zooms[1])
+    #expect(zooms[3] == zooms[2] && zooms[4] == zooms[2])
+    // A quadrilateral, not a rectangle: the top edge's pixels are not the bottom edge's.
+    let table = Scenario.perspective.table()
+    let line = try #require(
+      table.split(separator: "\n").first { $0.hasPrefix("(") }.map(String.init))
+    let numbers = line.split(whereSeparator: { "(), ".contains($0) }).compactMap { Double($0) }
+    try #require(numbers.count == 8)
+    let top = numbers[2] - numbers[0]
+    let bottom = numbers[4] - numbers[6]
+    #expect(abs(top - bottom) > 10, "\(line)")
+  }
+}
+
 @Suite("Crop-box scenario")
 struct CropBoxScenarioTests {
   /// The table's rows, each cut into its columns (separated by two spaces or more).

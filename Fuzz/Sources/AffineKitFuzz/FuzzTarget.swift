@@ -650,11 +650,23 @@ func fuzzEngine(_ reader: inout ByteReader) {
 
 /// Under a perspective, the covering rule checked another way: the crop region's corners (the
 /// box's corners taken back through the perspective into the image's pixels, not the linear
-/// program's half-planes) lie on the image, to 1e-9 of its size.
+/// program's half-planes) lie on the image, to 1e-9 of its size plus the rounding of the positions
+/// they are computed from: a box corner minus the image's centre loses 16 ulps of their
+/// coordinates, in pixels (a box 1e30 points wide at y = 5e153, which the fuzzer makes, has
+/// corners the floating point cannot tell apart).
 func checkRegionOnImage(_ engine: CropEngine, after event: CropEvent) {
   let r = engine.cropRegion
   let size = engine.imagePixelSize
-  let slack = 1e-9 * max(size.width, size.height)
+  let b = engine.cropBox
+  let c = engine.center
+  let positions =
+    b.minX.magnitude + b.maxX.magnitude + b.minY.magnitude + b.maxY.magnitude
+    + c.x.magnitude + c.y.magnitude
+  let pixelsPerPoint =
+    max(size.width, size.height)
+    / (engine.zoom * min(engine.fittedSize.width, engine.fittedSize.height))
+  let slack =
+    1e-9 * max(size.width, size.height) + 16 * Double.ulpOfOne * positions * pixelsPerPoint
   for p in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] {
     check(
       p.x >= -slack && p.x <= size.width + slack && p.y >= -slack && p.y <= size.height + slack,

@@ -15,6 +15,11 @@
 // axes, so the image's axes are the view's: the rules then work on the centre itself, per view
 // axis, with no rounding margin, and an image that never rotated gets exactly the results of an
 // engine without rotation support. That choice is made inside each rule, never by its callers.
+//
+// With a perspective (``Perspective``: a tilt of the photo's plane drawn by `π` before `L`) the
+// photo as drawn is a convex quadrilateral, not a rectangle in some axes: each rule then takes
+// its quadrilateral form from ``PhotoOutline`` (a linear program for the covering zoom, the
+// nearest point of a polygon for the clamp), in the same place, again never by its callers.
 
 /// The image's frame on screen without its zoom and centre: the straighten angle (with its sine
 /// and cosine) and the exact quarter turns and mirror, that is the linear map `L = R(angle)·O`.
