@@ -22,14 +22,15 @@ const Kind = Object.freeze({
   pinch: 1, pan: 2, touchDrag: 3, doubleTap: 4, zoomTo: 5, layout: 6, rotation: 7,
   straighten: 8, turn: 9, flip: 10, reset: 11, restore: 12,
   scroll: 13, scrollEnded: 14, key: 15, quickZoom: 16,
-  layoutCropArea: 18, handleDrag: 19, ratio: 20, undo: 21, redo: 22,
+  layoutCropArea: 18, handleDrag: 19, ratio: 20, undo: 21, redo: 22, perspective: 23,
+  restorePerspective: 24,
 });
 const KeyCode = Object.freeze({ zoomIn: 0, zoomOut: 1, left: 2, right: 3, up: 4, down: 5, reset: 6 });
 const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
 const Flag = Object.freeze({ cumulative: 1, centroid: 2 });
 const Query = Object.freeze({
   state: 1, animation: 2, crop: 3, output: 4, saved: 5, cropBox: 6, pixelRect: 7, outputSize: 8,
-  boxAt: 9, box: 10, history: 11,
+  boxAt: 9, box: 10, history: 11, perspective: 12,
 });
 /** The crop box's handles, in the order of the engine's CropHandle (ak_event kind 19's a0). */
 const Handle = Object.freeze({
@@ -260,6 +261,7 @@ function refresh() {
   }
   const h = raw.query(handle, Query.history);
   if (Array.isArray(h)) historyState = { canUndo: h[0] === 1, canRedo: h[1] === 1, steps: h[2], position: h[3] };
+  readPerspective(clock());
   updateReadouts();
   updateControls();
   requestDraw();
@@ -314,7 +316,88 @@ function frame(now) {
     }
   }
   drawnBox = box;
+  readPerspective(now / 1000);
   draw(geometry, box);
+}
+
+/** The last query 12: the perspective's tilts (radians) and the image view's whole transform. */
+let perspective = null;
+
+/** Reads the perspective and the image view's whole transform at time `t` (query 12). */
+function readPerspective(t) {
+  const p = raw.query(handle, Query.perspective, t);
+  perspective = Array.isArray(p) ? { h: p[0], v: p[1], m: p.slice(2, 11) } : null;
+}
+
+/**
+ * Draws `image` through a projective map by pieces: an n × n grid of parameters (u, v) in [0, 1]
+ * gives, at each grid point, the image pixel `source(u, v)` and where it is drawn, `dest(u, v)`
+ * (null: not drawn). Each cell is two triangles, each drawn through the affine map its three
+ * corners give (the exact map at the corners, within a fraction of a pixel between them for a
+ * perspective's gentle curvature), clipped to its triangle grown by `grow` (in the context's units;
+ * a pixel, more than the half diagonal of a pixel a diagonal seam crosses) so that neighbours
+ * overlap and no seam shows, in colour or in alpha.
+ */
+function drawMapped(g, image, source, dest, n, grow) {
+  for (let j = 0; j < n; j++) {
+    for (let i = 0; i < n; i++) {
+      const corners = [[i / n, j / n], [(i + 1) / n, j / n], [(i + 1) / n, (j + 1) / n],
+        [i / n, (j + 1) / n]];
+      const s = corners.map(([u, v]) => source(u, v));
+      const d = corners.map(([u, v]) => dest(u, v));
+      if (s.some((q) => !q) || d.some((q) => !q)) continue;
+      for (const [a, b, c] of [[0, 1, 2], [0, 2, 3]]) {
+        drawTriangle(g, image, [s[a], s[b], s[c]], [d[a], d[b], d[c]], grow);
+      }
+    }
+  }
+}
+
+/** Draws the image's triangle `s` (image pixels) onto the triangle `d`, clipped to `d` grown by
+ * `grow` about its centroid. */
+function drawTriangle(g, image, s, d, grow) {
+  const ux = s[1][0] - s[0][0], uy = s[1][1] - s[0][1];
+  const vx = s[2][0] - s[0][0], vy = s[2][1] - s[0][1];
+  const det = ux * vy - uy * vx;
+  if (!(Math.abs(det) > 0)) return;
+  const dux = d[1][0] - d[0][0], duy = d[1][1] - d[0][1];
+  const dvx = d[2][0] - d[0][0], dvy = d[2][1] - d[0][1];
+  const a = (dux * vy - dvx * uy) / det, c = (dvx * ux - dux * vx) / det;
+  const b = (duy * vy - dvy * uy) / det, dd = (dvy * ux - duy * vx) / det;
+  const e = d[0][0] - a * s[0][0] - c * s[0][1], f = d[0][1] - b * s[0][0] - dd * s[0][1];
+  const cx = (d[0][0] + d[1][0] + d[2][0]) / 3, cy = (d[0][1] + d[1][1] + d[2][1]) / 3;
+  g.save();
+  g.beginPath();
+  d.forEach(([x, y], k) => {
+    const r = Math.hypot(x - cx, y - cy) || 1;
+    const gx = x + ((x - cx) / r) * grow, gy = y + ((y - cy) / r) * grow;
+    if (k === 0) g.moveTo(gx, gy); else g.lineTo(gx, gy);
+  });
+  g.closePath();
+  g.clip();
+  g.transform(a, b, c, dd, e, f);
+  g.drawImage(image, 0, 0);
+  g.restore();
+}
+
+/** Heckbert's square-to-quadrilateral map ("Fundamentals of Texture Mapping and Image Warping",
+ * 1989, §2.2.3) as nine entries in `project`'s order: (0,0), (1,0), (1,1), (0,1) to the corners
+ * x0 y0 … x3 y3; affine for a parallelogram. */
+function squareToQuadrilateral([x0, y0, x1, y1, x2, y2, x3, y3]) {
+  const sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3;
+  if (sx === 0 && sy === 0) return [x1 - x0, y1 - y0, 0, x2 - x1, y2 - y1, 0, x0, y0, 1];
+  const dx1 = x1 - x2, dx2 = x3 - x2, dy1 = y1 - y2, dy2 = y3 - y2;
+  const den = dx1 * dy2 - dx2 * dy1;
+  const g = (sx * dy2 - dx2 * sy) / den, h = (dx1 * sy - sx * dy1) / den;
+  return [x1 - x0 + g * x1, y1 - y0 + g * y1, g, x3 - x0 + h * x3, y3 - y0 + h * y3, h, x0, y0, 1];
+}
+
+/** A point through a projective transform's nine entries (row vectors, `ProjectiveTransform`'s
+ * m11 m12 m14 m21 m22 m24 m41 m42 m44), or null at or behind its horizon. */
+function project(m, x, y) {
+  const w = m[2] * x + m[5] * y + m[8];
+  if (!(w > 0)) return null;
+  return [(m[0] * x + m[3] * y + m[6]) / w, (m[1] * x + m[4] * y + m[7]) / w];
 }
 
 function draw(g, box) {
@@ -331,11 +414,22 @@ function draw(g, box) {
   ctx.fillRect(0, 0, STAGE.width, STAGE.height);
   // The image view: bounds (0, 0, w, h), centred anchor, at `center`, with `transform`
   // (row vectors: x' = a·x + c·y + tx, as the canvas reads it).
-  ctx.save();
-  ctx.transform(g.a, g.b, g.c, g.d, g.cx + g.tx, g.cy + g.ty);
-  ctx.imageSmoothingQuality = "high";
-  ctx.drawImage(photo, -g.width / 2, -g.height / 2, g.width, g.height);
-  ctx.restore();
+  if (perspective && (perspective.h !== 0 || perspective.v !== 0)) {
+    // Under a perspective the image view's transform is projective (query 12), about its centre:
+    // each photo pixel, as a point of the bounds, through it, then to the centre.
+    const W = photo.naturalWidth, H = photo.naturalHeight, m = perspective.m;
+    ctx.imageSmoothingQuality = "high";
+    drawMapped(ctx, photo, (u, v) => [u * W, v * H], (u, v) => {
+      const q = project(m, (u - 0.5) * g.width, (v - 0.5) * g.height);
+      return q && [g.cx + q[0], g.cy + q[1]];
+    }, 16, 1);
+  } else {
+    ctx.save();
+    ctx.transform(g.a, g.b, g.c, g.d, g.cx + g.tx, g.cy + g.ty);
+    ctx.imageSmoothingQuality = "high";
+    ctx.drawImage(photo, -g.width / 2, -g.height / 2, g.width, g.height);
+    ctx.restore();
+  }
   // The dimmed outside, the crop box's border, and thirds while a gesture runs, all under the
   // box's transform (the identity but in a quarter turn's animation: x' = a·x + c·y + tx).
   const { x, y, width: w, height: h } = box;
@@ -446,6 +540,13 @@ function updateReadouts() {
   const slider = document.getElementById("straighten");
   if (document.activeElement !== slider) slider.value = degrees.toFixed(1);
   text("straighten-value", `${fixed(degrees, 1)}°`);
+  // The perspective sliders follow the engine (a reset, an undo, a restore change it too).
+  for (const [id, radians] of [["perspective-h", perspective?.h ?? 0], ["perspective-v", perspective?.v ?? 0]]) {
+    const tilt = (radians * 180) / Math.PI;
+    const input = document.getElementById(id);
+    if (document.activeElement !== input) input.value = tilt.toFixed(1);
+    text(`${id}-value`, `${fixed(tilt, 1)}°`);
+  }
   // The output's whole-pixel size keeps the chosen ratio exactly (a straighten angle widens the crop
   // rectangle, not the output); with no straighten angle the output is also a whole-pixel
   // rectangle of the photo.
@@ -480,6 +581,22 @@ function updateReadouts() {
  * the engine has no transform for the size.
  */
 function drawCrop(g, width, height) {
+  if (perspective && (perspective.h !== 0 || perspective.v !== 0)) {
+    // The output's pixels map onto the crop region, a quadrilateral of the photo (query 3's
+    // corners): the output's unit square through Heckbert's square-to-quadrilateral map (the same
+    // map as the engine's `CropRegion.projectiveTransform(outputSize:)`, after the output's scale).
+    const c = raw.query(handle, Query.crop);
+    if (!Array.isArray(c)) return false;
+    const m = squareToQuadrilateral(c.slice(4, 12));
+    // An opaque ground first: where two triangles meet, the clips' antialiasing leaves a pixel a
+    // percent or two short of opaque, and the export must be opaque as the photo is.
+    g.fillStyle = "#000";
+    g.fillRect(0, 0, width, height);
+    g.imageSmoothingEnabled = true;
+    g.imageSmoothingQuality = "high";
+    drawMapped(g, photo, (u, v) => project(m, u, v), (u, v) => [u * width, v * height], 24, 1);
+    return true;
+  }
   const t = raw.query(handle, Query.output, width, height);
   if (!Array.isArray(t)) return false;
   // t[6..11] is image pixels → output pixels.
@@ -870,6 +987,13 @@ const straighten = document.getElementById("straighten");
 straighten.addEventListener("input", () => {
   send(Kind.straighten, 0, 0, (Number(straighten.value) * Math.PI) / 180);
 });
+// The two perspective sliders send both tilts, in radians (kind 23).
+for (const id of ["perspective-h", "perspective-v"]) {
+  document.getElementById(id).addEventListener("input", () => {
+    const tilt = (i) => (Number(document.getElementById(i).value) * Math.PI) / 180;
+    send(Kind.perspective, 0, 0, tilt("perspective-h"), tilt("perspective-v"));
+  });
+}
 document.getElementById("turn-left").addEventListener("click", () => send(Kind.turn, 0, 0, -1));
 document.getElementById("turn-right").addEventListener("click", () => send(Kind.turn, 0, 0, 1));
 document.getElementById("flip-horizontal").addEventListener("click", () => send(Kind.flip, 0, 0, 0));
@@ -928,11 +1052,12 @@ function savedCropJSON() {
     version: v[0], center: [v[1], v[2]], zoomRelativeToCover: v[3], angle: v[4],
     quarterTurns: v[5], isMirrored: v[6] === 1, cropBoxAspectRatio: v[7],
     lockedRatio: d > 0 ? [p / d, q / d] : undefined, // undefined: left out, as for a free box
+    perspective: v[0] === 3 ? [v[8], v[9]] : undefined, // version 3 only
   });
 }
 
-/** Restores a saved crop from its JSON layout (version 1 or 2); a message, not an exception, for
- * a bad one. A version 2 crop brings its box's ratio back first: the engine animates the box to
+/** Restores a saved crop from its JSON layout (version 1, 2 or 3); a message, not an exception,
+ * for a bad one. A version 2 or 3 crop brings its box's ratio back first: the engine animates the box to
  * the locked ratio, and the crop is restored into it once it is there; a crop of a free box
  * unlocks the box, which keeps its shape. Resolves to the restore's result code. */
 async function restoreCrop(text) {
@@ -941,18 +1066,22 @@ async function restoreCrop(text) {
   const number = (x) => typeof x === "number";
   const absent = (x) => x === undefined || x === null;
   const term = (x) => Number.isInteger(x) && x >= 1 && x <= 2 ** 53;
-  if (!s || (s.version !== 1 && s.version !== 2) || !Array.isArray(s.center)
+  const later = s && (s.version === 2 || s.version === 3);
+  if (!s || (s.version !== 1 && !later) || !Array.isArray(s.center)
     || s.center.length !== 2 || !s.center.every(number) || !number(s.zoomRelativeToCover)
     || !number(s.angle) || !Number.isInteger(s.quarterTurns) || typeof s.isMirrored !== "boolean"
-    || (s.version === 2 && !absent(s.cropBoxAspectRatio)
+    || (later && !absent(s.cropBoxAspectRatio)
       && !(number(s.cropBoxAspectRatio) && s.cropBoxAspectRatio > 0))
-    || (s.version === 2 && !absent(s.lockedRatio)
-      && !(Array.isArray(s.lockedRatio) && s.lockedRatio.length === 2 && s.lockedRatio.every(term)))) {
+    || (later && !absent(s.lockedRatio)
+      && !(Array.isArray(s.lockedRatio) && s.lockedRatio.length === 2 && s.lockedRatio.every(term)))
+    || (s.version === 3 && !(Array.isArray(s.perspective) && s.perspective.length === 2
+      && s.perspective.every(number)))) {
     showMessage("Restore: not a saved crop (version 1 or 2: center, zoomRelativeToCover, angle, "
-      + "quarterTurns, isMirrored; version 2 also cropBoxAspectRatio, lockedRatio)");
+      + "quarterTurns, isMirrored; version 2 also cropBoxAspectRatio, lockedRatio; version 3 also "
+      + "perspective)");
     return -904;
   }
-  if (s.version === 2) {
+  if (later) {
     const [p, q] = absent(s.lockedRatio) ? [0, 0] : s.lockedRatio;
     const d = p > 0 ? gcd(p, q) : 1;
     if (p / d !== currentRatio[0] || q / d !== currentRatio[1]) {
@@ -960,6 +1089,9 @@ async function restoreCrop(text) {
       await animationEnd();
     }
   }
+  // The perspective the restore carries (none before version 3): six arguments hold the rest.
+  const [h, v] = s.version === 3 ? s.perspective : [0, 0];
+  if (send(Kind.restorePerspective, 0, 0, h, v) < 0) return -904;
   const code = send(Kind.restore, 0, 0, s.center[0], s.center[1], s.zoomRelativeToCover, s.angle,
     s.quarterTurns, s.isMirrored ? 1 : 0);
   if (code >= 0) showMessage("Restored the saved crop.", true);

@@ -58,6 +58,10 @@
 //   20 ratio      a0:a1 the ratio to lock the box to (0:0 unlocks it)
 //   21 undo       reverts to the history's previous step (-906 when there is none)
 //   22 redo       reverts to the history's next step (-906 when there is none)
+//   23 perspective a0 horizontal, a1 vertical tilt (radians; `Perspective`)
+//   24 restore's perspective  the perspective (a0 horizontal, a1 vertical, radians) the slot's next
+//                 restore (kind 12) carries, which then goes back to none; changes no engine,
+//                 records no step, returns 0 (-904 for a non-finite tilt or one past ±π/6)
 // (Kind 17 was an interrupt up to ak_version 2; the engine catches the image itself now: -902.)
 // Phases (ak_event's `phase`, for kinds 1, 2, 3, 7, 16 and 19): 0 began, 1 changed, 2 ended,
 // 3 cancelled.
@@ -87,8 +91,9 @@
 //                 bottom-left (x y each), angle, quarter turns, mirrored
 //    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
 //                 inverse (12 values)
-//    5 saved crop 8 values: version, centre x y, zoom relative to cover, angle, quarter turns,
-//                 mirrored, the crop box's aspect ratio (width / height)
+//    5 saved crop 10 values: version (2, or 3 with a perspective), centre x y, zoom relative to
+//                 cover, angle, quarter turns, mirrored, the crop box's aspect ratio (width /
+//                 height), the perspective's horizontal and vertical tilts (radians)
 //    6 crop box   the largest box of ratio a4:a5 (0:0 for free) in the area a0…a3 (4 values), as
 //                 CropOutput.largestCropBox(in:ratio:) computes it; needs no engine, any handle
 //    7 pixels     the crop rect rounded to whole pixels, with ratio a0:a1 (0:0 for free), 4 values
@@ -101,6 +106,9 @@
 //   10 box        7 values: the crop area x y w h, the locked ratio's terms (0 0: free), whether
 //                 the box is editable (handle drags)
 //   11 history    4 values: can undo, can redo, the number of steps, the current step's index
+//   12 perspective 11 values: the horizontal and vertical tilts (radians), then the image view's
+//                 whole transform at time a0 on the page's clock (`projectiveTransform(at:)`:
+//                 m11 m12 m14 m21 m22 m24 m41 m42 m44, about the image's centre); -904 for a NaN a0
 //
 // Booleans are 0 or 1. A handle stays valid until ak_destroy; a destroyed slot's next handle differs.
 
@@ -112,6 +120,8 @@ struct Slot {
   var engine: CropEngine?
   /// The engine's undo history, or `nil` when the slot is free.
   var history: CropHistory?
+  /// The perspective the next restore carries (kind 24 sets it, kind 12 takes it).
+  var restorePerspective: Perspective = .none
   /// Bumped when the slot is freed, so a stale handle no longer matches.
   var generation: Int32
 }
@@ -185,6 +195,18 @@ struct RegisterWriter {
   mutating func put(_ p: Point) {
     put(p.x)
     put(p.y)
+  }
+
+  mutating func put(_ t: ProjectiveTransform) {
+    put(t.m11)
+    put(t.m12)
+    put(t.m14)
+    put(t.m21)
+    put(t.m22)
+    put(t.m24)
+    put(t.m41)
+    put(t.m42)
+    put(t.m44)
   }
 
   mutating func put(_ t: AffineTransform) {
@@ -397,6 +419,7 @@ func cropEvent(
   case 5: return .success(.zoomTo(imageRect: Rect(x: a0, y: a1, width: a2, height: a3)))
   case 6: return .success(.layout(cropBox: Rect(x: a0, y: a1, width: a2, height: a3)))
   case 8: return .success(.straighten(angle: a0))
+  case 23: return .success(.perspective(horizontal: a0, vertical: a1))
   case 9:
     guard let turns = wholeNumber(a0) else { return .failure(GlueCodeError(.badArgument)) }
     return .success(.turn(quarterTurns: turns))
@@ -493,7 +516,15 @@ public func akEvent(
 ) -> Int32 {
   guard let i = slotIndex(handle), var engine = slots[i].engine, var history = slots[i].history
   else { return GlueError.badHandle.rawValue }
-  let event: CropEvent
+  if kind == 24 {
+    // A saved crop's perspective, for the restore that follows (six arguments hold the rest).
+    guard let p = Perspective(horizontal: a0, vertical: a1), p.horizontal == a0,
+      p.vertical == a1
+    else { return GlueError.badArgument.rawValue }
+    slots[i].restorePerspective = p
+    return 0
+  }
+  var event: CropEvent
   if kind == 21 || kind == 22 {
     guard let step = kind == 21 ? history.undo() : history.redo() else {
       return GlueError.nothingToReport.rawValue
@@ -504,6 +535,11 @@ public func akEvent(
     case .success(let e): event = e
     case .failure(let error): return error.code.rawValue
     }
+  }
+  if case .restore(var saved) = event {
+    saved.perspective = slots[i].restorePerspective
+    slots[i].restorePerspective = .none
+    event = .restore(saved)
   }
   let result = engine.apply(event, at: time)
   slots[i].engine = engine
@@ -614,13 +650,16 @@ public func akQuery(
     out.put(inverse)
   case 5:
     let s = engine.savedCrop
-    out.put(Double(SavedCrop.currentVersion))
+    // The version its JSON is written as: 2 without a perspective, 3 with one.
+    out.put(s.perspective.isNone ? 2 : Double(SavedCrop.currentVersion))
     out.put(s.center)
     out.put(s.zoomRelativeToCover)
     out.put(s.angle)
     out.put(s.orientation)
     // `savedCrop` always measures the box; NaN would stand for an unknown shape.
     out.put(s.cropBoxAspectRatio ?? .nan)
+    out.put(s.perspective.horizontal)
+    out.put(s.perspective.vertical)
   case 7:
     guard let ratio = RatioArgument(a0, a1).cropRatio else {
       return GlueError.badArgument.rawValue
@@ -654,6 +693,11 @@ public func akQuery(
     out.put(Double(engine.lockedRatio?.width ?? 0))
     out.put(Double(engine.lockedRatio?.height ?? 0))
     if case .some = engine.configuration.boxEditing { out.put(true) } else { out.put(false) }
+  case 12:
+    guard !a0.isNaN else { return GlueError.badArgument.rawValue }
+    out.put(engine.perspective.horizontal)
+    out.put(engine.perspective.vertical)
+    out.put(engine.projectiveTransform(at: a0))
   case 11:
     guard let history = slots[i].history else { return GlueError.badHandle.rawValue }
     out.put(history.canUndo)
@@ -701,7 +745,7 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 7 }
+public func akVersion() -> Int32 { 8 }
 
 /// Creates an engine whose crop box the engine places in a crop area: the largest box of the
 /// locked ratio (or, for a free box, of the image's shape) centred in it. Returns its handle (> 0)
