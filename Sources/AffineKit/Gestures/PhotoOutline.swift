@@ -39,6 +39,11 @@ struct PhotoOutline: Sendable {
   /// The photo's corners as drawn at zoom 1 relative to its centre, in the view's axes: its
   /// top-left, top-right, bottom-right and bottom-left.
   @usableFromInline var corners: (Point, Point, Point, Point)
+  /// Whether the outline has no area in floating point (a photo so thin, 1e-178 points, that an
+  /// edge's length underflows): its normals are not finite, or a distance is not positive. No
+  /// zoom covers anything with it, and its clamp centres the photo on the box, as the rules
+  /// without a perspective centre an axis the photo is too short on.
+  @usableFromInline var isDegenerate: Bool
 
   /// The outline of a photo of `fitted` size under `perspective`, drawn by the frame's matrix `l`.
   @inlinable
@@ -65,9 +70,23 @@ struct PhotoOutline: Sendable {
     let e1 = edge(p.1, p.2)
     let e2 = edge(p.2, p.3)
     let e3 = edge(p.3, p.0)
-    nx = SIMD4(e0.0, e1.0, e2.0, e3.0)
-    ny = SIMD4(e0.1, e1.1, e2.1, e3.1)
-    d = SIMD4(e0.2, e1.2, e2.2, e3.2)
+    let (x, y, distances) = (
+      SIMD4(e0.0, e1.0, e2.0, e3.0), SIMD4(e0.1, e1.1, e2.1, e3.1), SIMD4(e0.2, e1.2, e2.2, e3.2)
+    )
+    nx = x
+    ny = y
+    d = distances
+    // NaN fails every comparison, so it counts as degenerate too.
+    let finite = Self.abs(x) + Self.abs(y) + distances
+    var degenerate = false
+    for j in 0..<4 where !(finite[j] < .infinity && distances[j] > 0) { degenerate = true }
+    isDegenerate = degenerate
+  }
+
+  /// Entrywise magnitudes (the standard library's SIMD has no `abs`).
+  @inlinable
+  static func abs(_ v: SIMD4<Double>) -> SIMD4<Double> {
+    SIMD4(v[0].magnitude, v[1].magnitude, v[2].magnitude, v[3].magnitude)
   }
 
   /// The bounding box of the photo as drawn at zoom `s` about `c`, in the view's coordinates.
@@ -87,9 +106,7 @@ struct PhotoOutline: Sendable {
   func extents(_ size: Size) -> SIMD4<Double> {
     let half = SIMD4(repeating: size.width * 0.5)
     let halfH = SIMD4(repeating: size.height * 0.5)
-    let ax = SIMD4(nx[0].magnitude, nx[1].magnitude, nx[2].magnitude, nx[3].magnitude)
-    let ay = SIMD4(ny[0].magnitude, ny[1].magnitude, ny[2].magnitude, ny[3].magnitude)
-    return ax * half + ay * halfH
+    return Self.abs(nx) * half + Self.abs(ny) * halfH
   }
 
   /// The rules' rounding margin in view points at zoom `s`: 2⁻⁴⁴ of the photo's and the box's
@@ -109,6 +126,7 @@ struct PhotoOutline: Sendable {
   /// `size`, and that offset (the box's centre to the image's, `c − B`).
   @inlinable
   func coverOptimum(_ size: Size) -> (zoom: Double, offset: Point) {
+    if isDegenerate { return (.infinity, .zero) }
     let e = extents(size)
     var best = (zoom: Double.infinity, offset: Point.zero)
     var fallback = (violation: Double.infinity, zoom: Double.infinity, offset: Point.zero)
@@ -165,6 +183,7 @@ struct PhotoOutline: Sendable {
   /// margin.
   @inlinable
   func covers(offset delta: Point, zoom s: Double, fitted: Size, box: Rect) -> Bool {
+    if isDegenerate { return false }
     let m = Self.margin(zoom: s, fitted: fitted, box: box)
     let slack = slack(delta, zoom: s, extents: extents(box.size))
     return slack.min() >= -m
@@ -172,29 +191,38 @@ struct PhotoOutline: Sendable {
 
   /// The offset nearest `δ` at which the photo at zoom `s` covers the box (`m/2` inside), `δ`
   /// itself when it covers to `m/2`; when no offset covers at this zoom, the program's optimal
-  /// offset (the photo as centred on the box as its shape allows).
+  /// offset (the photo as centred on the box as its shape allows), or `δ` itself when the outline
+  /// is too thin for the program to have one.
   @inlinable
   func clampedOffset(_ delta: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
+    if isDegenerate { return .zero }
     let e = extents(box.size)
     let m = Self.margin(zoom: s, fitted: fitted, box: box)
     if slack(delta, zoom: s, extents: e).min() >= -0.5 * m { return delta }
     // The edges' lines moved m/2 inward: N_j·δ = r_j. Candidates 0–3 are δ's projections onto
     // them, 4–9 their pairwise intersections.
     let r = e - d * s + SIMD4(repeating: 0.5 * m)
-    var best = Point.zero
+    var best: Point? = nil
     var bestDistance = Double.infinity
     for candidate in 0..<10 {
-      guard let p = self.candidate(candidate, delta, r) else { continue }
+      guard let p = self.candidate(candidate, delta, r),
+        (nx * p.x + ny * p.y - r).min() >= -0.25 * m
+      else { continue }
       let dx = p.x - delta.x
       let dy = p.y - delta.y
+      // The first feasible candidate is taken even when its distance overflows (an offset near
+      // ±1e154 points): the clamp must land inside, and from inside it stays.
       let distance = dx * dx + dy * dy
-      if distance < bestDistance && (nx * p.x + ny * p.y - r).min() >= -0.25 * m {
+      if best == nil || distance < bestDistance {
         best = p
         bestDistance = distance
       }
     }
-    if bestDistance < .infinity { return best }
-    return coverOptimum(box.size).offset
+    if let best { return best }
+    // No offset covers at this zoom: the program's optimal offset, or, when the outline is too
+    // degenerate for the program (a photo 1e-178 points thin), the offset as it is.
+    let optimum = coverOptimum(box.size)
+    return optimum.zoom < .infinity ? optimum.offset : delta
   }
 
   /// Candidate `i` of ``clampedOffset(_:zoom:fitted:box:)`` for the lines `N_j·δ = r_j`: for `i`
@@ -265,6 +293,7 @@ struct PhotoOutline: Sendable {
   /// `s ≥ e_j / (D_j − N_j·v)`. `nil` when `v` is not inside the outline (no zoom keeps it).
   @inlinable
   func zoomKeeping(_ v: Point, box size: Size) -> Double? {
+    if isDegenerate { return nil }
     let denominators = d - (nx * v.x + ny * v.y)
     if !(denominators.min() > 0) { return nil }
     return (extents(size) / denominators).max()

@@ -205,6 +205,28 @@ struct CropEnginePerspectiveTests {
     #expect(e.perspective == snapshot.perspective)
   }
 
+  @Test
+  func `A photo too thin to have an area under a perspective is centred on the box, and stays`()
+    throws
+  {
+    // Found by the fuzzer: a natural size of 1 × 1.2e-178 points, tilted, zoomed by a double tap
+    // about a point 1e154 points away. The outline has no area in floating point.
+    var e = try CropEngine(
+      storedPixelSize: Size(width: 1, height: 12589), imageOrientation: .left,
+      cropBox: Rect(x: 40, y: 0, width: 10241, height: 515),
+      configuration: CropConfiguration(
+        fit: .natural(Size(width: 1, height: 1.2338789709326765e-178)),
+        limits: ZoomLimits(minimumZoom: 0.6, maximumZoom: 15, restingMinimumZoom: 1),
+        overscroll: .clamped))
+    e.apply(.perspective(horizontal: 0.6, vertical: 0.6), at: 0)
+    e.apply(.doubleTap(at: Point(x: 1e154, y: 1e154)), at: 0.12)
+    #expect(e.center == Point(x: 5160.5, y: 257.5))
+    var f = e
+    f.apply(.pan(.began, translation: .zero), at: 1e6)
+    f.apply(.pan(.ended, translation: .zero), at: 1e6)
+    #expect(f.center == e.center && f.zoom == e.zoom)
+  }
+
   @Test func `A reset draws the photo flat again`() {
     var e = Self.tilted((12, -7, 5, 1))
     e.apply(.reset)
