@@ -36,14 +36,7 @@ enum PerspectivePictures {
   }
 
   /// Whether all four corners of the crop region lie inside the photo (to 1e-9 of its size).
-  static func covered(_ e: CropEngine) -> Bool {
-    let r = e.cropRegion
-    let slack = 1e-9 * Swift.max(pixels.width, pixels.height)
-    return [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].allSatisfy {
-      $0.x >= -slack && $0.x <= pixels.width + slack && $0.y >= -slack
-        && $0.y <= pixels.height + slack
-    }
-  }
+  static func covered(_ e: CropEngine) -> Bool { EngineShapes.regionOnPhoto(e) }
 
   /// The session as text: each step's zoom, perspective and whether the box is covered, then the
   /// crop quadrilateral and the output.

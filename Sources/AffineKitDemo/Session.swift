@@ -220,6 +220,18 @@ enum EngineShapes {
     ]
   }
 
+  /// Whether all four corners of `e`'s crop region lie inside its photo (to 1e-9 of its size):
+  /// the box is covered, read from the output rather than from the engine's covering rule.
+  static func regionOnPhoto(_ e: CropEngine) -> Bool {
+    let r = e.cropRegion
+    let pixels = e.imagePixelSize
+    let slack = 1e-9 * Swift.max(pixels.width, pixels.height)
+    return [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].allSatisfy {
+      $0.x >= -slack && $0.x <= pixels.width + slack && $0.y >= -slack
+        && $0.y <= pixels.height + slack
+    }
+  }
+
   /// The photo as the engine places it, and the outside of the crop box dimmed.
   static func photo(_ pixelSize: Size, _ geometry: ViewGeometry, cropBox: Rect) -> [Shape] {
     [
