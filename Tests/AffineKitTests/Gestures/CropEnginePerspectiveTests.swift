@@ -304,7 +304,7 @@ struct CropEnginePerspectiveTests {
 
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func
-    `Whatever the events and their times, every settle leaves the box covered, at the smallest zoom when it rests at the cover`(
+    `Whatever the events and their times, every settle leaves the box covered and the output's corners on the photo, at the smallest zoom when it rests at the cover`(
       seed: UInt64
     )
   {
@@ -322,6 +322,15 @@ struct CropEnginePerspectiveTests {
       #expect(
         PerspectiveModel.covers(e),
         "\(event) gave \(result) and left a corner \(PerspectiveModel.outside(e)) pt out")
+      // The output's corners, taken back through the projection, on the photo to 1e-9 of its size.
+      let r = e.cropRegion
+      let slack = 1e-9 * Swift.max(Self.pixels.width, Self.pixels.height)
+      for p in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] {
+        #expect(
+          p.x >= -slack && p.x <= Self.pixels.width + slack && p.y >= -slack
+            && p.y <= Self.pixels.height + slack,
+          "\(event) left the output corner \(p) off the photo")
+      }
       if e.zoom == e.coverZoom {
         let tolerance = 1e-12 * PerspectiveModel.size(e)
         #expect(!PerspectiveModel.coverable(e, zoom: e.zoom * (1 - 1e-9), tolerance: tolerance))
