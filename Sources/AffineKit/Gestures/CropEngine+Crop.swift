@@ -146,7 +146,8 @@ extension CropEngine {
     return CropRegion(
       topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
       bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: placement.frame.angle,
-      orientation: placement.frame.orientation, perspective: perspective)
+      orientation: placement.frame.orientation, perspective: perspective,
+      outputAspectRatio: perspective.isNone ? nil : box.size.width / box.size.height)
   }
 }
 
@@ -202,7 +203,8 @@ extension CropEngine {
       topRight: o.storedPoint(ofUpright: r.topRight, storedSize: s),
       bottomRight: o.storedPoint(ofUpright: r.bottomRight, storedSize: s),
       bottomLeft: o.storedPoint(ofUpright: r.bottomLeft, storedSize: s), angle: r.angle,
-      orientation: r.orientation.composed(after: o.uprightTurns), perspective: r.perspective)
+      orientation: r.orientation.composed(after: o.uprightTurns), perspective: r.perspective,
+      outputAspectRatio: r.outputAspectRatio)
   }
 }
 
@@ -230,6 +232,10 @@ public struct CropRegion: Hashable, Sendable {
   /// The keystone correction of the crop (``CropEngine/perspective``): with one, the corners are
   /// a general quadrilateral and ``projectiveTransform(outputSize:)`` is the output's map.
   public var perspective: Perspective
+  /// The output's width over its height, as the crop box shows it, when the corners cannot say
+  /// it: under a ``perspective`` a quadrilateral is the image of a rectangle of any shape.
+  /// ``CropEngine/cropRegion`` sets it to the crop box's, with a perspective; `nil` otherwise.
+  public var outputAspectRatio: Double?
 
   /// Creates a region from its corners, angle and orientation, storing them as given.
   ///
@@ -241,10 +247,13 @@ public struct CropRegion: Hashable, Sendable {
   ///   - angle: The straighten angle, in radians.
   ///   - orientation: The quarter turns and mirror.
   ///   - perspective: The keystone correction. Defaults to none.
+  ///   - outputAspectRatio: The output's width over its height as the crop box shows it, or `nil`
+  ///     (the default) for the region's own, its top edge over its left edge.
   @inlinable
   public init(
     topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point, angle: Double,
-    orientation: CropOrientation, perspective: Perspective = .none
+    orientation: CropOrientation, perspective: Perspective = .none,
+    outputAspectRatio: Double? = nil
   ) {
     self.topLeft = topLeft
     self.topRight = topRight
@@ -253,13 +262,17 @@ public struct CropRegion: Hashable, Sendable {
     self.angle = angle
     self.orientation = orientation
     self.perspective = perspective
+    self.outputAspectRatio = outputAspectRatio
   }
 
   /// The size of the region, in image pixels: the length of its top edge (``topLeft`` to
   /// ``topRight``) by the length of its left edge (``topLeft`` to ``bottomLeft``). The output
   /// image's size at one output pixel per image pixel; with a straighten angle it differs from
-  /// ``boundingRect``'s size. With a ``perspective`` opposite edges differ, and each side is the
-  /// longer of the two (the output then has at least one pixel per image pixel everywhere).
+  /// ``boundingRect``'s size. With a ``perspective`` opposite edges differ: the size is the
+  /// smallest of the ``outputAspectRatio`` (the box's shape, so the output is not squashed) whose
+  /// width is at least the longer of the top and bottom edges and whose height at least the longer
+  /// of the left and right ones, so that the output has at least one pixel per image pixel along
+  /// every edge.
   ///
   ///     // the 300 × 300 profile photo at zoom 2: the middle 150 × 150 pixels
   ///     engine.cropRegion.size   // (150.0, 150.0)
@@ -281,9 +294,11 @@ public struct CropRegion: Hashable, Sendable {
     let top = length(topRight.x - topLeft.x, topRight.y - topLeft.y)
     let left = length(bottomLeft.x - topLeft.x, bottomLeft.y - topLeft.y)
     if perspective.isNone { return Size(width: top, height: left) }
-    return Size(
-      width: Swift.max(top, length(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y)),
-      height: Swift.max(left, length(bottomRight.x - topRight.x, bottomRight.y - topRight.y)))
+    let wide = Swift.max(top, length(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y))
+    let tall = Swift.max(left, length(bottomRight.x - topRight.x, bottomRight.y - topRight.y))
+    let aspect = outputAspectRatio ?? top / left
+    let width = Swift.max(wide, aspect * tall)
+    return Size(width: width, height: width / aspect)
   }
 
   /// The bounding box of the four corners, in image pixels.
@@ -313,15 +328,17 @@ public struct CropRegion: Hashable, Sendable {
   ///   transform overflows: `nil` (never a NaN transform).
   /// - A region collapsed to a point or a segment (at a zoom so large that its corners round
   ///   together): `nil`, since a singular transform has no inverse to draw through.
+  /// - A region with a ``perspective``: `nil`. Its corners are a general quadrilateral, which no
+  ///   affine transform maps the output onto; use ``projectiveTransform(outputSize:)``.
   ///
   /// - Parameter outputSize: The output image's size, in pixels.
-  /// - Returns: The output-to-image transform, or `nil` for an unusable output size or a
-  ///   collapsed region.
+  /// - Returns: The output-to-image transform, or `nil` for an unusable output size, a collapsed
+  ///   region or a perspective.
   @inlinable
   public func transform(outputSize: Size) -> AffineTransform? {
     let w = outputSize.width
     let h = outputSize.height
-    guard 0 < w && w < .infinity && 0 < h && h < .infinity else { return nil }
+    guard 0 < w && w < .infinity && 0 < h && h < .infinity, perspective.isNone else { return nil }
     let t = AffineTransform(
       a: (topRight.x - topLeft.x) / w, b: (topRight.y - topLeft.y) / w,
       c: (bottomLeft.x - topLeft.x) / h, d: (bottomLeft.y - topLeft.y) / h,
@@ -339,8 +356,10 @@ public struct CropRegion: Hashable, Sendable {
   /// The projective transform from the pixels of an output image of `outputSize` to the image's
   /// pixels: the output's four corners `(0, 0)`, `(width, 0)`, `(width, height)`, `(0, height)`
   /// map to ``topLeft``, ``topRight``, ``bottomRight`` and ``bottomLeft``
-  /// (``ProjectiveTransform/init(mapping:to:)``, `m44 = 1`). The matrix a Metal or canvas renderer
-  /// samples the image with under a ``perspective``. Without one the region is a parallelogram and
+  /// (``ProjectiveTransform/init(mapping:to:)``, `m44 = 1`). It maps the output to the image, the
+  /// direction a renderer samples in: a Metal or WebGL shader maps each output pixel's centre
+  /// through it and reads the image there; to draw the image onto the output instead, draw it
+  /// through the inverse. (A 2-D canvas or Core Graphics context draws affine maps only.) Without one the region is a parallelogram and
   /// the transform is ``transform(outputSize:)`` exactly, embedded (``ProjectiveTransform/isAffine``).
   ///
   /// Edge cases: an output size with a zero, negative, NaN or infinite side, a region with a

@@ -51,7 +51,7 @@ public struct Perspective: Hashable, Sendable {
 
   /// A perspective from two angles in radians, each clamped into ±``maximumAngle``.
   ///
-  /// Edge cases: a NaN or infinite angle gives `nil` (a ``CropEvent/perspective(_:)`` event
+  /// Edge cases: a NaN or infinite angle gives `nil` (a ``CropEvent/perspective(horizontal:vertical:)`` event
   /// with one is rejected with ``CropEventRejection/invalidPerspective``); `-0.0` is kept as given
   /// and tilts nothing.
   ///

@@ -196,6 +196,27 @@ struct CropEnginePerspectiveTests {
     #expect(f.perspective == e.perspective)
   }
 
+  @Test(arguments: cases)
+  func
+    `Under a perspective the output has the crop box's shape, at least one pixel per photo pixel along every edge, and no affine transform`(
+      c: (h: Double, v: Double, angle: Double, turns: Int)
+    )
+  {
+    let e = Self.tilted(c)
+    let r = e.cropRegion
+    let size = r.size
+    #expect(isClose(size.width / size.height, e.cropBox.width / e.cropBox.height, tolerance: 1e-12))
+    func length(_ a: Point, _ b: Point) -> Double {
+      ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+    let slack = 1 + 1e-12
+    #expect(size.width * slack >= length(r.topLeft, r.topRight))
+    #expect(size.width * slack >= length(r.bottomLeft, r.bottomRight))
+    #expect(size.height * slack >= length(r.topLeft, r.bottomLeft))
+    #expect(size.height * slack >= length(r.topRight, r.bottomRight))
+    #expect(r.transform(outputSize: size) == nil)
+  }
+
   @Test func `Undo brings a perspective back bit for bit`() {
     var e = Self.tilted((12, -7, 5, 1))
     let snapshot = e.snapshot
