@@ -20,8 +20,9 @@ extension CropEngine {
   ///   image (the whole image when the box straddles it), never a NaN.
   /// - With a rotation, crop region corners that overflow (the image's centre near ±1e308 view
   ///   points away): ``Rect/null``, since the box then lies outside the image.
-  /// - With a rotation: the bounding rectangle of ``cropRegion``'s corners, intersected with the
-  ///   image (``Rect/null`` when they do not meet).
+  /// - With a rotation or a perspective: the bounding rectangle of ``cropRegion``'s corners,
+  ///   intersected with the image (``Rect/null`` when they do not meet); the crop itself is then
+  ///   ``cropRegion``, not this rectangle.
   @inlinable
   public var cropRect: Rect {
     if !placement.frame.isIdentity {
@@ -107,10 +108,13 @@ extension CropEngine {
   /// perspective.
   ///
   /// A box corner `P` maps to the fitted image's point `q = Lᵀ·(P − c) / s` (relative to its
-  /// centre), then to pixels by `(q_x / w + 1/2)·pixelWidth` (a fraction of the image first, so it
+  /// centre, `w × h` the ``fittedSize``), then to pixels by `(q_x / w + 1/2)·pixelWidth` (a fraction of the image first, so it
   /// stays finite for any valid state), and likewise on y. With a ``perspective``, `q` is first
   /// taken back through its projection, `π⁻¹(q)`: the corners are then a general convex
-  /// quadrilateral, the four points `CIPerspectiveCorrection` takes, and
+  /// quadrilateral, the four points `CIPerspectiveCorrection` takes (its `inputTopLeft` is
+  /// ``CropRegion/topLeft``, and so on; Core Image's y axis points up, so pass
+  /// `imagePixelSize.height − y`, and for a `CIImage` of the stored, unrotated pixels use
+  /// ``storedCropRegion`` and ``storedPixelSize``), and
   /// ``CropRegion/projectiveTransform(outputSize:)`` maps the output's pixels onto it. At rest
   /// with ``CropConfiguration/coversCropBox``, all four corners lie inside the image.
   ///

@@ -10,16 +10,19 @@ extension CropEngine {
   /// The exact quarter turns and mirror of the image on screen, applied before ``angle``.
   @inlinable public var orientation: CropOrientation { placement.frame.orientation }
 
-  /// The smallest covering zoom at the current angle and orientation:
+  /// The smallest covering zoom at the current angle, orientation and perspective:
   /// `max(E_x / w, E_y / h)`, with `E` the crop box's extents in the image's axes and `(w, h)`
-  /// the ``fittedSize``.
+  /// the ``fittedSize``; under a ``perspective``, the minimum of the linear program over the
+  /// photo's four edges as drawn (Docs/Gestures.md, "Perspective"), raised by its rounding margin.
   @inlinable
   public var coverZoom: Double { placement.coverZoom }
 
   /// Whether the image covers the crop box: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`,
   /// with `u` the box's centre in the image's axes and `E` the box's extents there, to the
   /// rounding margin of the settle step (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, `B` the
-  /// box's centre; ε = `Double.ulpOfOne`).
+  /// box's centre; ε = `Double.ulpOfOne`). Under a ``perspective``: every corner of the box
+  /// inside the photo's four edges as drawn, to a margin of 2⁻⁴⁴ of the photo's and the box's
+  /// size on screen.
   ///
   /// At rest with ``CropConfiguration/coversCropBox`` (and an angle `maximumZoom` can cover) it is `true`.
   @inlinable

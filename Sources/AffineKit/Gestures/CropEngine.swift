@@ -24,7 +24,9 @@
 /// `(0, 0, w, h)` (``fittedSize``, the image's size in points at zoom 1), a centred anchor, its
 /// ``center`` in the view's coordinates and a uniform scale of ``zoom`` as its transform (times the
 /// rotation by ``angle`` and the exact quarter turns and mirror of ``orientation``, when there are
-/// any): exactly the `bounds`, `center` and `transform` to give a `UIImageView`.
+/// any): exactly the `bounds`, `center` and `transform` to give a `UIImageView`. Under a
+/// ``perspective`` the transform is projective: give the layer ``projectiveTransform`` as its
+/// `CATransform3D` (`UIView.setGeometry(_:transform:)` in `AffineKitFoundation`).
 ///
 /// The state cannot be invalid: the initializer refuses an invalid configuration with a
 /// ``CropConfigurationError``, and ``apply(_:at:)`` rejects every event whose input is bad or whose

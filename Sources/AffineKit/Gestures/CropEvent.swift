@@ -121,10 +121,10 @@ public enum CropEvent: Hashable, Sendable {
   /// box's centre stays there, then the image settles without an animation.
   case flip(FlipAxis)
   /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
-  /// no turns and no mirror; every active gesture is cancelled.
+  /// no turns, no mirror and no perspective; every active gesture is cancelled.
   case reset
-  /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation and angle (clamped
-  /// into `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture
+  /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation, perspective (none
+  /// for a crop saved without one) and angle (clamped into `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture
   /// limits), the saved pixel under the crop box's centre; every gesture is cancelled, then the
   /// image settles without an animation. With a crop box of the saved one's aspect ratio, the
   /// crop region is the saved one, in image pixels, to rounding (the same whole pixels through

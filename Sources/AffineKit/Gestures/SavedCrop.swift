@@ -29,8 +29,8 @@ public struct SavedCrop: Hashable, Sendable {
   /// The image pixel under the crop box's centre (origin at the image's top-left, y down, before
   /// any turn, mirror or perspective).
   public var center: Point
-  /// The zoom divided by the smallest zoom that covers the crop box at ``angle`` (1: the image
-  /// just covers the box).
+  /// The zoom divided by the smallest zoom that covers the crop box at ``angle`` and
+  /// ``perspective`` (1: the image just covers the box).
   public var zoomRelativeToCover: Double
   /// The straighten angle, in radians (a positive angle turns +x toward +y).
   public var angle: Double
