@@ -10,10 +10,7 @@ enum PerspectivePictures {
   static let pixels = Size(width: 1200, height: 900)
 
   /// One step: what happened and the engine after it.
-  struct Step {
-    var label: String
-    var engine: CropEngine
-  }
+  typealias Step = EngineStep
 
   /// Degrees in radians.
   static func radians(_ degrees: Double) -> Double { degrees * Double.pi / 180 }
@@ -122,16 +119,9 @@ enum PerspectivePictures {
     guard let final = steps.last?.engine else { return panels }
     let r = final.cropRegion
     let quarter = AffineTransform(scaleX: 0.25, y: 0.25)
-    let region = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].map { $0.applying(quarter) }
     panels.append(
       Panel(
-        shapes: [
-          .photo(TestImage(pixelSize: pixels), transform: quarter, clip: nil),
-          .dimOutside(region),
-          .polygon(region, stroke: DemoColor.crop, fill: nil),
-          .dot(region[0], color: DemoColor.crop),
-          .label("output's top-left", at: region[0], color: DemoColor.crop),
-        ],
+        shapes: EngineShapes.regionOnPhoto(r, pixels: pixels, scaled: quarter),
         caption: [
           "\(steps.count). the crop in the photo's pixels (at ¼): a quadrilateral",
           "CIPerspectiveCorrection's four corners; output \(DemoFormat.size(r.size)) px",

@@ -200,6 +200,12 @@ public struct Session: Sendable {
   }
 }
 
+/// One step of a scenario: what happened and the engine after it.
+struct EngineStep {
+  var label: String
+  var engine: CropEngine
+}
+
 /// The shapes that show the engine's image: the ``TestImage`` placed by the image view's
 /// geometry, and the dimmed outside of the crop box.
 enum EngineShapes {
@@ -217,6 +223,21 @@ enum EngineShapes {
     [
       Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
       Point(x: r.minX, y: r.maxY),
+    ]
+  }
+
+  /// The photo in its pixels with `r`, the crop region, drawn on it (the outside dimmed, its
+  /// output's top-left corner marked), both through `scale` to the view panels' scale.
+  static func regionOnPhoto(_ r: CropRegion, pixels: Size, scaled scale: AffineTransform)
+    -> [Shape]
+  {
+    let region = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].map { $0.applying(scale) }
+    return [
+      .photo(TestImage(pixelSize: pixels), transform: scale, clip: nil),
+      .dimOutside(region),
+      .polygon(region, stroke: DemoColor.crop, fill: nil),
+      .dot(region[0], color: DemoColor.crop),
+      .label("output's top-left", at: region[0], color: DemoColor.crop),
     ]
   }
 

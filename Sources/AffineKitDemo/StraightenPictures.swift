@@ -11,10 +11,7 @@ enum StraightenPictures {
   static let angle = 10 * Double.pi / 180
 
   /// One step: what happened and the engine after it.
-  struct Step {
-    var label: String
-    var engine: CropEngine
-  }
+  typealias Step = EngineStep
 
   /// The steps: the start, the straighten, a pan past the left edge, and its release.
   static func steps() -> [Step] {
@@ -77,16 +74,9 @@ enum StraightenPictures {
     let r = final.cropRegion
     let k = 0.25
     let quarter = AffineTransform(scaleX: k, y: k)
-    let region = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].map { $0.applying(quarter) }
     panels.append(
       Panel(
-        shapes: [
-          .photo(TestImage(pixelSize: pixels), transform: quarter, clip: nil),
-          .dimOutside(region),
-          .polygon(region, stroke: DemoColor.crop, fill: nil),
-          .dot(region[0], color: DemoColor.crop),
-          .label("output's top-left", at: region[0], color: DemoColor.crop),
-        ],
+        shapes: EngineShapes.regionOnPhoto(r, pixels: pixels, scaled: quarter),
         caption: [
           "4. the crop region in the photo's pixels (at ¼)",
           "bounding rect \(DemoFormat.rect(r.boundingRect))",

@@ -302,17 +302,7 @@ func regionProblem(_ e: CropEngine) -> String? {
 func reducerOperations(_ inp: ReducerInputs) -> [Operation] {
   let b = ReducerBuffers(inp)
   return reducerEvents(inp, b).map { event in
-    let pass = event.pass
-    return Operation(
-      name: event.name,
-      implementations: [
-        Implementation(
-          name: "AffineKit",
-          pass: {
-            pass()
-            ak_sink(b.out)
-            ak_sink(b.kinds)
-          })
-      ], elementsPerPass: b.n, check: { firstProblem(b.n, event.check) })
+    engineOperation(
+      event.name, n: b.n, out: b.out, kinds: b.kinds, swift: event.pass, check: event.check)
   }
 }

@@ -38,9 +38,7 @@ extension CropEngine {
   @inlinable
   public func projectiveTransform(at time: Double) -> ProjectiveTransform {
     let g = geometry(at: time)
-    let affine = ProjectiveTransform(g.transform)
-    if perspective.isNone { return affine }
-    return perspective.projection(fitted: g.bounds.size).concatenating(affine)
+    return perspective.projectiveTransform(then: g.transform, fitted: g.bounds.size)
   }
 
   /// The crop box to draw at `time`, in seconds on the caller's clock, in the view's

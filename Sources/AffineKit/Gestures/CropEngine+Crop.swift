@@ -137,7 +137,7 @@ extension CropEngine {
       let dy = y - c.y
       if !perspective.isNone {
         let q = Point(x: (l.a * dx + l.b * dy) / s, y: (l.c * dx + l.d * dy) / s)
-        let u = Self.perspectivePoint(q, from: perspective, to: .none, fitted)
+        let u = Perspective.transfer(q, from: perspective, to: .none, fitted: fitted)
         return Point(x: (u.x / fitted.width + 0.5) * pw, y: (u.y / fitted.height + 0.5) * ph)
       }
       return Point(

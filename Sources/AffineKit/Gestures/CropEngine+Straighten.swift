@@ -43,8 +43,8 @@ extension CropEngine {
     var q = Point(x: u.x / s, y: u.y / s)
     if !frame1.perspective.isNone || !placement.frame.perspective.isNone {
       // The same photo point through the new perspective.
-      q = Self.perspectivePoint(
-        q, from: placement.frame.perspective, to: frame1.perspective, fittedSize)
+      q = Perspective.transfer(
+        q, from: placement.frame.perspective, to: frame1.perspective, fitted: fittedSize)
     }
     placement.frame = frame1
     var s1 = s
@@ -67,20 +67,6 @@ extension CropEngine {
     if placement.isAt(before) { return .unchanged }
     tracker.turnBase = nil
     return .moved
-  }
-
-  /// A point `q` of the plane the frame's matrix draws (relative to the photo's centre, at zoom
-  /// 1) under perspective `p0`, as the same photo point under `p1`: `π₁(π₀⁻¹(q))`. `q` itself when
-  /// the point has no image (beyond the horizon of either).
-  @inlinable
-  @inline(never)
-  static func perspectivePoint(_ q: Point, from p0: Perspective, to p1: Perspective, _ fitted: Size)
-    -> Point
-  {
-    let photo =
-      p0.isNone ? q : (Perspective.Projection(p0, fitted: fitted).unproject(q.x, q.y) ?? q)
-    if p1.isNone { return photo }
-    return Perspective.Projection(p1, fitted: fitted).project(photo.x, photo.y) ?? q
   }
 
   /// The turn and flip events: `action` is the orientation change on screen (`R(90°)^k` or a

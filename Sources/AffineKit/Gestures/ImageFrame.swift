@@ -143,6 +143,13 @@ struct ImageFrame: Hashable, Sendable {
     return Self.extents(of: box, matrix)
   }
 
+  /// ``extents(of:)`` with the frame's matrix `l` already computed.
+  @inlinable
+  @inline(__always)
+  func extents(of box: Size, l: AffineTransform) -> Size {
+    isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, l)
+  }
+
   /// The extents on screen of a rectangle of `size` in the image's axes, `|L|·(w, h)` (the
   /// size itself with no angle, swapped by an odd number of quarter turns).
   @inlinable
@@ -193,8 +200,7 @@ struct ImageFrame: Hashable, Sendable {
       return PhotoOutline(perspective, fitted: fitted, l: l).coverZoom(
         fitted: fitted, box: Rect(origin: .zero, size: box))
     }
-    let e = isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, l)
-    return Self.coverZoom(extents: e, fitted: fitted)
+    return Self.coverZoom(extents: extents(of: box, l: l), fitted: fitted)
   }
 
   /// The smallest zoom at which the photo covers a box of `box` size with the photo's point
@@ -210,7 +216,7 @@ struct ImageFrame: Hashable, Sendable {
       return PhotoOutline(perspective, fitted: fitted, l: l).zoomKeeping(
         Self.viewAxes(q, l), box: box)
     }
-    let e = isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, l)
+    let e = extents(of: box, l: l)
     let dx = fitted.width - 2 * q.x.magnitude
     let dy = fitted.height - 2 * q.y.magnitude
     guard dx > 0 && dy > 0 else { return nil }
@@ -532,9 +538,7 @@ struct ImageFrame: Hashable, Sendable {
   /// ``transform(zoom:)`` embedded (``ProjectiveTransform/init(_:)``) with no perspective.
   @inlinable
   func projectiveTransform(zoom s: Double, fitted: Size) -> ProjectiveTransform {
-    let affine = ProjectiveTransform(transform(zoom: s))
-    if perspective.isNone { return affine }
-    return perspective.projection(fitted: fitted).concatenating(affine)
+    perspective.projectiveTransform(then: transform(zoom: s), fitted: fitted)
   }
 
   /// Whether a view point lies on the image (at `center` and zoom `s`, of `fitted` size): its

@@ -142,6 +142,28 @@ public struct Perspective: Hashable, Sendable {
       m21: 0, m22: p.cosV, m24: -p.sinV / p.d,
       m41: 0, m42: 0, m44: 1)
   }
+
+  /// This perspective's projection for a photo of `fitted` size, then `affine`: the image view's
+  /// whole transform about its centre when `affine` is its geometry's (the zoom, straighten
+  /// angle, turns and mirror). Exactly `affine`, embedded, with no perspective.
+  @inlinable
+  func projectiveTransform(then affine: AffineTransform, fitted: Size) -> ProjectiveTransform {
+    let embedded = ProjectiveTransform(affine)
+    if isNone { return embedded }
+    return projection(fitted: fitted).concatenating(embedded)
+  }
+
+  /// A point `q` of the plane the frame's matrix draws (relative to the photo's centre, at zoom
+  /// 1, for a photo of `fitted` size) under perspective `p0`, as the same photo point under `p1`:
+  /// `π₁(π₀⁻¹(q))`. `q` itself when the point has no image (beyond the horizon of either).
+  @inlinable
+  @inline(never)
+  static func transfer(_ q: Point, from p0: Perspective, to p1: Perspective, fitted: Size) -> Point
+  {
+    let photo = p0.isNone ? q : (Projection(p0, fitted: fitted).unproject(q.x, q.y) ?? q)
+    if p1.isNone { return photo }
+    return Projection(p1, fitted: fitted).project(photo.x, photo.y) ?? q
+  }
 }
 
 #if !hasFeature(Embedded)

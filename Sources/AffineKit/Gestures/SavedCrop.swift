@@ -139,8 +139,8 @@ extension CropEngine {
     let p = placement.frame.perspective
     if !p.isNone {
       // The photo's own point under the box's centre, back through π, at this zoom.
-      let q = Self.perspectivePoint(
-        Point(x: u.x / zoom, y: u.y / zoom), from: p, to: .none, fittedSize)
+      let q = Perspective.transfer(
+        Point(x: u.x / zoom, y: u.y / zoom), from: p, to: .none, fitted: fittedSize)
       u = Point(x: q.x * zoom, y: q.y * zoom)
     }
     let px = (u.x / (zoom * fittedSize.width) + 0.5) * imagePixelSize.width
@@ -197,8 +197,8 @@ extension CropEngine {
     var uy = (saved.center.y / imagePixelSize.height - 0.5) * (s * fitted.height)
     if !saved.perspective.isNone {
       // The saved photo point through π, at this zoom.
-      let q = Self.perspectivePoint(
-        Point(x: ux / s, y: uy / s), from: .none, to: saved.perspective, fitted)
+      let q = Perspective.transfer(
+        Point(x: ux / s, y: uy / s), from: .none, to: saved.perspective, fitted: fitted)
       (ux, uy) = (q.x * s, q.y * s)
     }
     placement.placeBoxCentre(at: Point(x: ux, y: uy), frame.matrix)
