@@ -23,7 +23,7 @@ const Kind = Object.freeze({
   straighten: 8, turn: 9, flip: 10, reset: 11, restore: 12,
   scroll: 13, scrollEnded: 14, key: 15, quickZoom: 16,
   layoutCropArea: 18, handleDrag: 19, ratio: 20, undo: 21, redo: 22, perspective: 23,
-  restorePerspective: 24,
+  restorePerspective: 24, beginGroup: 25, endGroup: 26,
 });
 const KeyCode = Object.freeze({ zoomIn: 0, zoomOut: 1, left: 2, right: 3, up: 4, down: 5, reset: 6 });
 const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
@@ -260,7 +260,11 @@ function refresh() {
     currentRatio = boxState.ratio;
   }
   const h = raw.query(handle, Query.history);
-  if (Array.isArray(h)) historyState = { canUndo: h[0] === 1, canRedo: h[1] === 1, steps: h[2], position: h[3] };
+  if (Array.isArray(h)) {
+    historyState = {
+      canUndo: h[0] === 1, canRedo: h[1] === 1, steps: h[2], position: h[3], grouping: h[4] === 1,
+    };
+  }
   readPerspective(clock());
   updateReadouts();
   updateControls();
@@ -983,6 +987,13 @@ document.addEventListener("keydown", (event) => {
 
 // MARK: Controls
 
+/** Opens (kind 25) or closes (kind 26) a group in the engine's history: a slider's drag, from
+ * its pointer down to its release, is one undo step. It changes no engine and starts no
+ * animation, so it does not go through `send`. */
+function group(kind) {
+  raw.event(handle, kind, 0, 0, clock());
+  refresh();
+}
 const straighten = document.getElementById("straighten");
 straighten.addEventListener("input", () => {
   send(Kind.straighten, 0, 0, (Number(straighten.value) * Math.PI) / 180);
@@ -993,6 +1004,13 @@ for (const id of ["perspective-h", "perspective-v"]) {
     const tilt = (i) => (Number(document.getElementById(i).value) * Math.PI) / 180;
     send(Kind.perspective, 0, 0, tilt("perspective-h"), tilt("perspective-v"));
   });
+}
+for (const id of ["straighten", "perspective-h", "perspective-v"]) {
+  const slider = document.getElementById(id);
+  slider.addEventListener("pointerdown", () => group(Kind.beginGroup));
+  for (const type of ["pointerup", "pointercancel", "change"]) {
+    slider.addEventListener(type, () => group(Kind.endGroup));
+  }
 }
 document.getElementById("turn-left").addEventListener("click", () => send(Kind.turn, 0, 0, -1));
 document.getElementById("turn-right").addEventListener("click", () => send(Kind.turn, 0, 0, 1));

@@ -107,6 +107,13 @@ open class UIImageView: UIView {
   public init(image: UIImage?) { super.init() }
 }
 
+/// https://developer.apple.com/documentation/uikit/uislider (a `UIControl`, which is a `UIView`)
+@MainActor
+open class UISlider: UIView {
+  /// https://developer.apple.com/documentation/uikit/uislider/value
+  open var value: Float = 0
+}
+
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor
 open class UIViewController {

@@ -62,6 +62,10 @@
 //   24 restore's perspective  the perspective (a0 horizontal, a1 vertical, radians) the slot's next
 //                 restore (kind 12) carries, which then goes back to none; changes no engine,
 //                 records no step, returns 0 (-904 for a non-finite tilt or one past ±π/6)
+//   25 begin group  opens a group in the slot's history (a slider's touch down): the actions
+//                 until kind 26 make one undo step (`CropHistory.beginGrouping()`); changes no
+//                 engine, returns 0
+//   26 end group  closes it (the slider's release; `CropHistory.endGrouping()`); returns 0
 // (Kind 17 was an interrupt up to ak_version 2; the engine catches the image itself now: -902.)
 // Phases (ak_event's `phase`, for kinds 1, 2, 3, 7, 16 and 19): 0 began, 1 changed, 2 ended,
 // 3 cancelled.
@@ -105,7 +109,8 @@
 //                 turns it), 10 values; -904 for a NaN a0
 //   10 box        7 values: the crop area x y w h, the locked ratio's terms (0 0: free), whether
 //                 the box is editable (handle drags)
-//   11 history    4 values: can undo, can redo, the number of steps, the current step's index
+//   11 history    5 values: can undo, can redo, the number of steps, the current step's index,
+//                 whether a group is open
 //   12 perspective 11 values: the horizontal and vertical tilts (radians), then the image view's
 //                 whole transform at time a0 on the page's clock (`projectiveTransform(at:)`:
 //                 m11 m12 m14 m21 m22 m24 m41 m42 m44, about the image's centre); -904 for a NaN a0
@@ -516,6 +521,11 @@ public func akEvent(
 ) -> Int32 {
   guard let i = slotIndex(handle), var engine = slots[i].engine, var history = slots[i].history
   else { return GlueError.badHandle.rawValue }
+  if kind == 25 || kind == 26 {
+    if kind == 25 { history.beginGrouping() } else { history.endGrouping() }
+    slots[i].history = history
+    return 0
+  }
   if kind == 24 {
     // A saved crop's perspective, for the restore that follows (six arguments hold the rest).
     guard let p = Perspective(horizontal: a0, vertical: a1), p.horizontal == a0,
@@ -704,6 +714,7 @@ public func akQuery(
     out.put(history.canRedo)
     out.put(Double(history.steps.count))
     out.put(Double(history.position))
+    out.put(history.isGrouping)
   default:
     return GlueError.unknownKind.rawValue
   }
@@ -745,7 +756,7 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 8 }
+public func akVersion() -> Int32 { 9 }
 
 /// Creates an engine whose crop box the engine places in a crop area: the largest box of the
 /// locked ratio (or, for a free box, of the image's shape) centred in it. Returns its handle (> 0)

@@ -1,21 +1,23 @@
 // CropHistory in a keyed, versioned layout (version 1):
 //   {"version": 1, "depth": n, "position": i, "steps": [snapshot, ...]}
-// with each step in CropSnapshot's layout. Embedded Swift has no Codable; this conformance is
+// with each step in CropSnapshot's layout, and "group": "open" or "recorded" while a group is open
+// (no key otherwise). Embedded Swift has no Codable; this conformance is
 // compiled out there.
 
 #if !hasFeature(Embedded)
   extension CropHistory: Codable {
-    /// The keys of the layout: `{"version": 1, "depth": n, "position": i, "steps": [...]}`.
+    /// The keys of the layout: `{"version": 1, "depth": n, "position": i, "steps": [...]}`, and
+    /// `"group"` while a group is open.
     @usableFromInline
     enum CodingKeys: String, CodingKey {
-      case version, depth, position, steps
+      case version, depth, position, steps, group
     }
 
     /// Decodes a history from its keyed layout.
     ///
     /// Edge cases (`DecodingError`, `dataCorrupted` at the key): a version other than 1, a depth
     /// below 1, no steps or more than the depth, a position outside the steps, or steps of more
-    /// than one photo; a step that is not a valid ``CropSnapshot`` fails as its decoder says.
+    /// than one photo, or a group other than `"open"` or `"recorded"`; a step that is not a valid ``CropSnapshot`` fails as its decoder says.
     ///
     /// - Throws: `DecodingError` when the data is not a valid history.
     public init(from decoder: any Decoder) throws {
@@ -44,7 +46,14 @@
       guard steps.indices.contains(position) else {
         throw corrupt(.position, "The position must index a step; found \(position).")
       }
-      self.init(steps: steps, position: position, depth: depth)
+      let group: Group?
+      switch try c.decodeIfPresent(String.self, forKey: .group) {
+      case nil: group = nil
+      case "open": group = .open
+      case "recorded": group = .recorded
+      default: throw corrupt(.group, "A group is \"open\" or \"recorded\".")
+      }
+      self.init(steps: steps, position: position, depth: depth, group: group)
     }
 
     /// Encodes the history in its keyed layout, version 1.
@@ -54,6 +63,11 @@
       try c.encode(depth, forKey: .depth)
       try c.encode(position, forKey: .position)
       try c.encode(steps, forKey: .steps)
+      switch group {
+      case nil: break
+      case .open: try c.encode("open", forKey: .group)
+      case .recorded: try c.encode("recorded", forKey: .group)
+      }
     }
   }
 #endif

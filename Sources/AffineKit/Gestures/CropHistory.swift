@@ -13,6 +13,10 @@
 ///     // the undo button, or Cmd-Z:
 ///     if let step = history.undo() { engine.apply(.revert(step), at: now) }
 ///
+/// A slider's drag sends an event for every value it passes through; put ``beginGrouping()`` at
+/// its touch down and ``endGrouping()`` at its release to make the whole drag one step, as
+/// `UndoManager`'s `beginUndoGrouping()` and `endUndoGrouping()` do.
+///
 /// A value, `Hashable` and `Codable`: keep it with the screen's state and save it with the photo.
 /// Past ``depth`` steps the oldest is dropped.
 public struct CropHistory: Hashable, Sendable {
@@ -22,6 +26,19 @@ public struct CropHistory: Hashable, Sendable {
   public private(set) var steps: [CropSnapshot]
   /// The index of the current step in ``steps``.
   public private(set) var position: Int
+  /// Whether a group is open (``beginGrouping()``): the actions recorded until
+  /// ``endGrouping()`` make one step.
+  public var isGrouping: Bool { group != nil }
+  /// The open group, or `nil` when none is open.
+  var group: Group?
+
+  /// An open group's progress.
+  enum Group: Hashable, Sendable {
+    /// Open, with no step recorded yet.
+    case open
+    /// Open, and the current step is the group's: each later action replaces it.
+    case recorded
+  }
 
   /// A history whose one step is `engine`'s state.
   ///
@@ -33,10 +50,11 @@ public struct CropHistory: Hashable, Sendable {
   }
 
   /// Every value as given (valid by construction or checked by the decoder).
-  init(steps: [CropSnapshot], position: Int, depth: Int) {
+  init(steps: [CropSnapshot], position: Int, depth: Int, group: Group? = nil) {
     self.steps = steps
     self.position = position
     self.depth = depth
+    self.group = group
   }
 
   /// The current step: the state the engine was in after the last recorded action.
@@ -54,8 +72,10 @@ public struct CropHistory: Hashable, Sendable {
   /// - A state equal to the current step's: nothing.
   /// - After a layout, a configure or a revert: the current step becomes this state (the screen
   ///   changed, or the engine went back to a step), with no new step.
+  /// - In an open group that has recorded its step: the current step becomes this state, with no
+  ///   new step.
   /// - Otherwise a new step: the steps after the current one (the redo list) are dropped, and past
-  ///   ``depth`` the oldest step is.
+  ///   ``depth`` the oldest step is. In an open group this is the group's step.
   /// - An engine of another photo (another pixel size or orientation): nothing.
   @discardableResult
   public mutating func record(_ engine: CropEngine, after event: CropEvent) -> Bool {
@@ -69,6 +89,11 @@ public struct CropHistory: Hashable, Sendable {
       steps[position] = s
       return false
     default:
+      if group == .recorded {
+        steps[position] = s
+        return false
+      }
+      if group == .open { group = .recorded }
       steps.removeSubrange((position + 1)...)
       steps.append(s)
       if steps.count > depth { steps.removeFirst(steps.count - depth) }
@@ -77,15 +102,40 @@ public struct CropHistory: Hashable, Sendable {
     }
   }
 
-  /// Moves to the previous step and returns it, or `nil` when there is none.
+  /// Opens a group: the actions recorded until ``endGrouping()`` make one step (the first adds
+  /// it, each later one replaces it), as the values of a slider's drag should.
+  ///
+  /// Groups do not nest: while one is open this does nothing. A group is closed by
+  /// ``endGrouping()``, ``undo()`` and ``redo()``.
+  public mutating func beginGrouping() {
+    if group == nil { group = .open }
+  }
+
+  /// Closes the open group; does nothing when none is open.
+  ///
+  /// A group whose actions end in the state it began in leaves no step: its
+  /// step, equal to the one before it, is dropped. The redo list it dropped when it recorded its
+  /// step stays dropped, as after any action.
+  public mutating func endGrouping() {
+    defer { group = nil }
+    guard group == .recorded, position > 0, steps[position] == steps[position - 1] else { return }
+    steps.remove(at: position)
+    position -= 1
+  }
+
+  /// Closes an open group (``endGrouping()``), then moves to the previous step and returns it, or
+  /// `nil` when there is none.
   public mutating func undo() -> CropSnapshot? {
+    endGrouping()
     guard canUndo else { return nil }
     position -= 1
     return current
   }
 
-  /// Moves to the next step and returns it, or `nil` when there is none.
+  /// Closes an open group (``endGrouping()``), then moves to the next step and returns it, or
+  /// `nil` when there is none.
   public mutating func redo() -> CropSnapshot? {
+    endGrouping()
     guard canRedo else { return nil }
     position += 1
     return current

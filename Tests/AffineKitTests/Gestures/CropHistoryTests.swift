@@ -173,6 +173,130 @@ struct CropHistoryTests {
     #expect(bitIdentical(e, before))
   }
 
+  /// The events of a slider's drag: straighten or perspective values in small steps.
+  struct SliderDrag: Sendable, CustomTestStringConvertible {
+    var name: String
+    var events: [CropEvent]
+    var testDescription: String { name }
+  }
+
+  static let sliderDrags = [
+    SliderDrag(
+      name: "straighten to 12°", events: (1...12).map { .straighten(angle: Double($0) * .pi / 180) }
+    ),
+    SliderDrag(
+      name: "vertical perspective to -0.3",
+      events: (1...10).map { .perspective(horizontal: 0, vertical: -0.03 * Double($0)) }),
+    SliderDrag(
+      name: "horizontal perspective there and partly back",
+      events: [0.05, 0.1, 0.15, 0.2, 0.1].map { .perspective(horizontal: $0, vertical: 0) }),
+  ]
+
+  @Test(arguments: sliderDrags)
+  func `a slider's drag in a group is one step, and one undo puts back the state before it`(
+    _ drag: SliderDrag
+  ) {
+    var s = Screen()
+    s.send(.ratio(.square))
+    let before = s.engine
+    let count = s.history.steps.count
+    s.history.beginGrouping()
+    #expect(s.history.isGrouping)
+    for event in drag.events { s.send(event) }
+    s.history.endGrouping()
+    #expect(!s.history.isGrouping)
+    #expect(s.history.steps.count == count + 1)
+    #expect(s.history.current == s.engine.snapshot)
+    let undone = s.undo()
+    #expect(undone)
+    #expect(Self.sameState(s.engine, before))
+    let redone = s.redo()
+    #expect(redone)
+    #expect(s.history.current == s.history.steps.last)
+  }
+
+  @Test func `without a group every value of a slider's drag is a step`() {
+    var s = Screen()
+    for event in Self.sliderDrags[0].events { s.send(event) }
+    #expect(s.history.steps.count == 1 + Self.sliderDrags[0].events.count)
+  }
+
+  @Test func `a group whose actions end where it began leaves no step`() {
+    var s = Screen()
+    s.send(.turn(quarterTurns: 1))
+    let steps = s.history.steps
+    s.history.beginGrouping()
+    s.send(.flip(.horizontal), .flip(.horizontal))
+    s.history.endGrouping()
+    #expect(s.history.steps == steps)
+    #expect(s.history.position == steps.count - 1)
+    // A slider pressed and let go without moving: a group with no action.
+    s.history.beginGrouping()
+    s.history.endGrouping()
+    #expect(s.history.steps == steps)
+  }
+
+  @Test func `two groups one after the other are two steps`() {
+    var s = Screen()
+    for angle in [0.1, 0.2] {
+      s.history.beginGrouping()
+      s.send(.straighten(angle: angle / 2), .straighten(angle: angle))
+      s.history.endGrouping()
+    }
+    #expect(s.history.steps.count == 3)
+    #expect(s.history.steps.map(\.angle) == [0, 0.1, 0.2])
+  }
+
+  @Test func `beginning a group while one is open does nothing`() {
+    var s = Screen()
+    s.history.beginGrouping()
+    s.send(.straighten(angle: 0.1))
+    s.history.beginGrouping()
+    s.send(.straighten(angle: 0.2))
+    s.history.endGrouping()
+    #expect(s.history.steps.map(\.angle) == [0, 0.2])
+  }
+
+  @Test func `undo closes an open group, and the next action is a step of its own`() {
+    var s = Screen()
+    s.history.beginGrouping()
+    s.send(.straighten(angle: 0.1), .straighten(angle: 0.2))
+    let undone = s.undo()
+    #expect(undone && !s.history.isGrouping && s.engine.angle == 0)
+    s.send(.straighten(angle: 0.05))
+    s.send(.straighten(angle: 0.06))
+    #expect(s.history.steps.map(\.angle) == [0, 0.05, 0.06])
+  }
+
+  @Test func `a group in a history of depth 1 keeps the group's last state`() {
+    var s = Screen()
+    s.history = CropHistory(s.engine, depth: 1)
+    s.history.beginGrouping()
+    s.send(.straighten(angle: 0.1), .straighten(angle: 0.2))
+    s.history.endGrouping()
+    #expect(s.history.steps.map(\.angle) == [0.2])
+    #expect(!s.history.canUndo)
+  }
+
+  @Test func `a history with an open group round-trips through JSON`() throws {
+    var s = Screen()
+    s.history.beginGrouping()
+    let open = String(decoding: try JSONEncoder().encode(s.history), as: UTF8.self)
+    #expect(open.contains(#""group":"open""#))
+    #expect(try JSONDecoder().decode(CropHistory.self, from: Data(open.utf8)) == s.history)
+    s.send(.straighten(angle: 0.1))
+    let recorded = String(decoding: try JSONEncoder().encode(s.history), as: UTF8.self)
+    #expect(recorded.contains(#""group":"recorded""#))
+    var decoded = try JSONDecoder().decode(CropHistory.self, from: Data(recorded.utf8))
+    #expect(decoded == s.history)
+    s.send(.straighten(angle: 0.2))
+    decoded.record(s.engine, after: .straighten(angle: 0.2))
+    #expect(decoded == s.history && decoded.steps.count == 2)
+    s.history.endGrouping()
+    let closed = String(decoding: try JSONEncoder().encode(s.history), as: UTF8.self)
+    #expect(!closed.contains("group"))
+  }
+
   @Test func `a history round-trips through JSON`() throws {
     var s = Screen()
     s.send(.ratio(.square))
@@ -237,6 +361,9 @@ struct CropHistoryTests {
         #"{"version":1,"depth":5,"position":0,"steps":[\#(step.replacingOccurrences(of: "\"quarterTurns\":0", with: "\"quarterTurns\":5"))]}"#
     ),
     Junk(name: "not an object", json: #"[1, 2, 3]"#),
+    Junk(
+      name: "a group that is neither open nor recorded",
+      json: #"{"version":1,"depth":5,"position":0,"steps":[\#(step)],"group":"closed"}"#),
     Junk(
       name: "a version 2 step without its perspective",
       json:
