@@ -123,7 +123,7 @@ enum PerspectivePictures {
       Panel(
         shapes: EngineShapes.regionOnPhoto(r, pixels: pixels, scaled: quarter),
         caption: [
-          "\(steps.count). the crop in the photo's pixels (at ¼): a quadrilateral",
+          "\(steps.count). the crop in the photo's pixels (drawn at ¼ size): a quadrilateral",
           "CIPerspectiveCorrection's four corners; output \(DemoFormat.size(r.size)) px",
         ]))
     return panels

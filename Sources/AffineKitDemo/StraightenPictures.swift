@@ -78,7 +78,7 @@ enum StraightenPictures {
       Panel(
         shapes: EngineShapes.regionOnPhoto(r, pixels: pixels, scaled: quarter),
         caption: [
-          "4. the crop region in the photo's pixels (at ¼)",
+          "4. the crop region in the photo's pixels (drawn at ¼ size)",
           "bounding rect \(DemoFormat.rect(r.boundingRect))",
         ]))
     // The output: the photo drawn through the inverse of the output-to-image transform, so the
@@ -101,7 +101,7 @@ enum StraightenPictures {
           ],
           caption: [
             "5. the output: \(DemoFormat.number(output.width)) × "
-              + "\(DemoFormat.number(output.height)) px, upright (at ¼)",
+              + "\(DemoFormat.number(output.height)) px, upright (drawn at ¼ size)",
             "the photo through the inverse of the output transform",
           ]))
     }

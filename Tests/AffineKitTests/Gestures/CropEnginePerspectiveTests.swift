@@ -8,9 +8,12 @@ struct CropEnginePerspectiveTests {
   static let pixels = Size(width: 4000, height: 3000)
   static let box = Rect(x: 45, y: 272, width: 300, height: 300)
 
-  static func engine(box: Rect = box, limits: ZoomLimits = .crop) -> CropEngine {
+  static func engine(
+    box: Rect = box, limits: ZoomLimits = .crop, overscroll: Overscroll = .free
+  ) -> CropEngine {
     try! CropEngine(
-      imagePixelSize: pixels, cropBox: box, configuration: CropConfiguration(limits: limits))
+      imagePixelSize: pixels, cropBox: box,
+      configuration: CropConfiguration(limits: limits, overscroll: overscroll))
   }
 
   /// Tilts, straighten angles and quarter turns, in degrees and quarters.
@@ -21,8 +24,10 @@ struct CropEnginePerspectiveTests {
 
   static func radians(_ degrees: Double) -> Double { degrees * Double.pi / 180 }
 
-  static func tilted(_ c: (h: Double, v: Double, angle: Double, turns: Int)) -> CropEngine {
-    var e = engine()
+  static func tilted(
+    _ c: (h: Double, v: Double, angle: Double, turns: Int), overscroll: Overscroll = .free
+  ) -> CropEngine {
+    var e = engine(overscroll: overscroll)
     e.apply(.turn(quarterTurns: c.turns))
     e.apply(.straighten(angle: radians(c.angle)))
     e.apply(.perspective(horizontal: radians(c.h), vertical: radians(c.v)))
@@ -64,6 +69,32 @@ struct CropEnginePerspectiveTests {
     #expect(PerspectiveModel.covers(e))
     let tolerance = 1e-12 * PerspectiveModel.size(e)
     #expect(!PerspectiveModel.coverable(e, zoom: e.zoom * (1 - 1e-9), tolerance: tolerance))
+  }
+
+  @Test(arguments: cases)
+  func `Under a perspective the rubber band is stateless: pan(a) then pan(b) equals pan(a + b)`(
+    c: (h: Double, v: Double, angle: Double, turns: Int)
+  ) {
+    var twice = Self.tilted(c, overscroll: .rubberBand)
+    var once = twice
+    let start = twice.center
+    let a = Point(x: 600, y: -300)
+    let b = Point(x: -150, y: 450)
+    twice.apply(.pan(.began, translation: a))
+    twice.apply(.pan(.changed, translation: b))
+    once.apply(.pan(.began, translation: Point(x: a.x + b.x, y: a.y + b.y)))
+    #expect(isClose(twice.center, once.center, tolerance: 1e-9))
+    // The fingers' pan would leave the box uncovered (free overscroll follows them 1:1): the band
+    // resists, moving the photo less and leaving less of the box uncovered.
+    var free = Self.tilted(c)
+    free.apply(.pan(.began, translation: Point(x: a.x + b.x, y: a.y + b.y)))
+    #expect(!PerspectiveModel.covers(free))
+    let moved = Point(x: once.center.x - start.x, y: once.center.y - start.y)
+    let fingers = Point(x: free.center.x - start.x, y: free.center.y - start.y)
+    #expect(
+      (moved.x * moved.x + moved.y * moved.y).squareRoot()
+        < (fingers.x * fingers.x + fingers.y * fingers.y).squareRoot())
+    #expect(PerspectiveModel.outside(once) < PerspectiveModel.outside(free))
   }
 
   @Test
