@@ -9,8 +9,8 @@
 // wheel, trackpad pinch and rotation, key and mouse events, a display link, moving to a window),
 // `NSWindow` (the type only), `NSEvent` (scroll deltas, phases, magnification, rotation, location,
 // keys, modifier flags, timestamp), the click, magnification, rotation and pan recognizers with
-// their delegate, `NSImage`, `NSImageView`, `NSViewController`, and Core Animation's `CALayer`
-// (geometry, contents, sublayers), `CATransaction`, `CADisplayLink` and `CACurrentMediaTime()`.
+// their delegate, `NSImage`, `NSImageView`, `NSViewController`, and Core Animation's
+// `CADisplayLink` as macOS makes it (the rest of Core Animation is the QuartzCore stand-in's).
 //
 // Linux has no Objective-C runtime, so `#selector` does not compile there: `Selector` is declared
 // here, and scripts/typecheck-apple turns `#selector(method)` into `Selector(method)`, which still
@@ -22,9 +22,10 @@
 // with a default implementation (Swift does not flag an adapter's method that nearly matches it, so
 // copy its signature from Apple's page).
 
-// AppKit re-exports Foundation and CoreGraphics, as Apple's does.
+// AppKit re-exports Foundation, CoreGraphics and QuartzCore, as Apple's does.
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import QuartzCore
 
 // MARK: - Objective-C runtime
 
@@ -316,41 +317,7 @@ open class NSPanGestureRecognizer: NSGestureRecognizer {
   open func velocity(in view: NSView?) -> NSPoint { .zero }
 }
 
-// MARK: - Core Animation (QuartzCore, which AppKit re-exports)
-
-/// https://developer.apple.com/documentation/quartzcore/calayer
-open class CALayer {
-  /// https://developer.apple.com/documentation/quartzcore/calayer/init()
-  public init() {}
-  /// https://developer.apple.com/documentation/quartzcore/calayer/bounds
-  open var bounds: CGRect = .zero
-  /// https://developer.apple.com/documentation/quartzcore/calayer/position
-  open var position: CGPoint = .zero
-  /// https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-  /// https://developer.apple.com/documentation/quartzcore/calayer/contents
-  /// (on macOS, a `CGImage` or an `NSImage`)
-  open var contents: Any?
-  /// https://developer.apple.com/documentation/quartzcore/calayer/addsublayer(_:)
-  open func addSublayer(_ layer: CALayer) {}
-  /// https://developer.apple.com/documentation/quartzcore/calayer/affinetransform()
-  open func affineTransform() -> CGAffineTransform {
-    CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-  }
-  /// https://developer.apple.com/documentation/quartzcore/calayer/setaffinetransform(_:)
-  open func setAffineTransform(_ m: CGAffineTransform) {}
-}
-
-/// https://developer.apple.com/documentation/quartzcore/catransaction
-open class CATransaction {
-  /// https://developer.apple.com/documentation/quartzcore/catransaction/begin()
-  open class func begin() {}
-  /// https://developer.apple.com/documentation/quartzcore/catransaction/commit()
-  open class func commit() {}
-  /// https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
-  /// (`true` sets layer geometry without Core Animation's implicit animation)
-  open class func setDisableActions(_ flag: Bool) {}
-}
+// MARK: - Core Animation (macOS's display link; the rest is in the QuartzCore stand-in)
 
 /// https://developer.apple.com/documentation/quartzcore/cadisplaylink
 /// (on macOS 14, made by `NSView.displayLink(target:selector:)`)
@@ -368,9 +335,3 @@ open class CADisplayLink {
   /// (removes it from its run loops, which release it; it releases its target)
   open func invalidate() {}
 }
-
-/// https://developer.apple.com/documentation/quartzcore/cftimeinterval
-public typealias CFTimeInterval = Double
-
-/// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
-public func CACurrentMediaTime() -> CFTimeInterval { 0 }

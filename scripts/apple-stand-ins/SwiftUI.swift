@@ -11,7 +11,8 @@
 // `GeometryReader`/`GeometryProxy`, coordinate spaces (`.local`, `.global`, `.named`),
 // `TimelineView` with the `.animation(minimumInterval:paused:)` schedule and its context's `date`;
 // `Angle`, `UnitPoint`, `Alignment`, `EdgeInsets`; the modifiers `frame` (fixed and flexible),
-// `position`, `offset`, `rotationEffect`, `scaleEffect`, `transformEffect`, `clipped`,
+// `position`, `offset`, `rotationEffect`, `scaleEffect`, `transformEffect`, `projectionEffect`
+// (with `ProjectionTransform`), `clipped`,
 // `contentShape`, `coordinateSpace`, `gesture`, `simultaneousGesture`, `highPriorityGesture`,
 // `onTapGesture` (with and without the location), `onGeometryChange` and `onChange`; the
 // `Gesture` protocol with `onChanged`, `onEnded`, `updating` and `simultaneously(with:)`, and
@@ -233,6 +234,18 @@ extension GestureState where Value: ExpressibleByNilLiteral {
   /// https://developer.apple.com/documentation/swiftui/angle/zero
   public static let zero = Angle()
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+/// https://developer.apple.com/documentation/swiftui/projectiontransform
+/// (a 3 × 3 matrix acting on row vectors `(x, y, 1)`, CoreGraphics' convention: `m31 m32` the
+/// translation, `m13 m23` the perspective, `m33` the last)
+@frozen public struct ProjectionTransform: Sendable {
+  public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+  public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+  public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+  /// https://developer.apple.com/documentation/swiftui/projectiontransform/init()
+  /// (the identity)
+  public init() {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/unitpoint
@@ -567,6 +580,11 @@ extension View {
 
   /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-7q7as
   nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    EmptyView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/projectioneffect(_:)
+  nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View {
     EmptyView()
   }
 

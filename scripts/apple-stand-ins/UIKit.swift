@@ -8,9 +8,10 @@
 // (linked beside it), drop `@objc`, `dynamic` and `NSObject` (Linux has no Objective-C runtime),
 // give it an empty body, and keep the link.
 
-// UIKit re-exports Foundation and CoreGraphics, as Apple's does.
+// UIKit re-exports Foundation, CoreGraphics and QuartzCore, as Apple's does.
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import QuartzCore
 
 // MARK: - Objective-C runtime
 
@@ -182,7 +183,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {}
 
-// MARK: - Core Animation (QuartzCore, which UIKit re-exports)
+// MARK: - Core Animation (iOS's display link; the rest is in the QuartzCore stand-in)
 
 /// https://developer.apple.com/documentation/quartzcore/cadisplaylink
 @MainActor
@@ -202,41 +203,3 @@ open class CADisplayLink {
   open func invalidate() {}
 }
 
-/// https://developer.apple.com/documentation/quartzcore/cftimeinterval
-public typealias CFTimeInterval = Double
-
-/// https://developer.apple.com/documentation/quartzcore/calayer
-@MainActor
-open class CALayer {
-  /// https://developer.apple.com/documentation/quartzcore/calayer/init()
-  public init() {}
-  /// https://developer.apple.com/documentation/quartzcore/calayer/transform
-  open var transform: CATransform3D = CATransform3DIdentity
-}
-
-/// https://developer.apple.com/documentation/quartzcore/catransform3d
-public struct CATransform3D: Sendable {
-  public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-  public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-  public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-  public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
-  /// The memberwise initializer Swift imports for the C struct.
-  public init(
-    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat,
-    m23: CGFloat, m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-    m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
-  ) {
-    (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
-    (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
-    (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
-    (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
-  }
-}
-
-/// https://developer.apple.com/documentation/quartzcore/catransform3didentity
-public let CATransform3DIdentity = CATransform3D(
-  m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0,
-  m41: 0, m42: 0, m43: 0, m44: 1)
-
-/// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
-public func CACurrentMediaTime() -> CFTimeInterval { 0 }
