@@ -103,7 +103,6 @@ extension CropEngine {
   mutating func applyLater(_ event: CropEvent) -> CropEventResult {
     apply(
       event,
-      at: (runningAnimation?.startTime ?? runningBoxAnimation?.startTime
-        ?? runningTurnAnimation?.startTime ?? 0) + 1000)
+      at: (animationStartTime ?? 0) + 1000)
   }
 }

@@ -397,8 +397,7 @@ func isSettled(_ e: CropEngine) -> Bool {
   guard !probe.isInteracting else { return false }
   // Once any animation has ended.
   let later =
-    (probe.runningAnimation?.startTime ?? probe.runningBoxAnimation?.startTime
-      ?? probe.runningTurnAnimation?.startTime ?? 0) + 1e6
+    (probe.animationStartTime ?? 0) + 1e6
   _ = probe.apply(.pan(.began, translation: .zero), at: later)
   return probe.apply(.pan(.ended, translation: .zero), at: later) == .unchanged
 }
@@ -474,6 +473,12 @@ func fuzzEngine(_ reader: inout ByteReader) {
     if reader.byte() % 8 == 0, let step = reader.bool() ? history.undo() : history.redo() {
       event = .revert(step)
     }
+    // Sometimes a group opens or closes (a slider's press or release).
+    switch reader.byte() % 16 {
+    case 0: history.beginGrouping()
+    case 1: history.endGrouping()
+    default: break
+    }
     let time: Double
     switch reader.byte() % 16 {
     case 0: time = [Double.nan, .infinity, -.infinity, clock - 1][Int(reader.byte() % 4)]
@@ -484,9 +489,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
     let badTime =
       !time.isFinite
-      || time
-        < (engine.runningAnimation?.startTime ?? engine.runningBoxAnimation?.startTime
-          ?? engine.runningTurnAnimation?.startTime ?? -.greatestFiniteMagnitude)
+      || time < (engine.animationStartTime ?? -.greatestFiniteMagnitude)
     let before = engine
     let result = engine.apply(event, at: time)
     if tracesEvents {
@@ -508,6 +511,16 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
     sink.combine(result)
     history.record(engine, after: event)
+    // The history's position is a step, it keeps at most its depth, and at rest its current step
+    // is the engine's state.
+    check(
+      history.steps.indices.contains(history.position) && history.steps.count <= history.depth,
+      "the history's position \(history.position) of \(history.steps.count) steps after \(event)")
+    if !engine.isInteracting {
+      check(
+        history.current == engine.snapshot,
+        "the history's current step is not the state at rest after \(event)")
+    }
     if case .revert(let step) = event, result.rejection == nil, step.cropArea == engine.cropArea {
       // A revert into the same crop area puts the step back exactly.
       check(engine.snapshot == step, "a revert to \(step) gave \(engine.snapshot)")

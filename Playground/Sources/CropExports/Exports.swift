@@ -294,21 +294,33 @@ public func akCreate(
   _ maximumZoom: Double, _ restingMinimumZoom: Double, _ restingMaximumZoom: Double,
   _ overscroll: Int32, _ maximumAngle: Double
 ) -> Int32 {
-  let configuration: CropConfiguration
-  switch cropConfiguration(
-    fit, minimumZoom, maximumZoom, restingMinimumZoom, restingMaximumZoom, overscroll,
-    maximumAngle, boxEditing: nil)
-  {
-  case .success(let c): configuration = c
+  create(
+    cropConfiguration(
+      fit, minimumZoom, maximumZoom, restingMinimumZoom, restingMaximumZoom, overscroll,
+      maximumAngle, boxEditing: nil)
+  ) { configuration throws(CropConfigurationError) in
+    try CropEngine(
+      imagePixelSize: Size(width: imageWidth, height: imageHeight),
+      cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight),
+      configuration: configuration)
+  }
+}
+
+/// The creation functions' common end: the configuration's glue error, or the engine `make` builds
+/// with it stored in a free slot (its handle), or the configuration error it throws (-201…), or
+/// -905 when every slot is in use.
+func create(
+  _ configuration: Result<CropConfiguration, GlueCodeError>,
+  _ make: (CropConfiguration) throws(CropConfigurationError) -> CropEngine
+) -> Int32 {
+  let c: CropConfiguration
+  switch configuration {
+  case .success(let value): c = value
   case .failure(let error): return error.code.rawValue
   }
   guard let index = freeSlot() else { return GlueError.noFreeSlot.rawValue }
   do throws(CropConfigurationError) {
-    return store(
-      try CropEngine(
-        imagePixelSize: Size(width: imageWidth, height: imageHeight),
-        cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight),
-        configuration: configuration), in: index)
+    return store(try make(c), in: index)
   } catch {
     return -200 - configurationCode(error)
   }
@@ -786,22 +798,14 @@ public func akCreateArea(
   case 1: editing = CropBoxEditing(minimumSize: minimumBoxSize, recentreDelay: recentreDelay)
   default: return GlueError.badArgument.rawValue
   }
-  let configuration: CropConfiguration
-  switch cropConfiguration(
-    fit, minimumZoom, maximumZoom, restingMinimumZoom, restingMaximumZoom, overscroll,
-    maximumAngle, boxEditing: editing)
-  {
-  case .success(let c): configuration = c
-  case .failure(let error): return error.code.rawValue
-  }
-  guard let index = freeSlot() else { return GlueError.noFreeSlot.rawValue }
-  do throws(CropConfigurationError) {
-    return store(
-      try CropEngine(
-        imagePixelSize: Size(width: imageWidth, height: imageHeight),
-        cropArea: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
-        lockedRatio: ratio, configuration: configuration), in: index)
-  } catch {
-    return -200 - configurationCode(error)
+  return create(
+    cropConfiguration(
+      fit, minimumZoom, maximumZoom, restingMinimumZoom, restingMaximumZoom, overscroll,
+      maximumAngle, boxEditing: editing)
+  ) { configuration throws(CropConfigurationError) in
+    try CropEngine(
+      imagePixelSize: Size(width: imageWidth, height: imageHeight),
+      cropArea: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
+      lockedRatio: ratio, configuration: configuration)
   }
 }

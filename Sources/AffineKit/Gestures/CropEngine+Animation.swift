@@ -91,6 +91,14 @@ extension CropEngine {
     tracker.animationTimes?.isRunning(at: time) ?? false
   }
 
+  /// When the kept animation started (``runningAnimation``'s, ``runningBoxAnimation``'s or
+  /// ``runningTurnAnimation``'s `startTime`), in seconds on the caller's clock, or `nil` when the
+  /// engine keeps none. An event earlier than this is rejected with
+  /// ``CropEventRejection/invalidTime``, the state bit-identical: a host whose events can arrive
+  /// out of order compares with it.
+  @inlinable
+  public var animationStartTime: Double? { tracker.animationTimes?.start }
+
   /// The animation the last settle started and the time it started, in seconds on the caller's
   /// clock, or `nil` when there is none or an event has moved the image since. Its times count
   /// from `startTime`; it may have ended (then the placement is its end).

@@ -446,6 +446,29 @@ struct SettleAnimationMotionTests {
     #expect(bitIdentical(e, before))
   }
 
+  @Test
+  func
+    `animationStartTime is the kept animation's start, whatever it moves, and an event before it is rejected`()
+    throws
+  {
+    var e = try Self.roomy()
+    #expect(e.animationStartTime == nil)
+    _ = Self.fling(&e, Point(x: 2000, y: 0))
+    #expect(e.animationStartTime == e.runningAnimation?.startTime && e.animationStartTime != nil)
+    var box = try CropEngine(
+      imagePixelSize: Size(width: 4000, height: 3000),
+      cropArea: Rect(x: 16, y: 100, width: 358, height: 600),
+      configuration: CropConfiguration(boxEditing: CropBoxEditing()))
+    #expect(box.apply(.ratio(.square), at: 3) == .animated)
+    #expect(box.runningBoxAnimation?.startTime == 3 && box.animationStartTime == 3)
+    #expect(box.apply(.turn(quarterTurns: 1), at: 5) == .animated)
+    #expect(box.runningTurnAnimation?.startTime == 5 && box.animationStartTime == 5)
+    let before = box
+    #expect(box.apply(.reset, at: 4.999) == .rejected(.invalidTime))
+    #expect(bitIdentical(box, before))
+    #expect(box.apply(.reset, at: 5).rejection == nil)
+  }
+
   @Test func `an end at a bad time is rejected whole: its gesture stays active`() throws {
     var e = try Self.roomy()
     e.apply(.pinch(.began, scale: 1.5), at: 1)

@@ -8,8 +8,7 @@ extension CropEngine {
   mutating func apply(_ event: CropEvent) -> CropEventResult {
     apply(
       event,
-      at: (runningAnimation?.startTime ?? runningBoxAnimation?.startTime
-        ?? runningTurnAnimation?.startTime ?? 0) + 1000)
+      at: (animationStartTime ?? 0) + 1000)
   }
 }
 
