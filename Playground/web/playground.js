@@ -217,8 +217,34 @@ function clock() {
   return performance.now() / 1000;
 }
 
+/** Opens (kind 25) or closes (kind 26) a group in the engine's history. It changes no engine and
+ * starts no animation, so it does not go through `send`. */
+function group(kind) {
+  raw.event(handle, kind, 0, 0, clock());
+  refresh();
+}
+/** The sliders being dragged, each with a group open in the engine's history (groups nest), so
+ * that a drag through many values is one undo step. */
+const groupedSliders = new Set();
+function openGroup(slider) {
+  if (groupedSliders.has(slider)) return;
+  groupedSliders.add(slider);
+  group(Kind.beginGroup);
+}
+function closeGroup(slider) {
+  if (groupedSliders.delete(slider)) group(Kind.endGroup);
+}
+/** Closes every slider's group: at any release, cancel, context menu or loss of focus, and before
+ * any action that is not a slider's, so that no group is left open to swallow later actions. */
+function closeGroups() {
+  for (const slider of [...groupedSliders]) closeGroup(slider);
+}
+
 /** Sends one event, now; draws, animates or reports what the engine did. Returns the code. */
 function send(kind, phase, flags, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0) {
+  // An undo or a redo in a group ends the group's step and leaves it open (the slider still held).
+  const grouped = [Kind.straighten, Kind.perspective, Kind.undo, Kind.redo];
+  if (!grouped.includes(kind)) closeGroups();
   let code;
   try {
     code = raw.event(handle, kind, phase, flags, clock(), a0, a1, a2, a3, a4, a5);
@@ -987,13 +1013,6 @@ document.addEventListener("keydown", (event) => {
 
 // MARK: Controls
 
-/** Opens (kind 25) or closes (kind 26) a group in the engine's history: a slider's drag, from
- * its pointer down to its release, is one undo step. It changes no engine and starts no
- * animation, so it does not go through `send`. */
-function group(kind) {
-  raw.event(handle, kind, 0, 0, clock());
-  refresh();
-}
 const straighten = document.getElementById("straighten");
 straighten.addEventListener("input", () => {
   send(Kind.straighten, 0, 0, (Number(straighten.value) * Math.PI) / 180);
@@ -1007,10 +1026,13 @@ for (const id of ["perspective-h", "perspective-v"]) {
 }
 for (const id of ["straighten", "perspective-h", "perspective-v"]) {
   const slider = document.getElementById(id);
-  slider.addEventListener("pointerdown", () => group(Kind.beginGroup));
-  for (const type of ["pointerup", "pointercancel", "change"]) {
-    slider.addEventListener(type, () => group(Kind.endGroup));
-  }
+  slider.addEventListener("pointerdown", (event) => {
+    if (event.button === 0) openGroup(slider);
+  });
+  slider.addEventListener("change", () => closeGroup(slider));
+}
+for (const type of ["pointerup", "pointercancel", "contextmenu", "blur"]) {
+  window.addEventListener(type, closeGroups);
 }
 document.getElementById("turn-left").addEventListener("click", () => send(Kind.turn, 0, 0, -1));
 document.getElementById("turn-right").addEventListener("click", () => send(Kind.turn, 0, 0, 1));

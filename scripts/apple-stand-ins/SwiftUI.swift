@@ -38,8 +38,9 @@
 //
 // `import SwiftUI` makes Foundation and CoreGraphics available on Apple platforms (through the UI
 // framework SwiftUI re-exports there), and typical SwiftUI code uses `Date`, `CGFloat` and
-// `CGPoint` without importing Foundation, so this module re-exports Foundation and CoreGraphics.
-// It does not re-export a UIKit or AppKit stand-in.
+// `CGPoint` without importing Foundation, so this module re-exports Foundation and CoreGraphics,
+// and QuartzCore, which that UI framework re-exports too (`CATransform3D`, which
+// `ProjectionTransform(_:)` takes). It does not re-export a UIKit or AppKit stand-in.
 //
 // To extend it when an adapter uses more of SwiftUI: copy the declaration from Apple's page
 // (linked beside it) with its isolation (`nonisolated`, `@MainActor @preconcurrency`), give it an
@@ -48,6 +49,7 @@
 
 @_exported import CoreGraphics
 @_exported import Foundation
+@_exported import QuartzCore
 
 // MARK: - Views
 
@@ -246,6 +248,13 @@ extension GestureState where Value: ExpressibleByNilLiteral {
   /// https://developer.apple.com/documentation/swiftui/projectiontransform/init()
   /// (the identity)
   public init() {}
+  /// https://developer.apple.com/documentation/swiftui/projectiontransform/init(_:)
+  /// (a layer transform's 2-D part: `m14 m24 m44` as `m13 m23 m33`; the z row and column dropped)
+  public init(_ m: CATransform3D) {
+    (m11, m12, m13) = (m.m11, m.m12, m.m14)
+    (m21, m22, m23) = (m.m21, m.m22, m.m24)
+    (m31, m32, m33) = (m.m41, m.m42, m.m44)
+  }
 }
 
 /// https://developer.apple.com/documentation/swiftui/unitpoint

@@ -511,10 +511,11 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
     sink.combine(result)
     history.record(engine, after: event)
-    // The history's position is a step, it keeps at most its depth, and at rest its current step
-    // is the engine's state.
+    // The history's position is a step, it keeps at most its depth (one more while a group is
+    // open), and at rest its current step is the engine's state.
     check(
-      history.steps.indices.contains(history.position) && history.steps.count <= history.depth,
+      history.steps.indices.contains(history.position)
+        && history.steps.count <= history.depth + (history.isGrouping ? 1 : 0),
       "the history's position \(history.position) of \(history.steps.count) steps after \(event)")
     if !engine.isInteracting {
       check(

@@ -63,9 +63,10 @@
 //                 restore (kind 12) carries, which then goes back to none; changes no engine,
 //                 records no step, returns 0 (-904 for a non-finite tilt or one past ±π/6)
 //   25 begin group  opens a group in the slot's history (a slider's touch down): the actions
-//                 until kind 26 make one undo step (`CropHistory.beginGrouping()`); changes no
-//                 engine, returns 0
-//   26 end group  closes it (the slider's release; `CropHistory.endGrouping()`); returns 0
+//                 until the matching kind 26 make one undo step (`CropHistory.beginGrouping()`;
+//                 groups nest); changes no engine, returns 0
+//   26 end group  closes the innermost group (the slider's release; `CropHistory.endGrouping()`);
+//                 returns 0
 // (Kind 17 was an interrupt up to ak_version 2; the engine catches the image itself now: -902.)
 // Phases (ak_event's `phase`, for kinds 1, 2, 3, 7, 16 and 19): 0 began, 1 changed, 2 ended,
 // 3 cancelled.

@@ -1,23 +1,25 @@
 // CropHistory in a keyed, versioned layout (version 1):
 //   {"version": 1, "depth": n, "position": i, "steps": [snapshot, ...]}
-// with each step in CropSnapshot's layout, and "group": "open" or "recorded" while a group is open
-// (no key otherwise). Embedded Swift has no Codable; this conformance is
-// compiled out there.
+// with each step in CropSnapshot's layout, and while a group is open "groupingLevel": l and, once
+// the group has recorded its step, "groupRecorded": true (no keys otherwise). Embedded Swift has
+// no Codable; this conformance is compiled out there.
 
 #if !hasFeature(Embedded)
   extension CropHistory: Codable {
     /// The keys of the layout: `{"version": 1, "depth": n, "position": i, "steps": [...]}`, and
-    /// `"group"` while a group is open.
+    /// `"groupingLevel"` and `"groupRecorded"` while a group is open.
     @usableFromInline
     enum CodingKeys: String, CodingKey {
-      case version, depth, position, steps, group
+      case version, depth, position, steps, groupingLevel, groupRecorded
     }
 
     /// Decodes a history from its keyed layout.
     ///
     /// Edge cases (`DecodingError`, `dataCorrupted` at the key): a version other than 1, a depth
-    /// below 1, no steps or more than the depth, a position outside the steps, or steps of more
-    /// than one photo, or a group other than `"open"` or `"recorded"`; a step that is not a valid ``CropSnapshot`` fails as its decoder says.
+    /// below 1, no steps or more than the depth (one more while a group's step is open), a
+    /// position outside the steps, steps of more than one photo, a negative grouping level, or a
+    /// recorded group step that is not the last step or has none before it (or no group open);
+    /// a step that is not a valid ``CropSnapshot`` fails as its decoder says.
     ///
     /// - Throws: `DecodingError` when the data is not a valid history.
     public init(from decoder: any Decoder) throws {
@@ -33,8 +35,11 @@
       }
       let depth = try c.decode(Int.self, forKey: .depth)
       guard depth >= 1 else { throw corrupt(.depth, "The depth must be at least 1.") }
+      let level = try c.decodeIfPresent(Int.self, forKey: .groupingLevel) ?? 0
+      guard level >= 0 else { throw corrupt(.groupingLevel, "A grouping level is at least 0.") }
+      let recorded = try c.decodeIfPresent(Bool.self, forKey: .groupRecorded) ?? false
       let steps = try c.decode([CropSnapshot].self, forKey: .steps)
-      guard let first = steps.first, steps.count <= depth else {
+      guard let first = steps.first, steps.count <= depth + (recorded ? 1 : 0) else {
         throw corrupt(.steps, "A history has 1 to depth steps; found \(steps.count).")
       }
       guard
@@ -46,14 +51,13 @@
       guard steps.indices.contains(position) else {
         throw corrupt(.position, "The position must index a step; found \(position).")
       }
-      let group: Group?
-      switch try c.decodeIfPresent(String.self, forKey: .group) {
-      case nil: group = nil
-      case "open": group = .open
-      case "recorded": group = .recorded
-      default: throw corrupt(.group, "A group is \"open\" or \"recorded\".")
+      guard !recorded || (level > 0 && position > 0 && position == steps.count - 1) else {
+        throw corrupt(
+          .groupRecorded, "A group's step is the last step, after another, in an open group.")
       }
-      self.init(steps: steps, position: position, depth: depth, group: group)
+      self.init(
+        steps: steps, position: position, depth: depth, groupingLevel: level,
+        groupRecorded: recorded)
     }
 
     /// Encodes the history in its keyed layout, version 1.
@@ -63,11 +67,8 @@
       try c.encode(depth, forKey: .depth)
       try c.encode(position, forKey: .position)
       try c.encode(steps, forKey: .steps)
-      switch group {
-      case nil: break
-      case .open: try c.encode("open", forKey: .group)
-      case .recorded: try c.encode("recorded", forKey: .group)
-      }
+      if groupingLevel > 0 { try c.encode(groupingLevel, forKey: .groupingLevel) }
+      if groupRecorded { try c.encode(true, forKey: .groupRecorded) }
     }
   }
 #endif

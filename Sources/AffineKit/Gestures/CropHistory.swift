@@ -14,31 +14,25 @@
 ///     if let step = history.undo() { engine.apply(.revert(step), at: now) }
 ///
 /// A slider's drag sends an event for every value it passes through; put ``beginGrouping()`` at
-/// its touch down and ``endGrouping()`` at its release to make the whole drag one step, as
-/// `UndoManager`'s `beginUndoGrouping()` and `endUndoGrouping()` do.
+/// its touch down and ``endGrouping()`` at its release (and its cancel) to make the whole drag one
+/// step, as `UndoManager`'s `beginUndoGrouping()` and `endUndoGrouping()` do, nesting included.
 ///
 /// A value, `Hashable` and `Codable`: keep it with the screen's state and save it with the photo.
 /// Past ``depth`` steps the oldest is dropped.
 public struct CropHistory: Hashable, Sendable {
-  /// The most steps kept, at least 1 (the current state counts as one).
+  /// The most steps kept, at least 1 (the current state counts as one). While a group's step is
+  /// open there may be one more: the oldest is dropped when the group ends.
   public let depth: Int
   /// The steps, oldest first. Never empty.
   public private(set) var steps: [CropSnapshot]
   /// The index of the current step in ``steps``.
   public private(set) var position: Int
-  /// Whether a group is open (``beginGrouping()``): the actions recorded until
-  /// ``endGrouping()`` make one step.
-  public var isGrouping: Bool { group != nil }
-  /// The open group, or `nil` when none is open.
-  var group: Group?
-
-  /// An open group's progress.
-  enum Group: Hashable, Sendable {
-    /// Open, with no step recorded yet.
-    case open
-    /// Open, and the current step is the group's: each later action replaces it.
-    case recorded
-  }
+  /// How many groups are open (``beginGrouping()`` less ``endGrouping()``), 0 when none is, as
+  /// `UndoManager`'s `groupingLevel`. Part of the history's equality and of its JSON.
+  public private(set) var groupingLevel: Int
+  /// Whether the open group has recorded its step (the current one, which each later action of
+  /// the group replaces); `false` when no group is open.
+  var groupRecorded: Bool
 
   /// A history whose one step is `engine`'s state.
   ///
@@ -50,11 +44,15 @@ public struct CropHistory: Hashable, Sendable {
   }
 
   /// Every value as given (valid by construction or checked by the decoder).
-  init(steps: [CropSnapshot], position: Int, depth: Int, group: Group? = nil) {
+  init(
+    steps: [CropSnapshot], position: Int, depth: Int, groupingLevel: Int = 0,
+    groupRecorded: Bool = false
+  ) {
     self.steps = steps
     self.position = position
     self.depth = depth
-    self.group = group
+    self.groupingLevel = groupingLevel
+    self.groupRecorded = groupRecorded
   }
 
   /// The current step: the state the engine was in after the last recorded action.
@@ -66,6 +64,10 @@ public struct CropHistory: Hashable, Sendable {
   /// Whether there is a step to redo to.
   public var canRedo: Bool { position < steps.count - 1 }
 
+  /// Whether a group is open (``groupingLevel`` above 0): the actions recorded until the last
+  /// ``endGrouping()`` make one step.
+  public var isGrouping: Bool { groupingLevel > 0 }
+
   /// Records the engine's state after `event`, and returns whether it became a new step.
   ///
   /// - A gesture still in progress (``CropEngine/isInteracting``): nothing.
@@ -75,7 +77,8 @@ public struct CropHistory: Hashable, Sendable {
   /// - In an open group that has recorded its step: the current step becomes this state, with no
   ///   new step.
   /// - Otherwise a new step: the steps after the current one (the redo list) are dropped, and past
-  ///   ``depth`` the oldest step is. In an open group this is the group's step.
+  ///   ``depth`` the oldest step is (in an open group, when the group ends). In an open group this
+  ///   is the group's step.
   /// - An engine of another photo (another pixel size or orientation): nothing.
   @discardableResult
   public mutating func record(_ engine: CropEngine, after event: CropEvent) -> Bool {
@@ -89,53 +92,81 @@ public struct CropHistory: Hashable, Sendable {
       steps[position] = s
       return false
     default:
-      if group == .recorded {
+      if groupRecorded {
         steps[position] = s
         return false
       }
-      if group == .open { group = .recorded }
       steps.removeSubrange((position + 1)...)
       steps.append(s)
-      if steps.count > depth { steps.removeFirst(steps.count - depth) }
       position = steps.count - 1
+      if isGrouping {
+        groupRecorded = true
+      } else {
+        trimToDepth()
+      }
       return true
     }
   }
 
-  /// Opens a group: the actions recorded until ``endGrouping()`` make one step (the first adds
-  /// it, each later one replaces it), as the values of a slider's drag should.
+  /// Opens a group: the actions recorded until the matching ``endGrouping()`` make one step (the
+  /// first adds it, each later one replaces it), as the values of a slider's drag should.
   ///
-  /// Groups do not nest: while one is open this does nothing. A group is closed by
-  /// ``endGrouping()``, ``undo()`` and ``redo()``.
+  /// Groups nest, as `UndoManager`'s do: a group opened inside another (a second slider dragged
+  /// at once) belongs to it, and the step ends with the outermost group.
   public mutating func beginGrouping() {
-    if group == nil { group = .open }
+    groupingLevel += 1
   }
 
-  /// Closes the open group; does nothing when none is open.
+  /// Closes the innermost open group; does nothing when none is open. Closing the outermost one
+  /// ends the group's step.
   ///
-  /// A group whose actions end in the state it began in leaves no step: its
-  /// step, equal to the one before it, is dropped. The redo list it dropped when it recorded its
-  /// step stays dropped, as after any action.
+  /// A group whose actions end in the very state it began in (every value the same, the zoom
+  /// included: a straighten dragged back to its angle keeps the zoom it raised, so it leaves a
+  /// step) leaves no step: its step, equal to the one before it, is dropped. The redo list it
+  /// dropped when it recorded its step stays dropped, as after any action.
   public mutating func endGrouping() {
-    defer { group = nil }
-    guard group == .recorded, position > 0, steps[position] == steps[position - 1] else { return }
-    steps.remove(at: position)
-    position -= 1
+    guard isGrouping else { return }
+    groupingLevel -= 1
+    if groupingLevel == 0 { endGroupStep() }
   }
 
-  /// Closes an open group (``endGrouping()``), then moves to the previous step and returns it, or
-  /// `nil` when there is none.
+  /// Ends the step of the open groups, which stay open: the group's next action starts a new
+  /// step. Drops the step if it equals the one before, then the oldest past ``depth``.
+  mutating func endGroupStep() {
+    guard groupRecorded else { return }
+    groupRecorded = false
+    // The group's step is the last one (it dropped the redo list).
+    if position > 0 && steps[position] == steps[position - 1] {
+      steps.removeLast()
+      position -= 1
+    }
+    trimToDepth()
+  }
+
+  /// Drops the oldest steps past ``depth``.
+  mutating func trimToDepth() {
+    guard steps.count > depth else { return }
+    let extra = steps.count - depth
+    steps.removeFirst(extra)
+    position -= extra
+  }
+
+  /// Moves to the previous step and returns it, or `nil` when there is none.
+  ///
+  /// In an open group it first ends the group's step: the group stays open, and its next action
+  /// (a slider still held after an undo) starts a new step.
   public mutating func undo() -> CropSnapshot? {
-    endGrouping()
+    endGroupStep()
     guard canUndo else { return nil }
     position -= 1
     return current
   }
 
-  /// Closes an open group (``endGrouping()``), then moves to the next step and returns it, or
-  /// `nil` when there is none.
+  /// Moves to the next step and returns it, or `nil` when there is none.
+  ///
+  /// In an open group it first ends the group's step, as ``undo()`` does.
   public mutating func redo() -> CropSnapshot? {
-    endGrouping()
+    endGroupStep()
     guard canRedo else { return nil }
     position += 1
     return current

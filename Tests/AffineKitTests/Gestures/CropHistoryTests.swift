@@ -201,18 +201,19 @@ struct CropHistoryTests {
     let before = s.engine
     let count = s.history.steps.count
     s.history.beginGrouping()
-    #expect(s.history.isGrouping)
+    #expect(s.history.isGrouping && s.history.groupingLevel == 1)
     for event in drag.events { s.send(event) }
     s.history.endGrouping()
-    #expect(!s.history.isGrouping)
+    #expect(!s.history.isGrouping && s.history.groupingLevel == 0)
     #expect(s.history.steps.count == count + 1)
-    #expect(s.history.current == s.engine.snapshot)
+    let dragged = s.engine.snapshot
+    #expect(s.history.current == dragged)
     let undone = s.undo()
     #expect(undone)
     #expect(Self.sameState(s.engine, before))
     let redone = s.redo()
     #expect(redone)
-    #expect(s.history.current == s.history.steps.last)
+    #expect(s.engine.snapshot == dragged)
   }
 
   @Test func `without a group every value of a slider's drag is a step`() {
@@ -236,6 +237,24 @@ struct CropHistoryTests {
     #expect(s.history.steps == steps)
   }
 
+  @Test func `a group in a full history drops the oldest step only when it leaves a step`() {
+    var s = Screen()
+    s.history = CropHistory(s.engine, depth: 3)
+    s.send(.straighten(angle: 0.1), .straighten(angle: 0.2))
+    let full = s.history.steps
+    #expect(full.map(\.angle) == [0, 0.1, 0.2])
+    s.history.beginGrouping()
+    s.send(.flip(.horizontal), .flip(.horizontal))
+    s.history.endGrouping()
+    #expect(s.history.steps == full)
+    s.history.beginGrouping()
+    s.send(.straighten(angle: 0.3), .straighten(angle: 0.4))
+    #expect(s.history.steps.count == 4)
+    s.history.endGrouping()
+    #expect(s.history.steps.map(\.angle) == [0.1, 0.2, 0.4])
+    #expect(s.history.position == 2)
+  }
+
   @Test func `two groups one after the other are two steps`() {
     var s = Screen()
     for angle in [0.1, 0.2] {
@@ -247,25 +266,45 @@ struct CropHistoryTests {
     #expect(s.history.steps.map(\.angle) == [0, 0.1, 0.2])
   }
 
-  @Test func `beginning a group while one is open does nothing`() {
+  @Test func `groups nest: the step ends with the outermost group`() {
     var s = Screen()
     s.history.beginGrouping()
     s.send(.straighten(angle: 0.1))
     s.history.beginGrouping()
+    #expect(s.history.groupingLevel == 2)
     s.send(.straighten(angle: 0.2))
     s.history.endGrouping()
-    #expect(s.history.steps.map(\.angle) == [0, 0.2])
+    #expect(s.history.isGrouping)
+    s.send(.straighten(angle: 0.3))
+    s.history.endGrouping()
+    #expect(!s.history.isGrouping)
+    #expect(s.history.steps.map(\.angle) == [0, 0.3])
+    s.history.endGrouping()
+    #expect(s.history.groupingLevel == 0)
   }
 
-  @Test func `undo closes an open group, and the next action is a step of its own`() {
+  @Test
+  func `an undo in a group ends the group's step, and the group's later actions make one new step`()
+  {
     var s = Screen()
     s.history.beginGrouping()
     s.send(.straighten(angle: 0.1), .straighten(angle: 0.2))
     let undone = s.undo()
-    #expect(undone && !s.history.isGrouping && s.engine.angle == 0)
-    s.send(.straighten(angle: 0.05))
-    s.send(.straighten(angle: 0.06))
-    #expect(s.history.steps.map(\.angle) == [0, 0.05, 0.06])
+    #expect(undone && s.history.isGrouping && s.engine.angle == 0)
+    s.send(.straighten(angle: 0.05), .straighten(angle: 0.06))
+    s.history.endGrouping()
+    #expect(s.history.steps.map(\.angle) == [0, 0.06])
+  }
+
+  @Test func `a layout in a group updates the group's step, which stays one step`() {
+    var s = Screen()
+    s.history.beginGrouping()
+    s.send(.straighten(angle: 0.1))
+    let area = Rect(x: 0, y: 50, width: 390, height: 700)
+    s.send(.layoutCropArea(area), .straighten(angle: 0.2))
+    s.history.endGrouping()
+    #expect(s.history.steps.count == 2)
+    #expect(s.history.current == s.engine.snapshot && s.history.current.cropArea == area)
   }
 
   @Test func `a group in a history of depth 1 keeps the group's last state`() {
@@ -282,11 +321,11 @@ struct CropHistoryTests {
     var s = Screen()
     s.history.beginGrouping()
     let open = String(decoding: try JSONEncoder().encode(s.history), as: UTF8.self)
-    #expect(open.contains(#""group":"open""#))
+    #expect(open.contains(#""groupingLevel":1"#) && !open.contains("groupRecorded"))
     #expect(try JSONDecoder().decode(CropHistory.self, from: Data(open.utf8)) == s.history)
     s.send(.straighten(angle: 0.1))
     let recorded = String(decoding: try JSONEncoder().encode(s.history), as: UTF8.self)
-    #expect(recorded.contains(#""group":"recorded""#))
+    #expect(recorded.contains(#""groupRecorded":true"#))
     var decoded = try JSONDecoder().decode(CropHistory.self, from: Data(recorded.utf8))
     #expect(decoded == s.history)
     s.send(.straighten(angle: 0.2))
@@ -362,8 +401,28 @@ struct CropHistoryTests {
     ),
     Junk(name: "not an object", json: #"[1, 2, 3]"#),
     Junk(
-      name: "a group that is neither open nor recorded",
-      json: #"{"version":1,"depth":5,"position":0,"steps":[\#(step)],"group":"closed"}"#),
+      name: "a negative grouping level",
+      json: #"{"version":1,"depth":5,"position":0,"steps":[\#(step)],"groupingLevel":-1}"#),
+    Junk(
+      name: "a recorded group step with no group open",
+      json:
+        #"{"version":1,"depth":5,"position":1,"steps":[\#(step),\#(step)],"groupRecorded":true}"#
+    ),
+    Junk(
+      name: "a recorded group step with a redo list after it",
+      json:
+        #"{"version":1,"depth":5,"position":1,"steps":[\#(step),\#(step),\#(step)],"groupingLevel":1,"groupRecorded":true}"#
+    ),
+    Junk(
+      name: "a recorded group step with no step before it",
+      json:
+        #"{"version":1,"depth":5,"position":0,"steps":[\#(step)],"groupingLevel":1,"groupRecorded":true}"#
+    ),
+    Junk(
+      name: "two steps past the depth in a group",
+      json:
+        #"{"version":1,"depth":1,"position":2,"steps":[\#(step),\#(step),\#(step)],"groupingLevel":1,"groupRecorded":true}"#
+    ),
     Junk(
       name: "a version 2 step without its perspective",
       json:
@@ -381,9 +440,13 @@ struct CropHistoryTests {
     }
   }
 
-  @Test func `the step the junk tests edit is itself valid`() throws {
+  @Test func `the steps the junk tests edit are themselves valid`() throws {
     let json = #"{"version":1,"depth":5,"position":0,"steps":[\#(Self.step)]}"#
     let history = try JSONDecoder().decode(CropHistory.self, from: Data(json.utf8))
     #expect(history.current.zoom == 1)
+    // And a recorded group's step: the last, after another, one past a depth of 1.
+    let grouped =
+      #"{"version":1,"depth":1,"position":1,"steps":[\#(Self.step),\#(Self.step)],"groupingLevel":1,"groupRecorded":true}"#
+    #expect(try JSONDecoder().decode(CropHistory.self, from: Data(grouped.utf8)).isGrouping)
   }
 }

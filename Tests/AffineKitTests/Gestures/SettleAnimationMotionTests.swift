@@ -453,8 +453,9 @@ struct SettleAnimationMotionTests {
   {
     var e = try Self.roomy()
     #expect(e.animationStartTime == nil)
-    _ = Self.fling(&e, Point(x: 2000, y: 0))
-    #expect(e.animationStartTime == e.runningAnimation?.startTime && e.animationStartTime != nil)
+    e.apply(.pan(.began, translation: .zero), at: 2)
+    let fling = e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 0)), at: 2)
+    #expect(fling == .animated && e.runningAnimation != nil && e.animationStartTime == 2)
     var box = try CropEngine(
       imagePixelSize: Size(width: 4000, height: 3000),
       cropArea: Rect(x: 16, y: 100, width: 358, height: 600),
