@@ -181,6 +181,19 @@ extension Rect {
     a.replacing(with: b, where: b .> a)
   }
 
+  /// The bounding box of four points (a quadrilateral's corners), with plain pairwise
+  /// `min`/`max` (no NaN propagation: a NaN coordinate may be dropped) and no standardizing: the
+  /// origin is the smallest coordinates and the size the spread, never negative.
+  @inlinable
+  static func boundingBox(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
+    // Pairwise: the variadic `min(_:_:_:_:)` builds an array.
+    let minX = Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x))
+    let maxX = Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x))
+    let minY = Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y))
+    let maxY = Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y))
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
   /// The bounding box of four corners with NaN propagation (a NaN coordinate in any corner makes
   /// that axis's edges NaN): the rare path of ``applying(_:)``, kept out of line.
   @usableFromInline

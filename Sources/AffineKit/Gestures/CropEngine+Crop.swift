@@ -108,15 +108,15 @@ extension CropEngine {
   /// perspective.
   ///
   /// A box corner `P` maps to the fitted image's point `q = Lᵀ·(P − c) / s` (relative to its
-  /// centre, `w × h` the ``fittedSize``), then to pixels by `(q_x / w + 1/2)·pixelWidth` (a fraction of the image first, so it
-  /// stays finite for any valid state), and likewise on y. With a ``perspective``, `q` is first
-  /// taken back through its projection, `π⁻¹(q)`: the corners are then a general convex
-  /// quadrilateral, the four points `CIPerspectiveCorrection` takes (its `inputTopLeft` is
-  /// ``CropRegion/topLeft``, and so on; Core Image's y axis points up, so pass
+  /// centre, `w × h` the ``fittedSize``), then to pixels by `(q_x / w + 1/2)·pixelWidth` (a
+  /// fraction of the image first, so it stays finite for any valid state), and likewise on y. With
+  /// a ``perspective``, `q` is first taken back through its projection, `π⁻¹(q)`: the corners are
+  /// then a general convex quadrilateral, the four points `CIPerspectiveCorrection` takes (its
+  /// `inputTopLeft` is ``CropRegion/topLeft``, and so on; Core Image's y axis points up, so pass
   /// `imagePixelSize.height − y`, and for a `CIImage` of the stored, unrotated pixels use
   /// ``storedCropRegion`` and ``storedPixelSize``), and
-  /// ``CropRegion/projectiveTransform(outputSize:)`` maps the output's pixels onto it. At rest
-  /// with ``CropConfiguration/coversCropBox``, all four corners lie inside the image.
+  /// ``CropRegion/projectiveTransform(outputSize:)`` maps the output's pixels onto it. At rest with
+  /// ``CropConfiguration/coversCropBox``, all four corners lie inside the image.
   ///
   ///     // a 300 × 300 image in a 300 × 300 box at zoom 2, centred
   ///     engine.cropRegion.topLeft       // (75.0, 75.0)
@@ -308,12 +308,7 @@ public struct CropRegion: Hashable, Sendable {
   /// The bounding box of the four corners, in image pixels.
   @inlinable
   public var boundingRect: Rect {
-    // Pairwise: the variadic `min(_:_:_:_:)` builds an array.
-    let minX = Swift.min(Swift.min(topLeft.x, topRight.x), Swift.min(bottomRight.x, bottomLeft.x))
-    let maxX = Swift.max(Swift.max(topLeft.x, topRight.x), Swift.max(bottomRight.x, bottomLeft.x))
-    let minY = Swift.min(Swift.min(topLeft.y, topRight.y), Swift.min(bottomRight.y, bottomLeft.y))
-    let maxY = Swift.max(Swift.max(topLeft.y, topRight.y), Swift.max(bottomRight.y, bottomLeft.y))
-    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    Rect.boundingBox(topLeft, topRight, bottomRight, bottomLeft)
   }
 
   /// The transform from the pixels of an output image of `outputSize` to the image's pixels:
@@ -363,8 +358,9 @@ public struct CropRegion: Hashable, Sendable {
   /// (``ProjectiveTransform/init(mapping:to:)``, `m44 = 1`). It maps the output to the image, the
   /// direction a renderer samples in: a Metal or WebGL shader maps each output pixel's centre
   /// through it and reads the image there; to draw the image onto the output instead, draw it
-  /// through the inverse. (A 2-D canvas or Core Graphics context draws affine maps only.) Without one the region is a parallelogram and
-  /// the transform is ``transform(outputSize:)`` exactly, embedded (``ProjectiveTransform/isAffine``).
+  /// through the inverse. (A 2-D canvas or Core Graphics context draws affine maps only.) Without
+  /// one the region is a parallelogram and the transform is ``transform(outputSize:)`` exactly,
+  /// embedded (``ProjectiveTransform/isAffine``).
   ///
   /// Edge cases: an output size with a zero, negative, NaN or infinite side, a region with a
   /// non-finite corner, or one collapsed so that three corners are on a line: `nil`.

@@ -23,10 +23,10 @@ extension CropEngine {
 
   /// Puts the image into `frame1` (a new angle or perspective, the same orientation) keeping the
   /// image point under the crop box's centre fixed, and when the box must be covered raises the
-  /// zoom just enough: with `q` that point (``ImageFrame/zoomKeeping(_:box:fitted:l:)``), `s' = max(s, zoomKeeping(q),
-  /// coverZoom)` when it is within `maximumZoom`; otherwise `max(s, coverZoom)` and the box's
-  /// centre clamped into the covering range. `nil` (nothing changed) when the box cannot be
-  /// covered in `frame1` within `maximumZoom`.
+  /// zoom just enough: with `q` that point (``ImageFrame/zoomKeeping(_:box:fitted:l:)``), `s' =
+  /// max(s, zoomKeeping(q), coverZoom)` when it is within `maximumZoom`; otherwise `max(s,
+  /// coverZoom)` and the box's centre clamped into the covering range. `nil` (nothing changed) when
+  /// the box cannot be covered in `frame1` within `maximumZoom`.
   @inlinable
   @inline(always)
   mutating func keepingBoxCentre(in frame1: ImageFrame) -> CropEventResult? {

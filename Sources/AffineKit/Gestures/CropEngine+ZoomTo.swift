@@ -70,11 +70,7 @@ extension CropEngine {
         let c = pi.project(x0 + size.width, y0 + size.height),
         let d = pi.project(x0, y0 + size.height), let p = pi.project(q.x, q.y)
       else { return .rejected(.invalidRect) }
-      size = Size(
-        width: Swift.max(Swift.max(a.x, b.x), Swift.max(c.x, d.x))
-          - Swift.min(Swift.min(a.x, b.x), Swift.min(c.x, d.x)),
-        height: Swift.max(Swift.max(a.y, b.y), Swift.max(c.y, d.y))
-          - Swift.min(Swift.min(a.y, b.y), Swift.min(c.y, d.y)))
+      size = Rect.boundingBox(a, b, c, d).size
       q = p
     }
     // The rectangle's extents on screen at zoom 1: |L|·(w, h).

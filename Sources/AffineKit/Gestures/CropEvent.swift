@@ -123,18 +123,18 @@ public enum CropEvent: Hashable, Sendable {
   /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
   /// no turns, no mirror and no perspective; every active gesture is cancelled.
   case reset
-  /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation, perspective (none
-  /// for a crop saved without one) and angle (clamped into `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture
-  /// limits), the saved pixel under the crop box's centre; every gesture is cancelled, then the
-  /// image settles without an animation. With a crop box of the saved one's aspect ratio, the
-  /// crop region is the saved one, in image pixels, to rounding (the same whole pixels through
-  /// ``CropOutput/pixelRect(_:imagePixelSize:ratio:)``); with another aspect ratio, the centre is
-  /// kept unless the covering rule moves it. With ``CropConfiguration/boxEditing`` (the engine
-  /// owns its box) the box first takes the saved shape and locked ratio, the largest centred in
-  /// the crop area (``SavedCrop/cropBox(centeredIn:)``; a crop with no shape keeps the box).
-  /// Without it, the restore does not read the saved box's shape: to restore from a saved crop
-  /// alone, build the engine with the box ``SavedCrop/cropBox(centeredIn:)`` gives, then
-  /// restore.
+  /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation, perspective (none for
+  /// a crop saved without one) and angle (clamped into `±maximumAngle`), the zoom
+  /// `zoomRelativeToCover × coverZoom` (within the gesture limits), the saved pixel under the crop
+  /// box's centre; every gesture is cancelled, then the image settles without an animation. With a
+  /// crop box of the saved one's aspect ratio, the crop region is the saved one, in image pixels,
+  /// to rounding (the same whole pixels through ``CropOutput/pixelRect(_:imagePixelSize:ratio:)``);
+  /// with another aspect ratio, the centre is kept unless the covering rule moves it. With
+  /// ``CropConfiguration/boxEditing`` (the engine owns its box) the box first takes the saved shape
+  /// and locked ratio, the largest centred in the crop area (``SavedCrop/cropBox(centeredIn:)``; a
+  /// crop with no shape keeps the box). Without it, the restore does not read the saved box's
+  /// shape: to restore from a saved crop alone, build the engine with the box
+  /// ``SavedCrop/cropBox(centeredIn:)`` gives, then restore.
   ///
   /// Rejected (the state bit-identical): a non-finite centre
   /// (``CropEventRejection/invalidLocation``), a zoom that is not finite and positive

@@ -54,9 +54,9 @@ public struct Perspective: Hashable, Sendable {
 
   /// A perspective from two angles in radians, each clamped into ±``maximumAngle``.
   ///
-  /// Edge cases: a NaN or infinite angle gives `nil` (a ``CropEvent/perspective(horizontal:vertical:)`` event
-  /// with one is rejected with ``CropEventRejection/invalidPerspective``); `-0.0` is kept as given
-  /// and tilts nothing.
+  /// Edge cases: a NaN or infinite angle gives `nil` (a
+  /// ``CropEvent/perspective(horizontal:vertical:)`` event with one is rejected with
+  /// ``CropEventRejection/invalidPerspective``); `-0.0` is kept as given and tilts nothing.
   ///
   /// - Parameters:
   ///   - horizontal: The tilt about the photo's vertical axis, in radians.

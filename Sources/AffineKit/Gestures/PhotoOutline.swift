@@ -92,13 +92,10 @@ struct PhotoOutline: Sendable {
   /// The bounding box of the photo as drawn at zoom `s` about `c`, in the view's coordinates.
   @inlinable
   func bounds(zoom s: Double, center c: Point) -> Rect {
-    let (a, b, e, f) = corners
-    let minX = Swift.min(Swift.min(a.x, b.x), Swift.min(e.x, f.x))
-    let maxX = Swift.max(Swift.max(a.x, b.x), Swift.max(e.x, f.x))
-    let minY = Swift.min(Swift.min(a.y, b.y), Swift.min(e.y, f.y))
-    let maxY = Swift.max(Swift.max(a.y, b.y), Swift.max(e.y, f.y))
+    let r = Rect.boundingBox(corners.0, corners.1, corners.2, corners.3)
     return Rect(
-      x: c.x + s * minX, y: c.y + s * minY, width: s * (maxX - minX), height: s * (maxY - minY))
+      x: c.x + s * r.origin.x, y: c.y + s * r.origin.y, width: s * r.size.width,
+      height: s * r.size.height)
   }
 
   /// `e_j` for a box of `size`: the largest `N_j·(p − B)` over its corners.
@@ -191,8 +188,9 @@ struct PhotoOutline: Sendable {
 
   /// The offset nearest `δ` at which the photo at zoom `s` covers the box (`m/2` inside), `δ`
   /// itself when it covers to `m/2`; when no offset covers at this zoom, the program's optimal
-  /// offset (the photo as centred on the box as its shape allows), or `δ` itself when the outline
-  /// is too thin for the program to have one.
+  /// offset (the photo as centred on the box as its shape allows), or `δ` itself when the program
+  /// has no finite optimum. A degenerate outline (``isDegenerate``) gives `.zero`: the photo
+  /// centred on the box.
   @inlinable
   func clampedOffset(_ delta: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
     if isDegenerate { return .zero }
@@ -219,8 +217,8 @@ struct PhotoOutline: Sendable {
       }
     }
     if let best { return best }
-    // No offset covers at this zoom: the program's optimal offset, or, when the outline is too
-    // degenerate for the program (a photo 1e-178 points thin), the offset as it is.
+    // No offset covers at this zoom: the program's optimal offset, or, when rounding leaves the
+    // program no finite optimum, the offset as it is.
     let optimum = coverOptimum(box.size)
     return optimum.zoom < .infinity ? optimum.offset : delta
   }
