@@ -131,49 +131,39 @@ extension CropEngine {
     return (animation, times.start)
   }
 
-  /// ``apply(_:at:)`` while the kept animation moves the image: the event starts from the
-  /// placement the animation draws at `time`, and a rejected event puts the placement back (the
-  /// step never reads the kept animation, and replaces it only when it starts a new one). No
-  /// gesture is active while an animation runs (a gesture's first event catches the image), so no
-  /// rejection here ends a gesture.
+  /// The step of an event that arrives while the kept animation moves the image (on the copy
+  /// ``apply(_:at:)`` runs it on): the event starts from the placement the animation draws at
+  /// `time` (a new touch catches the image where it is on screen), and the animation stops there
+  /// unless the event starts another. A layout change retargets a settle instead. No gesture is
+  /// active while an animation runs (a gesture's first event catches the image).
   @usableFromInline
-  mutating func applyCatching(_ event: CropEvent, at time: Double) -> CropEventResult {
-    let sample: SettleSample
-    switch (tracker.animation, tracker.animationTimes) {
-    case (.settle(let settle)?, let times?): sample = settle.sample(at: time - times.start)
-    case (.box(let box)?, let times?):
-      return applyCatching(event, at: time, box: box.sample(at: time - times.start))
-    case (.turn?, _):
-      // A turned picture is no placement: the placement is already the turn's end, and the event
-      // applies to it (the picture jumps there; another turn animates on from there). The same
-      // crop area again leaves the animation running.
-      if case .layoutCropArea(let area) = event, area == cropArea { return .unchanged }
-      let result = step(event)
-      if result.rejection != nil { return result }
-      return record(result == .unchanged ? .moved : result, at: time)
-    default:
-      return record(step(event), at: time)
-    }
-    let before = placement
-    take(sample)
-    guard placement.isCommittable else {
-      placement = before
-      return .rejected(.overflow)
+  mutating func catching(_ event: CropEvent, at time: Double) -> CropEventResult {
+    guard let times = tracker.animationTimes, let animation = tracker.animation else {
+      return step(event)
     }
     let result: CropEventResult
-    if case .layout(let box) = event {
-      result = retarget(to: box, moving: sample)
-    } else {
+    switch animation {
+    case .settle(let settle):
+      let sample = settle.sample(at: time - times.start)
+      take(sample)
+      guard placement.isCommittable else { return .rejected(.overflow) }
+      if case .layout(let box) = event {
+        result = retarget(to: box, moving: sample)
+      } else {
+        result = step(event)
+      }
+    case .box(let box):
+      result = catching(event, box: box.sample(at: time - times.start))
+    case .turn:
+      // A turned picture is no placement: the placement is already the turn's end, and the event
+      // applies to it (the picture jumps there; another turn animates on from there).
       result = step(event)
     }
-    if result.rejection != nil {
-      placement = before
-      return result
-    }
+    if result.rejection != nil { return result }
     // The image is no longer where the animation was going: it moved, even if the event did not,
     // and the animation it was running is forgotten (or replaced by the one the event started).
     if !result.startsAnimation { forgetAnimation() }
-    return record(result == .unchanged ? .moved : result, at: time)
+    return result == .unchanged ? .moved : result
   }
 
   /// Takes the placement of an animation's sample (a valid placement: the animation runs between
@@ -226,49 +216,30 @@ extension CropEngine {
     return .moved
   }
 
-  /// ``applyCatching(_:at:)`` while a ``BoxAnimation`` moves the box and the image: the event
-  /// starts from the box and the placement it draws at `time`, and a rejected event puts them
-  /// back.
+  /// ``catching(_:at:)`` while a ``BoxAnimation`` moves the box and the image: the event starts
+  /// from the box and the placement it draws.
   @usableFromInline
-  mutating func applyCatching(_ event: CropEvent, at time: Double, box sample: BoxSample)
-    -> CropEventResult
-  {
-    // The same crop area again (a layout pass that changed nothing) leaves the animation running.
-    if case .layoutCropArea(let area) = event, area == cropArea { return .unchanged }
-    let before = placement
-    let kept = tracker
+  mutating func catching(_ event: CropEvent, box sample: BoxSample) -> CropEventResult {
     placement.cropBox = Self.contained(sample.cropBox, in: cropArea)
     placement.fittedSize = sample.fittedSize
     placement.center = sample.center
     placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
-    guard placement.isCommittable else {
-      placement = before
-      return .rejected(.overflow)
-    }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     // The box animation stops here: the event starts from what it drew, and may start another.
     forgetAnimation()
     let caught = placement
-    var result = step(event)
-    if result.rejection != nil {
-      placement = before
-      tracker = kept
+    let result = step(event)
+    if result.rejection != nil || Self.placesBox(event) { return result }
+    if tracker.active != 0 {
+      // A gesture that caught the box on its way: the box recentres when the last gesture ends.
+      tracker.pendingRecentre = true
       return result
     }
-    if !result.startsAnimation { forgetAnimation() }
-    if !Self.placesBox(event) {
-      if tracker.active != 0 {
-        // A gesture that caught the box on its way: the box recentres when the last gesture ends.
-        tracker.pendingRecentre = true
-      } else {
-        // A one-shot event (a key, a double tap, a straighten...): the box recentres at once,
-        // moving on from where it was drawn (from where the event left it when the event turned
-        // the image, which a box animation does not); an animation the event started is folded
-        // into the recentre's, which ends where the event's would have, recentred.
-        result = recentreAtOnce(
-          from: placement.frame == caught.frame ? caught : placement, after: result)
-      }
-    }
-    return record(result == .unchanged ? .moved : result, at: time)
+    // A one-shot event (a key, a double tap, a straighten...): the box recentres at once, moving
+    // on from where it was drawn (from where the event left it when the event turned the image,
+    // which a box animation does not); an animation the event started is folded into the
+    // recentre's, which ends where the event's would have, recentred.
+    return recentreAtOnce(from: placement.frame == caught.frame ? caught : placement, after: result)
   }
 
   /// Whether `event` puts the crop box somewhere itself, so that a recentre it interrupts does

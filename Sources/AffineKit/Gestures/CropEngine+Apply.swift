@@ -77,11 +77,87 @@ extension CropEngine {
   @discardableResult
   public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard Self.isFinite(time) else { return .rejected(.invalidTime) }
-    if let times = tracker.animationTimes {
+    // The event runs on a copy, which becomes the state only when the event is accepted: a
+    // rejected event leaves the state bit-identical by construction.
+    var next = self
+    var result: CropEventResult
+    if let times = tracker.animationTimes, times.isRunning(at: time) || time < times.start {
       if time < times.start { return .rejected(.invalidTime) }
-      if times.isRunning(at: time) { return applyCatching(event, at: time) }
+      // An event that changes nothing where the animation ends (the same value sent again)
+      // changes nothing now: the animation goes on.
+      if changesNothing(event) { return .unchanged }
+      result = next.catching(event, at: time)
+    } else {
+      result = next.step(event)
     }
-    return record(step(event), at: time)
+    if let reason = result.rejection { return rejected(event, reason, at: time) }
+    result = next.finished(event, result, from: self, at: time)
+    self = next
+    return result
+  }
+
+  /// Whether `event` changes nothing at all where the running animation ends (the placement is
+  /// its end): it would be ``CropEventResult/unchanged`` with the whole state as it is.
+  @inlinable
+  func changesNothing(_ event: CropEvent) -> Bool {
+    var probe = self
+    return probe.step(event) == .unchanged && probe == self
+  }
+
+  /// The post-step: what every accepted event needs afterwards, written once. `before` is the
+  /// state before the event, the receiver the state the event's step left.
+  ///
+  /// - The rest rule: when nothing holds the image (no gesture) and the event started no
+  ///   animation, the image is at rest; an event that moved it somewhere else (an event that
+  ///   caught a running animation) settles it, with the eased settle.
+  /// - The animation: one the event started begins at `time`; any other is forgotten (the event
+  ///   moved the image, which stops it, or came after its end, where the placement is), so an
+  ///   engine at rest equals one that never animated.
+  /// - A run of quarter turns and flips ends with any other event that changed the state.
+  @inlinable
+  @inline(always)
+  mutating func finished(
+    _ event: CropEvent, _ stepped: CropEventResult, from before: CropEngine, at time: Double
+  ) -> CropEventResult {
+    var result = stepped
+    if tracker.active == 0 && result == .moved && settleAnimated() { result = .animated }
+    if result.startsAnimation {
+      tracker.animationTimes?.start = time
+    } else if tracker.animationTimes != nil {
+      forgetAnimation()
+    }
+    if tracker.turnBase != nil && !event.continuesTurns && self != before {
+      tracker.turnBase = nil
+    }
+    return result
+  }
+
+  /// A rejected event: the state is untouched, except that an end or cancel of an active gesture
+  /// still ends it (and settles when it was the last one; a handle drag's recentres). An event at
+  /// a bad time is rejected whole.
+  @inlinable
+  mutating func rejected(_ event: CropEvent, _ reason: CropEventRejection, at time: Double)
+    -> CropEventResult
+  {
+    guard reason != .invalidTime, let gesture = event.endedGesture, tracker.isActive(gesture)
+    else { return .rejected(reason) }
+    tracker.end(gesture)
+    var animates = false
+    if gesture == .handle {
+      animates = recentre(from: placement, after: configuration.boxEditing?.recentreDelay ?? 0)
+    } else if tracker.active == 0 {
+      // The bad end passes no velocity on, drops a zoom that waited for it, and the settle starts
+      // from rest.
+      tracker.panRelease = nil
+      tracker.pendingZoom = nil
+      if tracker.pendingRecentre {
+        animates = recentreThatWaited(movedFrom: placement) == .animated
+      } else {
+        animates = settleAnimated()
+      }
+    }
+    if animates { tracker.animationTimes?.start = time }
+    return .rejected(reason, animates: animates)
   }
 
   /// Forgets the kept animation.
@@ -89,20 +165,6 @@ extension CropEngine {
   mutating func forgetAnimation() {
     tracker.animation = nil
     tracker.animationTimes = nil
-  }
-
-  /// Stamps the start of the animation an event started with `time`. Any other accepted event
-  /// forgets a kept animation: it moved the image (which stops it) or came after its end (the
-  /// placement is its end), so an engine at rest equals one that never animated.
-  @inlinable
-  @inline(always)
-  mutating func record(_ result: CropEventResult, at time: Double) -> CropEventResult {
-    switch result {
-    case .animated, .rejected(_, animates: true): tracker.animationTimes?.start = time
-    case .moved, .unchanged: if tracker.animationTimes != nil { forgetAnimation() }
-    case .rejected: break
-    }
-    return result
   }
 
   /// Dispatches an event to its step.
@@ -189,7 +251,7 @@ extension CropEngine {
       k = scale / (continuing ? tracker.pinchScale : 1)
       if !Self.isFinitePositive(k) { rejection = .invalidScale }
     }
-    if let rejection { return reject(rejection, gesture: .pinch, phase: phase) }
+    if let rejection { return .rejected(rejection) }
     let before = placement
     if continuing, let p = centroid, let previous = tracker.pinchCentroid,
       tracker.pinchTouchCount == touchCount
@@ -198,7 +260,7 @@ extension CropEngine {
     }
     placement.pinch(by: k, about: centroid ?? center, configuration)
     guard commit(orRestore: before) else {
-      return reject(.overflow, gesture: .pinch, phase: phase)
+      return .rejected(.overflow)
     }
     tracker.pinchCentroid = centroid
     tracker.pinchTouchCount = touchCount
@@ -226,12 +288,12 @@ extension CropEngine {
     } else if !Self.isFinite(velocity) {
       rejection = .invalidVelocity
     }
-    if let rejection { return reject(rejection, gesture: .pan, phase: phase) }
+    if let rejection { return .rejected(rejection) }
     var t = translation
     if values == .cumulative {
       let previous = continuing ? tracker.panTranslation : .zero
       t = Point(x: translation.x - previous.x, y: translation.y - previous.y)
-      if !Self.isFinite(t) { return reject(.overflow, gesture: .pan, phase: phase) }
+      if !Self.isFinite(t) { return .rejected(.overflow) }
     }
     let before = placement
     // A pinch in progress that follows its centroid already moves the content with the fingers:
@@ -239,7 +301,7 @@ extension CropEngine {
     if !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
       placement.pan(by: t, configuration.overscroll)
       guard commit(orRestore: before) else {
-        return reject(.overflow, gesture: .pan, phase: phase)
+        return .rejected(.overflow)
       }
     }
     if values == .cumulative { tracker.panTranslation = translation }
@@ -255,7 +317,7 @@ extension CropEngine {
     let active = tracker.isActive(.touch)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
     guard Self.isFinite(location) else {
-      return reject(.invalidLocation, gesture: .touch, phase: phase)
+      return .rejected(.invalidLocation)
     }
     if phase == .began || !active {
       // The only hit test: a touch that lands outside the image never holds it, even if the image
@@ -273,7 +335,7 @@ extension CropEngine {
       placement.pan(
         by: Point(x: location.x - previous.x, y: location.y - previous.y), configuration.overscroll)
       guard commit(orRestore: before) else {
-        return reject(.overflow, gesture: .touch, phase: phase)
+        return .rejected(.overflow)
       }
     }
     tracker.touchLocation = location
@@ -291,8 +353,6 @@ extension CropEngine {
     _ gesture: Gesture, phase: GesturePhase, movedFrom before: Placement,
     release: Release = .zero
   ) -> CropEventResult {
-    // An accepted gesture event ends a run of turns and flips (see ``GestureTracker/turnBase``).
-    if tracker.turnBase != nil { tracker.turnBase = nil }
     if !phase.isEnd {
       tracker.active |= gesture.rawValue
       if placement.isAt(before) { return .unchanged }
@@ -316,31 +376,6 @@ extension CropEngine {
       tracker.panRelease = release.velocity
     }
     return placement.isAt(before) ? .unchanged : .moved
-  }
-
-  /// The result of a rejected gesture event: the state is untouched, except that an end or cancel
-  /// of an active gesture still ends it (and settles when it was the last one).
-  @inlinable
-  mutating func reject(
-    _ reason: CropEventRejection, gesture: Gesture, phase: GesturePhase
-  ) -> CropEventResult {
-    guard phase.isEnd else { return .rejected(reason) }
-    guard tracker.isActive(gesture) else { return .rejected(reason) }
-    tracker.end(gesture)
-    if tracker.active == 0 {
-      // The bad end passes no velocity on, drops a zoom that waited for it, and the settle starts
-      // from rest.
-      tracker.panRelease = nil
-      tracker.pendingZoom = nil
-      if tracker.pendingRecentre {
-        return .rejected(reason, animates: recentreThatWaited(movedFrom: placement) == .animated)
-      }
-      if settleAnimated() {
-        tracker.turnBase = nil
-        return .rejected(reason, animates: true)
-      }
-    }
-    return .rejected(reason)
   }
 
   // MARK: Rotation
@@ -367,7 +402,7 @@ extension CropEngine {
       delta = angle - (continuing ? tracker.rotationAngle : 0)
       if !Self.isFinite(delta) { rejection = .invalidAngle }
     }
-    if let rejection { return reject(rejection, gesture: .rotation, phase: phase) }
+    if let rejection { return .rejected(rejection) }
     let before = placement
     let target = configuration.clampedAngle(placement.frame.angle + delta)
     if delta != 0 && target != placement.frame.angle && Self.isFinite(target) {
@@ -378,7 +413,7 @@ extension CropEngine {
             angle: target, sin: sinT, cos: cosT, orientation: placement.frame.orientation,
             perspective: placement.frame.perspective),
           fitted: fittedSize)
-      else { return reject(.angleNotCoverable, gesture: .rotation, phase: phase) }
+      else { return .rejected(.angleNotCoverable) }
       // c' = p + R(Δ)·(c − p) with Δ the change of angle actually made.
       let (sinD, cosD) = Trigonometry.sinCos(target - placement.frame.angle)
       let p = centroid ?? placement.boxCentre
@@ -387,11 +422,38 @@ extension CropEngine {
       placement.center = Point(x: p.x + (cosD * dx - sinD * dy), y: p.y + (sinD * dx + cosD * dy))
       placement.frame.setAngle(target, sin: sinT, cos: cosT)
       guard commit(orRestore: before) else {
-        return reject(.overflow, gesture: .rotation, phase: phase)
+        return .rejected(.overflow)
       }
     }
     if values == .cumulative { tracker.rotationAngle = angle }
     return finish(
       .rotation, phase: phase, movedFrom: before, release: Release(angleVelocity: velocity))
+  }
+}
+
+extension CropEvent {
+  /// The gesture this event ends or cancels (an end or cancel phase of a pinch, pan, touch drag,
+  /// rotation, quick zoom or handle drag), or `nil`.
+  @inlinable
+  var endedGesture: Gesture? {
+    switch self {
+    case .pinch(let phase, _, _, _, _, _): return phase.isEnd ? .pinch : nil
+    case .pan(let phase, _, _, _): return phase.isEnd ? .pan : nil
+    case .touchDrag(let phase, _): return phase.isEnd ? .touch : nil
+    case .rotation(let phase, _, _, _, _): return phase.isEnd ? .rotation : nil
+    case .quickZoom(let phase, _): return phase.isEnd ? .quickZoom : nil
+    case .handleDrag(_, let phase, _, _): return phase.isEnd ? .handle : nil
+    default: return nil
+    }
+  }
+
+  /// Whether this event goes on with a run of quarter turns and flips (a turn or a flip), rather
+  /// than ending it.
+  @inlinable
+  var continuesTurns: Bool {
+    switch self {
+    case .turn, .flip: return true
+    default: return false
+    }
   }
 }

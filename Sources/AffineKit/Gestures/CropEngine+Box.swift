@@ -202,7 +202,6 @@ extension CropEngine {
     }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     lockedRatio = ratio
-    tracker.turnBase = nil
     if tracker.active != 0 { return .moved }
     let animation = BoxAnimation(
       startBox: before.cropBox, endBox: box, startFittedSize: before.fittedSize,
@@ -247,7 +246,7 @@ extension CropEngine {
     return .moved
   }
 
-  /// Keeps a box animation the event started; ``record(_:at:)`` stamps its start.
+  /// Keeps a box animation the event started; ``finished(_:_:from:at:)`` stamps its start.
   @inlinable
   mutating func keep(_ animation: BoxAnimation) {
     tracker.animationTimes = AnimationTimes(start: 0, duration: animation.totalDuration)
@@ -346,18 +345,17 @@ extension CropEngine {
       total = Point(x: drag.translation.x + translation.x, y: drag.translation.y + translation.y)
     }
     guard Self.isFinite(translation), Self.isFinite(total) else {
-      return endHandleDrag(phase, rejecting: .invalidTranslation)
+      return .rejected(.invalidTranslation)
     }
     let before = placement
     guard let dragged = dragged(drag.placement, handle, total, editing) else {
-      return endHandleDrag(phase, rejecting: .overflow)
+      return .rejected(.overflow)
     }
     placement = dragged
-    guard commit(orRestore: before) else { return endHandleDrag(phase, rejecting: .overflow) }
+    guard commit(orRestore: before) else { return .rejected(.overflow) }
     drag.translation = total
     tracker.handleDrag = drag
     tracker.active |= Gesture.handle.rawValue
-    if tracker.turnBase != nil { tracker.turnBase = nil }
     if phase.isEnd {
       tracker.end(.handle)
       if recentre(from: placement, after: editing.recentreDelay) {
@@ -378,18 +376,6 @@ extension CropEngine {
     if began.rejection != nil { return began }
     let ended = handleDrag(handle, .ended, translation: t, values: .cumulative)
     return ended == .unchanged ? began : ended
-  }
-
-  /// A rejected handle-drag event: the state is untouched, except that an end or cancel of the
-  /// active drag still ends it and starts the recentre.
-  @inlinable
-  mutating func endHandleDrag(_ phase: GesturePhase, rejecting reason: CropEventRejection)
-    -> CropEventResult
-  {
-    guard phase.isEnd, tracker.isActive(.handle) else { return .rejected(reason) }
-    tracker.end(.handle)
-    let delay = configuration.boxEditing?.recentreDelay ?? 0
-    return .rejected(reason, animates: recentre(from: placement, after: delay))
   }
 
   /// The placement of a drag of `handle` by the total translation `t` from `start`, or `nil` when

@@ -100,9 +100,7 @@ extension CropEngine {
     }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
     if !interacting { return settled(from: before) }
-    if placement.isAt(before) { return .unchanged }
-    if tracker.turnBase != nil { tracker.turnBase = nil }
-    return .moved
+    return placement.isAt(before) ? .unchanged : .moved
   }
 
   // MARK: Quick zoom
@@ -116,7 +114,7 @@ extension CropEngine {
     let active = tracker.isActive(.quickZoom)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
     guard Self.isFinite(location) else {
-      return reject(.invalidLocation, gesture: .quickZoom, phase: phase)
+      return .rejected(.invalidLocation)
     }
     let before = placement
     if phase == .began || !active {
@@ -127,11 +125,11 @@ extension CropEngine {
     let dy = location.y - tracker.quickZoomY
     let k = Exponential.exp(dy / configuration.input.quickZoomDistance)
     guard Self.isFinitePositive(k) else {
-      return reject(.overflow, gesture: .quickZoom, phase: phase)
+      return .rejected(.overflow)
     }
     placement.pinch(by: k, about: tracker.quickZoomFocus, configuration)
     guard commit(orRestore: before) else {
-      return reject(.overflow, gesture: .quickZoom, phase: phase)
+      return .rejected(.overflow)
     }
     tracker.quickZoomY = location.y
     return finish(.quickZoom, phase: phase, movedFrom: before)

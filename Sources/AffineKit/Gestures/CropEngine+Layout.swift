@@ -40,7 +40,6 @@ extension CropEngine {
     // The view may have moved under the fingers: a pinch's next event re-baselines its centroid
     // instead of panning by the jump.
     tracker.pinchCentroid = nil
-    tracker.turnBase = nil
     return center == before.center && zoom == before.zoom && fittedSize == before.fittedSize
       ? .unchanged : .moved
   }
@@ -91,7 +90,6 @@ extension CropEngine {
       configuration = old
       return .rejected(.overflow)
     }
-    tracker.turnBase = nil
     if placement.isAt(before) {
       placement = before
       return .unchanged

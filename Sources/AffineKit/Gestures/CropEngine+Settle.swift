@@ -6,7 +6,7 @@
 extension CropEngine {
   // MARK: The animation the settle starts
 
-  /// Keeps `animation`, which the event started (``record(_:at:)`` stamps its start time), and
+  /// Keeps `animation`, which the event started (``finished(_:_:from:at:)`` stamps its start time), and
   /// returns ``CropEventResult/animated``.
   @inlinable
   @inline(always)
@@ -15,7 +15,7 @@ extension CropEngine {
     return .animated
   }
 
-  /// Keeps `animation`, which the event started; ``record(_:at:)`` stamps its start.
+  /// Keeps `animation`, which the event started; ``finished(_:_:from:at:)`` stamps its start.
   @inlinable
   @inline(always)
   mutating func keep(_ animation: SettleAnimation) {
@@ -303,7 +303,6 @@ extension CropEngine {
     case .overflow: return .rejected(.overflow)
     case .unmoved: return .unchanged
     case .moved:
-      if tracker.turnBase != nil { tracker.turnBase = nil }
       return started(settleAnimation(from: before))
     }
   }

@@ -64,9 +64,7 @@ extension CropEngine {
     }
     if covers { placement.clampCenter() }
     guard commit(orRestore: before) else { return .rejected(.overflow) }
-    if placement.isAt(before) { return .unchanged }
-    tracker.turnBase = nil
-    return .moved
+    return placement.isAt(before) ? .unchanged : .moved
   }
 
   /// The turn and flip events: `action` is the orientation change on screen (`R(90°)^k` or a
@@ -78,18 +76,9 @@ extension CropEngine {
   /// fit, the angle changes sign when the mirror changes, then the image settles. An editable box
   /// turns with the image (its shape and a locked ratio swapped), and a quarter turn of it is
   /// animated (``TurnAnimation``). Coming back to the run's first orientation gives its placement
-  /// back exactly. A rejection leaves the state bit-identical, the tracker included.
+  /// back exactly.
   @usableFromInline
   mutating func reorient(_ action: CropOrientation) -> CropEventResult {
-    let kept = tracker
-    let result = reorienting(action)
-    if result.rejection != nil { tracker = kept }
-    return result
-  }
-
-  /// ``reorient(_:)``, which puts the placement back when it rejects.
-  @usableFromInline
-  mutating func reorienting(_ action: CropOrientation) -> CropEventResult {
     let before = placement
     let base: Placement
     if let b = tracker.turnBase {

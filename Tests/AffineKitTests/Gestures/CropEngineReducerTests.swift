@@ -1,0 +1,102 @@
+import AffineKit
+import Testing
+
+/// The reducer's transaction and its post-step: what every accepted event leaves behind, whatever
+/// the event.
+@Suite("CropEngine reducer")
+struct CropEngineReducerTests {
+  /// A photo editor's screen: a 4000 × 3000 photo in a 390 × 700 crop area, with box editing.
+  static func editor(lockedRatio: CropRatio? = nil) -> CropEngine {
+    try! CropEngine(
+      imagePixelSize: Size(width: 4000, height: 3000),
+      cropArea: Rect(x: 0, y: 0, width: 390, height: 700), lockedRatio: lockedRatio)
+  }
+
+  /// The editor zoomed ×2 about the box's centre, then a pan released fast to the right at 1.1:
+  /// a fling that runs from 1.1 on.
+  static func flinging(lockedRatio: CropRatio? = nil) -> CropEngine {
+    var e = editor(lockedRatio: lockedRatio)
+    e.apply(.pinch(.began, scale: 2, centroid: Point(x: 195, y: 350)), at: 0)
+    e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 195, y: 350)), at: 0.1)
+    e.apply(.pan(.began, translation: .zero), at: 1)
+    e.apply(
+      .pan(.ended, translation: Point(x: 100, y: 0), velocity: Point(x: 3000, y: 0)), at: 1.1)
+    return e
+  }
+
+  /// An event that sends again what the engine already has.
+  struct ResentCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var lockedRatio: CropRatio?
+    var event: @Sendable (CropEngine) -> CropEvent
+    var testDescription: String { name }
+  }
+
+  static let resentCases: [ResentCase] = [
+    ResentCase(name: "no ratio on a free box", lockedRatio: nil) { _ in .ratio(nil) },
+    ResentCase(name: "the locked ratio", lockedRatio: .square) { _ in .ratio(.square) },
+    ResentCase(name: "the current straighten angle", lockedRatio: nil) {
+      .straighten(angle: $0.angle)
+    },
+    ResentCase(name: "the current perspective", lockedRatio: nil) {
+      .perspective(horizontal: $0.perspective.horizontal, vertical: $0.perspective.vertical)
+    },
+    ResentCase(name: "the current crop area", lockedRatio: nil) { .layoutCropArea($0.cropArea) },
+  ]
+
+  @Test(arguments: resentCases)
+  func `a value sent again during a fling changes nothing and the fling goes on`(
+    _ c: ResentCase
+  ) {
+    let before = Self.flinging(lockedRatio: c.lockedRatio)
+    #expect(before.isAnimating(at: 1.2))
+    var e = before
+    #expect(e.apply(c.event(e), at: 1.2) == .unchanged)
+    #expect(e == before)
+    #expect(e.isAnimating(at: 1.2))
+  }
+
+  @Test func `a fling ends covering the box with the crop the fling's target`() {
+    var e = Self.flinging()
+    e.apply(.ratio(nil), at: 1.2)
+    // Any later event lands after the fling's end, where the photo rests.
+    e.apply(.ratio(nil), at: 100)
+    #expect(!e.isAnimating(at: 100))
+    #expect(e.isCovered)
+    #expect(e.cropRect == Rect(x: 0, y: 750, width: 2000, height: 1500))
+  }
+
+  @Test func `a value sent again during a release spring keeps the spring, which ends at rest`() {
+    var e = Self.editor()
+    e.apply(.pinch(.began, scale: 0.7, centroid: Point(x: 100, y: 300)), at: 0)
+    e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 100, y: 300), velocity: -2), at: 0.05)
+    #expect(e.isAnimating(at: 0.1))
+    #expect(e.apply(.ratio(nil), at: 0.1) == .unchanged)
+    e.apply(.ratio(nil), at: 100)
+    #expect(e.zoom == 1)
+    #expect(e.isCovered)
+  }
+
+  /// An event during an animation that changes something other than the placement.
+  static let catchingEvents: [CropEvent] = [
+    .ratio(nil),
+    .configure(CropConfiguration(boxEditing: CropBoxEditing(minimumSize: 50))),
+    .straighten(angle: 0.05),
+    .key(.left),
+  ]
+
+  @Test(arguments: catchingEvents)
+  func `an event that catches a fling leaves the photo at rest once nothing animates`(
+    _ event: CropEvent
+  ) {
+    var e = Self.flinging(lockedRatio: .square)
+    let result = e.apply(event, at: 1.2)
+    #expect(result.rejection == nil)
+    let later = (e.animationStartTime ?? 1.2) + 100
+    #expect(!e.isAnimating(at: later))
+    #expect(e.isCovered)
+    // Nothing left to settle: a gesture that begins and ends without moving changes nothing.
+    e.apply(.pan(.began, translation: .zero), at: later)
+    #expect(e.apply(.pan(.ended, translation: .zero), at: later) == .unchanged)
+  }
+}
