@@ -515,7 +515,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
     // open), and at rest its current step is the engine's state.
     check(
       history.steps.indices.contains(history.position)
-        && history.steps.count <= history.depth + (history.isGrouping ? 1 : 0),
+        && history.steps.count <= history.depth + 1 + (history.isGrouping ? 1 : 0),
       "the history's position \(history.position) of \(history.steps.count) steps after \(event)")
     if !engine.isInteracting {
       check(

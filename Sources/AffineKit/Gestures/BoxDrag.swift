@@ -234,9 +234,13 @@ struct BoxDrag: Sendable {
   @inlinable
   func solve(_ t: Point) -> Result {
     let w0 = box.size
-    // The finger's widths: the moving edges follow it.
-    let fx = w0.width + hx * t.x
-    let fy = w0.height + hy * t.y
+    // The finger's widths: the moving edges follow it, taken at most ``reach`` from zero. No
+    // finger goes farther, and past it the nearest point of the bounded feasible set moves by at
+    // most its diameter squared over the reach (a thousandth of a point); without the bound a
+    // translation of 1e20 rounds every candidate to the same squared distance, and one of 1e154
+    // overflows it.
+    let fx = clampedReach(w0.width + hx * t.x)
+    let fy = clampedReach(w0.height + hy * t.y)
     // One unknown along (ux, uy)·s + (vx, vy), or two.
     if let r = ratio {
       // Locked: w_y = w_x / r. A corner projects the finger's widths onto that line; an edge sets
@@ -255,6 +259,15 @@ struct BoxDrag: Sendable {
     if hx != 0 { return solveLine(target: fx, u: (1, 0), v: (0, w0.height), start: w0.width) }
     return solveLine(target: fy, u: (0, 1), v: (w0.width, 0), start: w0.height)
   }
+
+  /// How far from zero a finger's width is taken: 2²⁰ times the crop area's width and height
+  /// together, far beyond any box, near enough that a squared distance keeps a millionth of a point.
+  @inlinable
+  var reach: Double { 0x1p20 * (area.size.width + area.size.height) }
+
+  /// `w` clamped into `[−reach, reach]`.
+  @inlinable
+  func clampedReach(_ w: Double) -> Double { Swift.min(Swift.max(w, -reach), reach) }
 
   /// The interval of `s` where `(w_x, w_y) = u·s + v` meets every constraint selected by
   /// `include` (all by default), at pull-back `k`.

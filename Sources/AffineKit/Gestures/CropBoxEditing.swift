@@ -26,9 +26,10 @@ public struct CropBoxEditing: Hashable, Sendable {
   public var minimumSize: Double
   /// The smallest width and height a handle drag leaves the crop, in the image's upright pixels
   /// (the sides of ``CropEngine/cropRegion``, the output's size at the image's resolution; under
-  /// a straighten angle ``CropEngine/cropRect`` is their wider bounding box): 0 by default, no
-  /// minimum beyond ``minimumSize``. An avatar cropper that needs at least 512 × 512 output pixels
-  /// sets 512. A drag holds the image still, so this is a minimum in points of `minimumPixels`
+  /// a straighten angle ``CropEngine/cropRect`` is their wider bounding box): 1 by default, so
+  /// that no drag leaves a crop smaller than one output pixel a side (a small photo on a large
+  /// screen shows a pixel larger than ``minimumSize``). An avatar cropper that needs at least
+  /// 512 × 512 output pixels sets 512; 0 sets no minimum beyond ``minimumSize``. A drag holds the image still, so this is a minimum in points of `minimumPixels`
   /// times the image's points per pixel when the drag began. Finite and at least 0.
   public var minimumPixels: Double
   /// How long after a handle drag ends the box and the image start to recentre, in seconds: 0.8 by
@@ -45,12 +46,12 @@ public struct CropBoxEditing: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - minimumSize: The smallest side of the box, in points. Defaults to 42.
-  ///   - minimumPixels: The smallest side of the crop, in image pixels. Defaults to 0.
+  ///   - minimumPixels: The smallest side of the crop, in image pixels. Defaults to 1.
   ///   - recentreDelay: The wait before the recentre, in seconds. Defaults to 0.8.
   ///   - handleStep: One key step of a handle, in points. Defaults to 10.
   @inlinable
   public init(
-    minimumSize: Double = 42, minimumPixels: Double = 0, recentreDelay: Double = 0.8,
+    minimumSize: Double = 42, minimumPixels: Double = 1, recentreDelay: Double = 0.8,
     handleStep: Double = 10
   ) {
     self.minimumSize = minimumSize

@@ -196,8 +196,18 @@ extension CropEngine {
     }
     placement.placeBoxCentre(at: u, l)
     if tracker.active == 0 {
-      let lo = placement.restingRange(configuration).lo
-      if placement.zoom < lo { placement.zoom(to: lo, about: placement.boxCentre) }
+      // The crop keeps its centre: the zoom rises about the box's centre as far as covering the
+      // new box around that image point needs, within the resting range; only the zoom's cap or
+      // the photo's edge moves the centre (the settle's clamp).
+      let range = placement.restingRange(configuration)
+      var s1 = Swift.max(placement.zoom, range.lo)
+      let q = Point(x: u.x / placement.zoom, y: u.y / placement.zoom)
+      if configuration.coversCropBox,
+        let keeping = placement.frame.zoomKeeping(q, box: box.size, fitted: fitted, l: l)
+      {
+        s1 = Swift.max(s1, Swift.min(keeping, range.hi))
+      }
+      if s1 != placement.zoom { placement.zoom(to: s1, about: placement.boxCentre) }
       placement.settle(configuration)
     }
     guard commit(orRestore: before) else { return .rejected(.overflow) }

@@ -16,7 +16,8 @@
     /// Decodes a history from its keyed layout.
     ///
     /// Edge cases (`DecodingError`, `dataCorrupted` at the key): a version other than 1, a depth
-    /// below 1, no steps or more than the depth (one more while a group's step is open), a
+    /// below 1, no steps or more than `depth + 1` (the current one and `depth` to undo; one more
+    /// while a group's step is open), a
     /// position outside the steps, steps of more than one photo, a negative grouping level, or a
     /// recorded group step that is not the last step or has none before it (or no group open);
     /// a step that is not a valid ``CropSnapshot`` fails as its decoder says.
@@ -39,8 +40,8 @@
       guard level >= 0 else { throw corrupt(.groupingLevel, "A grouping level is at least 0.") }
       let recorded = try c.decodeIfPresent(Bool.self, forKey: .groupRecorded) ?? false
       let steps = try c.decode([CropSnapshot].self, forKey: .steps)
-      guard let first = steps.first, steps.count <= depth + (recorded ? 1 : 0) else {
-        throw corrupt(.steps, "A history has 1 to depth steps; found \(steps.count).")
+      guard let first = steps.first, steps.count <= depth + 1 + (recorded ? 1 : 0) else {
+        throw corrupt(.steps, "A history has 1 to depth + 1 steps; found \(steps.count).")
       }
       guard
         steps.allSatisfy({

@@ -18,10 +18,11 @@
 /// step, as `UndoManager`'s `beginUndoGrouping()` and `endUndoGrouping()` do, nesting included.
 ///
 /// A value, `Hashable` and `Codable`: keep it with the screen's state and save it with the photo.
-/// Past ``depth`` steps the oldest is dropped.
+/// Past ``depth`` undo steps the oldest is dropped.
 public struct CropHistory: Hashable, Sendable {
-  /// The most steps kept, at least 1 (the current state counts as one). While a group's step is
-  /// open there may be one more: the oldest is dropped when the group ends.
+  /// The most undo steps kept, at least 1: the steps before the current one, as `UndoManager`'s
+  /// `levelsOfUndo` counts them, so ``steps`` holds at most `depth + 1` snapshots. While a
+  /// group's step is open there may be one more: the oldest is dropped when the group ends.
   public let depth: Int
   /// The steps, oldest first. Never empty.
   public private(set) var steps: [CropSnapshot]
@@ -38,7 +39,7 @@ public struct CropHistory: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - engine: The engine at the start.
-  ///   - depth: The most steps kept; a value below 1 is read as 1. Defaults to 50.
+  ///   - depth: The most undo steps kept; a value below 1 is read as 1. Defaults to 50.
   public init(_ engine: CropEngine, depth: Int = 50) {
     self.init(steps: [engine.snapshot], position: 0, depth: Swift.max(depth, 1))
   }
@@ -77,7 +78,7 @@ public struct CropHistory: Hashable, Sendable {
   /// - In an open group that has recorded its step: the current step becomes this state, with no
   ///   new step.
   /// - Otherwise a new step: the steps after the current one (the redo list) are dropped, and past
-  ///   ``depth`` the oldest step is (in an open group, when the group ends). In an open group this
+  ///   ``depth`` undo steps the oldest step is (in an open group, when the group ends). In an open group this
   ///   is the group's step.
   /// - An engine of another photo (another pixel size or orientation): nothing.
   @discardableResult
@@ -131,7 +132,7 @@ public struct CropHistory: Hashable, Sendable {
   }
 
   /// Ends the step of the open groups, which stay open: the group's next action starts a new
-  /// step. Drops the step if it equals the one before, then the oldest past ``depth``.
+  /// step. Drops the step if it equals the one before, then the oldest past ``depth`` undo steps.
   mutating func endGroupStep() {
     guard groupRecorded else { return }
     groupRecorded = false
@@ -143,10 +144,10 @@ public struct CropHistory: Hashable, Sendable {
     trimToDepth()
   }
 
-  /// Drops the oldest steps past ``depth``.
+  /// Drops the oldest steps past ``depth`` undo steps (`depth + 1` snapshots with the current).
   mutating func trimToDepth() {
-    guard steps.count > depth else { return }
-    let extra = steps.count - depth
+    guard steps.count > depth + 1 else { return }
+    let extra = steps.count - (depth + 1)
     steps.removeFirst(extra)
     position -= extra
   }

@@ -50,6 +50,46 @@ struct CropEngineCropBoxTests {
     #expect(isClose(Point(x: e.cropBox.midX, y: e.cropBox.midY), c, tolerance: 1e-9))
   }
 
+  @Test func `a ratio keeps the crop's centre, zooming in as far as that needs`() throws {
+    // The whole photo in a 360 × 600 area is 360 × 270 points; the right edge dragged in by 200
+    // leaves the left 1777.78 pixels, whose centre x is 888.89. A square of the same height
+    // would reach past the photo's left edge; keeping the centre needs a square 1777.78 pixels a
+    // side. The 360-point square's fit is the photo at 480 × 360 points; 1777.78 pixels in 360
+    // points put the 4000-pixel photo at 810 points: zoom 810 / 480 = 1.6875.
+    var e = try CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Rect(x: 15, y: 100, width: 360, height: 600))
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -200, y: 0)), at: 0)
+    e.apply(.handleDrag(.right, .ended, translation: .zero), at: 0.1)
+    e.apply(.ratio(nil), at: 10)
+    #expect(
+      isClose(e.cropRect, Rect(x: 0, y: 0, width: 16000 / 9, height: 3000), tolerance: 1e-9 * 4000))
+    e.apply(.ratio(.square), at: 11)
+    #expect(isClose(e.zoom, 1.6875, tolerance: 1e-12))
+    #expect(
+      isClose(
+        e.cropRect, Rect(x: 0, y: 1500 - 8000 / 9, width: 16000 / 9, height: 16000 / 9),
+        tolerance: 1e-9 * 4000))
+    #expect(e.isCovered)
+  }
+
+  @Test func `a ratio whose kept centre needs more than the largest resting zoom moves the centre`()
+    throws
+  {
+    // The same crop with a largest resting zoom of 1.5: the square stops at zoom 1.5 and slides
+    // right onto the photo, 2000 pixels a side from the photo's left edge.
+    var e = try CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Rect(x: 15, y: 100, width: 360, height: 600),
+      configuration: CropConfiguration(
+        limits: ZoomLimits(restingMaximumZoom: 1.5), boxEditing: CropBoxEditing()))
+    e.apply(.handleDrag(.right, .began, translation: Point(x: -200, y: 0)), at: 0)
+    e.apply(.handleDrag(.right, .ended, translation: .zero), at: 0.1)
+    e.apply(.ratio(.square), at: 11)
+    #expect(e.zoom == 1.5)
+    #expect(
+      isClose(e.cropRect, Rect(x: 0, y: 500, width: 2000, height: 2000), tolerance: 1e-9 * 4000))
+    #expect(e.isCovered)
+  }
+
   @Test func `no ratio unlocks the box and keeps its shape`() {
     var e = Self.editor(ratio: .square)
     let box = e.cropBox

@@ -150,6 +150,30 @@ struct CropEngineHandleDragTests {
     #expect(isClose(e.cropRect.size, Size(width: 1000, height: 1000), tolerance: 1e-9))
   }
 
+  @Test func `by default no drag leaves a crop smaller than one pixel a side`() throws {
+    // An 8 × 6-pixel photo in a 390 × 700 area: one pixel is 390 / 8 = 48.75 points, more than
+    // the 42-point minimum.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 8, height: 6),
+      cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
+    #expect(CropBoxEditing().minimumPixels == 1)
+    e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
+    #expect(e.cropBox == Rect(x: 0, y: 203.75, width: 48.75, height: 48.75))
+    #expect(e.cropRect == Rect(x: 0, y: 0, width: 1, height: 1))
+  }
+
+  @Test(arguments: [1e3, 1e18, 1e20, 1e100, 1e154, 1e300, .greatestFiniteMagnitude])
+  func `a huge translation drags as far as the box can go, never against the finger`(
+    _ d: Double
+  ) throws {
+    // The top-left handle of the whole photo's box, (0, 203.75, 390, 292.5), dragged right and
+    // up: the left edge stops at the 42-point minimum, the top edge at the photo's top.
+    var e = try CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
+    #expect(e.apply(.handleDrag(.topLeft, .began, translation: Point(x: d, y: -d))) == .moved)
+    #expect(e.cropBox == Rect(x: 348, y: 203.75, width: 42, height: 292.5))
+  }
+
   @Test func `a box smaller than the pixel minimum is not grown by a drag, only kept`() throws {
     // At zoom 2 the box shows 2000 of the photo's 4000 pixels across: below a 3000-pixel minimum.
     var e = Self.zoomedIn(

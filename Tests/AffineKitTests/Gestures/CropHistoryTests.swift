@@ -136,7 +136,7 @@ struct CropHistoryTests {
         s.engine.cropRect, Rect(x: 0, y: 0, width: 4000, height: 3000), tolerance: 1e-9 * 4000))
   }
 
-  @Test func `the depth bounds the steps, dropping the oldest`() {
+  @Test func `the depth bounds the undo steps, dropping the oldest`() {
     var e = Self.editor()
     var history = CropHistory(e, depth: 3)
     for k in 1...5 {
@@ -144,8 +144,9 @@ struct CropHistoryTests {
       e.apply(event)
       history.record(e, after: event)
     }
-    #expect(history.steps.count == 3)
-    #expect(history.steps.first?.angle == 0.05 * 3)
+    // The current step and three to undo.
+    #expect(history.steps.count == 4)
+    #expect(history.steps.first?.angle == 0.05 * 2)
     #expect(CropHistory(e, depth: 0).depth == 1)
   }
 
@@ -239,7 +240,7 @@ struct CropHistoryTests {
 
   @Test func `a group in a full history drops the oldest step only when it leaves a step`() {
     var s = Screen()
-    s.history = CropHistory(s.engine, depth: 3)
+    s.history = CropHistory(s.engine, depth: 2)
     s.send(.straighten(angle: 0.1), .straighten(angle: 0.2))
     let full = s.history.steps
     #expect(full.map(\.angle) == [0, 0.1, 0.2])
@@ -307,14 +308,26 @@ struct CropHistoryTests {
     #expect(s.history.current == s.engine.snapshot && s.history.current.cropArea == area)
   }
 
-  @Test func `a group in a history of depth 1 keeps the group's last state`() {
+  @Test func `a group in a history of depth 1 keeps the group's last state and one to undo`() {
     var s = Screen()
     s.history = CropHistory(s.engine, depth: 1)
+    s.send(.straighten(angle: 0.05))
     s.history.beginGrouping()
     s.send(.straighten(angle: 0.1), .straighten(angle: 0.2))
     s.history.endGrouping()
-    #expect(s.history.steps.map(\.angle) == [0.2])
+    #expect(s.history.steps.map(\.angle) == [0.05, 0.2])
+    #expect(s.history.undo()?.angle == 0.05)
     #expect(!s.history.canUndo)
+  }
+
+  @Test(arguments: [1, 2, 50])
+  func `a history of depth n keeps n undo steps`(_ depth: Int) {
+    var s = Screen()
+    s.history = CropHistory(s.engine, depth: depth)
+    for k in 1...(depth + 3) { s.send(.straighten(angle: 0.001 * Double(k))) }
+    var undos = 0
+    while s.history.undo() != nil { undos += 1 }
+    #expect(undos == depth)
   }
 
   @Test func `a history with an open group round-trips through JSON`() throws {
@@ -419,9 +432,12 @@ struct CropHistoryTests {
         #"{"version":1,"depth":5,"position":0,"steps":[\#(step)],"groupingLevel":1,"groupRecorded":true}"#
     ),
     Junk(
+      name: "more steps than the current one and the depth's undo steps",
+      json: #"{"version":1,"depth":1,"position":0,"steps":[\#(step),\#(step),\#(step)]}"#),
+    Junk(
       name: "two steps past the depth in a group",
       json:
-        #"{"version":1,"depth":1,"position":2,"steps":[\#(step),\#(step),\#(step)],"groupingLevel":1,"groupRecorded":true}"#
+        #"{"version":1,"depth":1,"position":3,"steps":[\#(step),\#(step),\#(step),\#(step)],"groupingLevel":1,"groupRecorded":true}"#
     ),
     Junk(
       name: "a version 2 step without its perspective",
@@ -444,9 +460,10 @@ struct CropHistoryTests {
     let json = #"{"version":1,"depth":5,"position":0,"steps":[\#(Self.step)]}"#
     let history = try JSONDecoder().decode(CropHistory.self, from: Data(json.utf8))
     #expect(history.current.zoom == 1)
-    // And a recorded group's step: the last, after another, one past a depth of 1.
+    // And a recorded group's step: the last, after the current one and one to undo, in a history
+    // of depth 1.
     let grouped =
-      #"{"version":1,"depth":1,"position":1,"steps":[\#(Self.step),\#(Self.step)],"groupingLevel":1,"groupRecorded":true}"#
+      #"{"version":1,"depth":1,"position":2,"steps":[\#(Self.step),\#(Self.step),\#(Self.step)],"groupingLevel":1,"groupRecorded":true}"#
     #expect(try JSONDecoder().decode(CropHistory.self, from: Data(grouped.utf8)).isGrouping)
   }
 }
