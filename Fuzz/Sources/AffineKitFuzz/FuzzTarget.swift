@@ -466,6 +466,13 @@ func fuzzEngine(_ reader: inout ByteReader) {
   // The events' clock: usually a few hundredths of a second to a second later each time (so that
   // events land during animations and after them), sometimes the same time, sometimes a bad one.
   var clock = 0.0
+  // An engine made with an explicit zoom and centre (or limits its first placement is outside)
+  // starts where it is told, not at rest, until an event moves it or lets go of it.
+  var hasMoved = false
+  // Its first state is then the history's first step: a revert to it settles it, as any event
+  // that moves the photo does (the rest rule), so it is not put back exactly.
+  let first = engine.snapshot
+  let startsAtRest = isSettled(engine)
   while !reader.isAtEnd, steps < 64 {
     steps += 1
     var event = reader.event()
@@ -522,7 +529,9 @@ func fuzzEngine(_ reader: inout ByteReader) {
         history.current == engine.snapshot,
         "the history's current step is not the state at rest after \(event)")
     }
-    if case .revert(let step) = event, result.rejection == nil, step.cropArea == engine.cropArea {
+    if case .revert(let step) = event, result.rejection == nil, step.cropArea == engine.cropArea,
+      startsAtRest || step != first
+    {
       // A revert into the same crop area puts the step back exactly.
       check(engine.snapshot == step, "a revert to \(step) gave \(engine.snapshot)")
     }
@@ -588,6 +597,12 @@ func fuzzEngine(_ reader: inout ByteReader) {
       check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
     case .moved, .animated:
       check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
+    }
+
+    // The rest rule: whenever nothing animates and no gesture holds the photo, it is at rest.
+    if result.imageMoved || (before.isInteracting && !engine.isInteracting) { hasMoved = true }
+    if hasMoved && !engine.isInteracting && !engine.isAnimating(at: time) && !badTime {
+      check(isSettled(engine), "\(event) at \(time) left the photo still but not at rest: \(engine)")
     }
 
     // The zoom stays within the gesture limits it started within.

@@ -108,8 +108,10 @@ extension CropEngine {
   /// state before the event, the receiver the state the event's step left.
   ///
   /// - The rest rule: when nothing holds the image (no gesture) and the event started no
-  ///   animation, the image is at rest; an event that moved it somewhere else (an event that
-  ///   caught a running animation) settles it, with the eased settle.
+  ///   animation, the image is at rest; an event that moved it, or let go of it, and left it
+  ///   elsewhere (one that caught a running animation, a revert that cancelled a gesture, the first
+  ///   such event of an engine made away from rest) settles it, with the eased settle. An event
+  ///   that changes nothing changes nothing.
   /// - The animation: one the event started begins at `time`; any other is forgotten (the event
   ///   moved the image, which stops it, or came after its end, where the placement is), so an
   ///   engine at rest equals one that never animated.
@@ -120,7 +122,11 @@ extension CropEngine {
     _ event: CropEvent, _ stepped: CropEventResult, from before: CropEngine, at time: Double
   ) -> CropEventResult {
     var result = stepped
-    if tracker.active == 0 && result == .moved && settleAnimated() { result = .animated }
+    if tracker.active == 0 && !result.startsAnimation
+      && (result != .unchanged || before.tracker.active != 0) && settleAnimated()
+    {
+      result = .animated
+    }
     if result.startsAnimation {
       tracker.animationTimes?.start = time
     } else if tracker.animationTimes != nil {
@@ -259,9 +265,7 @@ extension CropEngine {
       placement.pan(by: Point(x: p.x - previous.x, y: p.y - previous.y), configuration.overscroll)
     }
     placement.pinch(by: k, about: centroid ?? center, configuration)
-    guard commit(orRestore: before) else {
-      return .rejected(.overflow)
-    }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     tracker.pinchCentroid = centroid
     tracker.pinchTouchCount = touchCount
     if values == .cumulative { tracker.pinchScale = scale }
@@ -300,9 +304,7 @@ extension CropEngine {
     // the pan's translation is the same movement, so it is not applied twice.
     if !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
       placement.pan(by: t, configuration.overscroll)
-      guard commit(orRestore: before) else {
-        return .rejected(.overflow)
-      }
+      guard placement.isCommittable else { return .rejected(.overflow) }
     }
     if values == .cumulative { tracker.panTranslation = translation }
     return finish(.pan, phase: phase, movedFrom: before, release: Release(velocity: velocity))
@@ -334,9 +336,7 @@ extension CropEngine {
       let previous = tracker.touchLocation
       placement.pan(
         by: Point(x: location.x - previous.x, y: location.y - previous.y), configuration.overscroll)
-      guard commit(orRestore: before) else {
-        return .rejected(.overflow)
-      }
+      guard placement.isCommittable else { return .rejected(.overflow) }
     }
     tracker.touchLocation = location
     return finish(.touch, phase: phase, movedFrom: before)
@@ -421,9 +421,7 @@ extension CropEngine {
       let dy = center.y - p.y
       placement.center = Point(x: p.x + (cosD * dx - sinD * dy), y: p.y + (sinD * dx + cosD * dy))
       placement.frame.setAngle(target, sin: sinT, cos: cosT)
-      guard commit(orRestore: before) else {
-        return .rejected(.overflow)
-      }
+      guard placement.isCommittable else { return .rejected(.overflow) }
     }
     if values == .cumulative { tracker.rotationAngle = angle }
     return finish(

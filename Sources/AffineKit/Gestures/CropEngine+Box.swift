@@ -190,10 +190,7 @@ extension CropEngine {
     placement.zoom = configuration.limits.clampedToGesture(
       zoom * (before.fittedSize.width / fitted.width))
     placement.fittedSize = fitted
-    guard isCoverable(placement.frame, fitted: fitted) else {
-      placement = before
-      return .rejected(.angleNotCoverable)
-    }
+    guard isCoverable(placement.frame, fitted: fitted) else { return .rejected(.angleNotCoverable) }
     placement.placeBoxCentre(at: u, l)
     if tracker.active == 0 {
       // The crop keeps its centre: the zoom rises about the box's centre as far as covering the
@@ -210,7 +207,7 @@ extension CropEngine {
       if s1 != placement.zoom { placement.zoom(to: s1, about: placement.boxCentre) }
       placement.settle(configuration)
     }
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     lockedRatio = ratio
     if tracker.active != 0 { return .moved }
     let animation = BoxAnimation(
@@ -278,7 +275,6 @@ extension CropEngine {
     }
     let oldArea = cropArea
     let result = layout(cropBox: restingBox(in: area), area: area)
-    if result.rejection != nil { cropArea = oldArea }
     return result == .unchanged && area != oldArea ? .moved : result
   }
 
@@ -309,19 +305,20 @@ extension CropEngine {
     }
   }
 
-  /// Ends the handle drag with the box recentred at once, then applies `event`, as one
-  /// transaction: a rejection puts the drag back bit for bit, and a recentre that moved reports it.
+  /// Ends the handle drag with the box recentred at once (where the recentre's layout is
+  /// accepted), then applies `event`; a recentre that moved is reported. A rejection of `event`
+  /// rejects the whole event, the drag going on (``apply(_:at:)`` keeps the state before).
   @usableFromInline
   mutating func endingDrag(_ event: (inout CropEngine) -> CropEventResult) -> CropEventResult {
-    let before = (placement, tracker)
+    let dragged = placement
     tracker.end(.handle)
-    _ = layout(cropBox: restingBox(in: cropArea), area: cropArea)
-    let moved = placement != before.0
-    let result = event(&self)
-    if result.rejection != nil {
-      (placement, tracker) = before
-      return result
+    var recentred = self
+    if recentred.layout(cropBox: restingBox(in: cropArea), area: cropArea).rejection == nil {
+      self = recentred
     }
+    let moved = placement != dragged
+    let result = event(&self)
+    if result.rejection != nil { return result }
     return moved && result == .unchanged ? .moved : result
   }
 
@@ -362,7 +359,7 @@ extension CropEngine {
       return .rejected(.overflow)
     }
     placement = dragged
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     drag.translation = total
     tracker.handleDrag = drag
     tracker.active |= Gesture.handle.rawValue
@@ -444,8 +441,10 @@ extension CropEngine {
   /// `delay` seconds and then eases to it. Returns whether anything moves.
   @inlinable
   mutating func recentre(from dragged: Placement, after delay: Double) -> Bool {
-    let result = layout(cropBox: restingBox(in: cropArea), area: cropArea)
-    guard result.rejection == nil, placement != dragged else { return false }
+    var recentred = self
+    let result = recentred.layout(cropBox: restingBox(in: cropArea), area: cropArea)
+    guard result.rejection == nil, recentred.placement != dragged else { return false }
+    self = recentred
     let animation = BoxAnimation(
       startBox: dragged.cropBox, endBox: placement.cropBox, startFittedSize: dragged.fittedSize,
       endFittedSize: placement.fittedSize, startCenter: dragged.center, endCenter: center,

@@ -56,7 +56,7 @@ extension CropEngine {
       guard Self.isFinite(t) else { return .rejected(.overflow) }
       placement.pan(by: t, configuration.overscroll)
     }
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     return finish(.scroll, phase: .changed, movedFrom: before)
   }
 
@@ -98,7 +98,7 @@ extension CropEngine {
       let dy = key == .up ? -step * box.size.height : key == .down ? step * box.size.height : 0
       placement.pan(by: Point(x: dx, y: dy), configuration.overscroll)
     }
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     if !interacting { return settled(from: before) }
     return placement.isAt(before) ? .unchanged : .moved
   }
@@ -128,9 +128,7 @@ extension CropEngine {
       return .rejected(.overflow)
     }
     placement.pinch(by: k, about: tracker.quickZoomFocus, configuration)
-    guard commit(orRestore: before) else {
-      return .rejected(.overflow)
-    }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     tracker.quickZoomY = location.y
     return finish(.quickZoom, phase: phase, movedFrom: before)
   }

@@ -35,7 +35,7 @@ extension CropEngine {
     placement.placeBoxCentre(at: Point(x: rx * u.x, y: ry * u.y), l)
     placement.fittedSize = fitted
     if tracker.active == 0 && settling { placement.settle(configuration) }
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     cropArea = area ?? box
     // The view may have moved under the fingers: a pinch's next event re-baselines its centroid
     // instead of panning by the jump.
@@ -74,7 +74,6 @@ extension CropEngine {
       return .rejected(.angleNotCoverable)
     }
     let before = placement
-    let old = configuration
     // The crop box's centre as a fraction of the image, in its axes, before and after.
     let u = placement.boxOffset(placement.frame.matrix)
     let zoom1 = new.limits.clampedToGesture(zoom * (fittedSize.width / fitted.width))
@@ -86,10 +85,7 @@ extension CropEngine {
     placement.placeBoxCentre(at: Point(x: fx * u.x, y: fy * u.y), frame1.matrix)
     configuration = new
     if tracker.active == 0 { placement.settle(configuration) }
-    guard commit(orRestore: before) else {
-      configuration = old
-      return .rejected(.overflow)
-    }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     if placement.isAt(before) {
       placement = before
       return .unchanged

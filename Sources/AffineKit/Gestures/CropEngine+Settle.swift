@@ -31,7 +31,7 @@ extension CropEngine {
   /// The settled placement is always committable: the resting zoom is within the limits of a
   /// committable state's zoom, and the clamped centre lies between a finite centre and the crop
   /// box's finite centre... except when the image's half size at the resting zoom overflows, which
-  /// `placement.isCommittable` catches; then the placement is restored and nothing moves.
+  /// `isCommittable` catches; then the placement stays and nothing moves.
   @inlinable
   mutating func settleAnimated() -> Bool { settleAnimatedInline() }
 
@@ -45,14 +45,16 @@ extension CropEngine {
     return true
   }
 
-  /// The settle step, committed: ``SettleStep/overflow`` when the settled placement is not
-  /// committable (`before` is restored), ``SettleStep/unmoved`` when it is `before` (whose bits
-  /// are put back: the clamp may have turned a −0 into +0), else ``SettleStep/moved``.
+  /// The settle step, committed: ``SettleStep/overflow`` (the placement left as it is) when the
+  /// settled placement is not committable, ``SettleStep/unmoved`` when it is `before` (whose bits
+  /// are kept: the clamp may have turned a −0 into +0), else ``SettleStep/moved``.
   @inlinable
   @inline(always)
   mutating func settleCommitted(from before: Placement) -> SettleStep {
-    placement.settle(configuration)
-    guard commit(orRestore: before) else { return .overflow }
+    var settled = placement
+    settled.settle(configuration)
+    guard settled.isCommittable else { return .overflow }
+    placement = settled
     return putBackIfUnmoved(before) ? .unmoved : .moved
   }
 
@@ -83,7 +85,7 @@ extension CropEngine {
   @inlinable
   mutating func settleCancellingGestures(from before: Placement) -> CropEventResult? {
     placement.settle(configuration)
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     // (A box that changed is a change, even with the image where it was.)
     if placement.isAt(before) && placement.cropBox == before.cropBox {
       placement = before
@@ -127,6 +129,8 @@ extension CropEngine {
   @inlinable
   mutating func settleAnimated(moving release: Release) -> Bool {
     let before = placement
+    // The settled placement, computed aside and kept only when it animates.
+    var p = placement
     var v = release.velocity
     // The speed, scaled so that a huge component (1e300) does not overflow its square; a speed
     // above the maximum keeps its direction (the unit vector, from the scaled components, so that
@@ -141,66 +145,65 @@ extension CropEngine {
         x: unit.x / norm * configuration.motion.maximumFlingSpeed,
         y: unit.y / norm * configuration.motion.maximumFlingSpeed)
     }
-    let atRestZoom = configuration.limits.clampedToRest(zoom) == zoom
+    let atRestZoom = configuration.limits.clampedToRest(p.zoom) == p.zoom
     let flings = speed >= configuration.motion.minimumFlingSpeed && speed > 0 && atRestZoom
     var axes: (x: FlingAxis, y: FlingAxis) = (.spring, .spring)
     let lambda = SettleAnimation.decayRate(configuration.motion.decelerationRate)
     if flings {
       // The zoom is at rest in the limits, which with an angle may still rise to cover the box.
-      placement.settleZoom(configuration)
-      let target = placement.frame.flung(
-        center, by: Point(x: v.x / lambda, y: v.y / lambda), zoom: zoom, fitted: fittedSize,
-        box: cropBox, overscroll: configuration.overscroll)
+      p.settleZoom(configuration)
+      let target = p.frame.flung(
+        p.center, by: Point(x: v.x / lambda, y: v.y / lambda), zoom: p.zoom, fitted: p.fittedSize,
+        box: p.cropBox, overscroll: configuration.overscroll)
       // Braking onto an edge it is already on, an axis does not move and keeps no velocity.
-      if target.axes.x == .brakeIntoEdge && target.center.x == center.x { v.x = 0 }
-      if target.axes.y == .brakeIntoEdge && target.center.y == center.y { v.y = 0 }
-      placement.center = target.center
+      if target.axes.x == .brakeIntoEdge && target.center.x == p.center.x { v.x = 0 }
+      if target.axes.y == .brakeIntoEdge && target.center.y == p.center.y { v.y = 0 }
+      p.center = target.center
       axes = target.axes
     } else {
-      placement.settle(configuration)
+      p.settle(configuration)
       // With the zoom at rest, an axis that does not settle keeps no velocity: below the fling
       // speed the content stops where the finger left it. A zoom that springs back into its
       // resting range moves the whole image, so every axis springs from the finger's speed.
       if atRestZoom {
-        if center.x == before.center.x { v.x = 0 }
-        if center.y == before.center.y { v.y = 0 }
+        if p.center.x == before.center.x { v.x = 0 }
+        if p.center.y == before.center.y { v.y = 0 }
       }
     }
-    guard commit(orRestore: before) else { return false }
-    let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.zoom)
+    guard p.isCommittable else { return false }
+    let zoomVelocity = clippedZoomVelocity(release.zoomVelocity, from: before.zoom, to: p.zoom)
     let angleVelocity = clippedAngleVelocity(release.angleVelocity)
     if v.x == 0 && v.y == 0 && zoomVelocity == 0 && angleVelocity == 0 {
-      if putBackIfUnmoved(before) { return false }
+      if p.isAt(before) { return false }
+      placement = p
       keep(settleAnimation(from: before))
       return true
     }
     let animation =
       flings
       ? SettleAnimation(
-        flingFrom: before.center, zoom: before.zoom, to: center, zoom: zoom, velocity: v,
+        flingFrom: before.center, zoom: before.zoom, to: p.center, zoom: p.zoom, velocity: v,
         zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, axes: axes,
         fittedSize: fittedSize, angle: placement.frame.angle,
         orientation: placement.frame.orientation,
         decelerationRate: configuration.motion.decelerationRate,
         response: configuration.motion.springResponse)
       : SettleAnimation(
-        springFrom: before.center, zoom: before.zoom, to: center, zoom: zoom, velocity: v,
+        springFrom: before.center, zoom: before.zoom, to: p.center, zoom: p.zoom, velocity: v,
         zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
         angle: placement.frame.angle, orientation: placement.frame.orientation,
         response: configuration.motion.springResponse)
     // Duration 0: the placement did not move and every component stays within the tolerance of
     // it from the start (a velocity too small to show). No animation, and the placement keeps its
     // bits (the settle's clamp may have turned a −0 into +0).
-    if animation.duration == 0 {
-      placement = before
-      return false
-    }
+    if animation.duration == 0 { return false }
+    placement = p
     keep(animation)
     return true
   }
 
   /// The zoom's release velocity in `ln(zoom)` per second, clipped so that the spring from
-  /// `startZoom` to the current (settled) zoom stays within the gesture limits (and, without a
+  /// `startZoom` to `targetZoom` (the settled zoom) stays within the gesture limits (and, without a
   /// ceiling, within the largest finite zoom).
   ///
   /// A critically damped spring's displacement `d(t) = (d₀ + b·t)·e^(−ωt)`, `b = v₀ + ω·d₀`, has
@@ -211,14 +214,16 @@ extension CropEngine {
   /// is clipped to ±``CropMotion/maximumZoomVelocity``.
   @inlinable
   @inline(__always)
-  func clippedZoomVelocity(_ release: Double, from startZoom: Double) -> Double {
+  func clippedZoomVelocity(_ release: Double, from startZoom: Double, to targetZoom: Double)
+    -> Double
+  {
     if release == 0 { return 0 }
     // First the absolute clip (a recognizer's runaway sample, a velocity divided by a tiny scale,
     // ±∞), so that a limit at infinity still bounds the swing.
     let most = CropMotion.maximumZoomVelocity
     let velocity = Swift.min(Swift.max(release, -most), most)
     let omega = 2 * Double.pi / configuration.motion.springResponse
-    let target = Exponential.log(zoom)
+    let target = Exponential.log(targetZoom)
     let d0 = Exponential.log(startZoom) - target
     let low = (Exponential.log(configuration.limits.minimumZoom) - target) * (1 - 1e-9)
     // Without a ceiling, the largest zoom a Double holds: a swing past it would be infinite.
@@ -244,14 +249,14 @@ extension CropEngine {
   /// they all are.
   @inlinable
   @inline(__always)
-  mutating func clippedAngleVelocity(_ velocity: Double) -> Double {
+  func clippedAngleVelocity(_ velocity: Double) -> Double {
     if velocity == 0 { return 0 }
     return clippedNonzeroAngleVelocity(velocity)
   }
 
   @inlinable
   @inline(never)
-  mutating func clippedNonzeroAngleVelocity(_ velocity: Double) -> Double {
+  func clippedNonzeroAngleVelocity(_ velocity: Double) -> Double {
     let omega = 2 * Double.pi / configuration.motion.springResponse
     let e = 2.718281828459045
     // At most a whole turn: a limit near the largest Double would make the bound, and the swing,

@@ -63,7 +63,7 @@ extension CropEngine {
       placement.placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), l1)
     }
     if covers { placement.clampCenter() }
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     return placement.isAt(before) ? .unchanged : .moved
   }
 
@@ -84,14 +84,14 @@ extension CropEngine {
     if let b = tracker.turnBase {
       base = b
     } else {
-      placement.settle(configuration)
-      if !placement.isCommittable { placement = before }
+      var settled = placement
+      settled.settle(configuration)
+      if settled.isCommittable { placement = settled }
       // An editable box turns from rest: a box a gesture caught on its way to the recentre (which
       // the turn cancels with the gesture) is recentred first, the crop kept.
       if configuration.boxEditing != nil {
         let resting = restingBox(in: cropArea)
         if resting != placement.cropBox, layout(cropBox: resting, area: cropArea).rejection != nil {
-          placement = before
           return .rejected(.overflow)
         }
       }
@@ -109,20 +109,14 @@ extension CropEngine {
           o.swapsAxes == base.frame.orientation.swapsAxes
           ? base.cropBox : turnedBox(of: base.cropBox, lockedRatio: lock)
       }
-      guard let fitted = fittedSize(for: o) else {
-        placement = before
-        return .rejected(.overflow)
-      }
+      guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
       // Mirroring changes the sign of the angle: F·R(θ) = R(−θ)·F.
       let mirrorChanged = o.isMirrored != base.frame.orientation.isMirrored
       let sinT = mirrorChanged ? -base.frame.sin : base.frame.sin
       let frame1 = ImageFrame(
         angle: mirrorChanged ? -base.frame.angle : base.frame.angle, sin: sinT,
         cos: base.frame.cos, orientation: o, perspective: base.frame.perspective)
-      guard isCoverable(frame1, fitted: fitted) else {
-        placement = before
-        return .rejected(.angleNotCoverable)
-      }
+      guard isCoverable(frame1, fitted: fitted) else { return .rejected(.angleNotCoverable) }
       // The crop box's centre in the base's image axes, rescaled to the new fit.
       let u0 = base.boxOffset(base.frame.matrix)
       let u1 = Point(
@@ -133,7 +127,7 @@ extension CropEngine {
       placement.zoom = base.zoom
       placement.placeBoxCentre(at: u1, frame1.matrix)
       placement.settle(configuration)
-      guard commit(orRestore: before) else { return .rejected(.overflow) }
+      guard placement.isCommittable else { return .rejected(.overflow) }
     }
     if configuration.boxEditing != nil { lockedRatio = lock }
     if placement.isAt(before) && tracker.active == 0 && tracker.turnBase == nil {
@@ -164,27 +158,19 @@ extension CropEngine {
   @usableFromInline
   mutating func reset() -> CropEventResult {
     let before = placement
-    let lock = lockedRatio
     if case .derived(let ratio) = initialBox {
       placement.cropBox = Self.initialBox(
         in: cropArea, ratio: ratio, imagePixelSize: imagePixelSize)
       lockedRatio = ratio
     }
     if !placement.frame.orientation.isIdentity || placement.cropBox != before.cropBox {
-      guard let fitted = fittedSize(for: .identity) else {
-        placement = before
-        lockedRatio = lock
-        return .rejected(.overflow)
-      }
+      guard let fitted = fittedSize(for: .identity) else { return .rejected(.overflow) }
       placement.fittedSize = fitted
     }
     placement.frame = .identity
     placement.zoom = configuration.limits.clampedToRest(1)
     placement.center = Self.centre(of: cropBox)
-    if let result = settleCancellingGestures(from: before) {
-      if result.rejection != nil { lockedRatio = lock }
-      return result
-    }
+    if let result = settleCancellingGestures(from: before) { return result }
     if !before.frame.isIdentity || placement.isAt(before) || placement.cropBox != before.cropBox {
       return .moved
     }

@@ -31,7 +31,7 @@ extension CropEngine {
     }
     if target != zoom { placement.zoom(to: target, about: location) }
     // Check before settling: the settle step would clamp an overflowed centre back to a finite one.
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     return settled(from: before)
   }
 
@@ -80,7 +80,7 @@ extension CropEngine {
     placement.zoom = target
     // c = B − s·L·q with q the rectangle's centre relative to the image's centre.
     placement.placeBoxCentre(at: Point(x: target * q.x, y: target * q.y), placement.frame.matrix)
-    guard commit(orRestore: before) else { return .rejected(.overflow) }
+    guard placement.isCommittable else { return .rejected(.overflow) }
     return settled(from: before)
   }
 
@@ -92,13 +92,18 @@ extension CropEngine {
     guard let pending = tracker.pendingZoom else { return .unchanged }
     tracker.pendingZoom = nil
     tracker.panRelease = nil
+    var zoomed = self
     var result: CropEventResult
     switch pending {
-    case .doubleTap(let location): result = doubleTap(at: location)
-    case .rect(let rect): result = zoom(toImageRect: rect)
+    case .doubleTap(let location): result = zoomed.doubleTap(at: location)
+    case .rect(let rect): result = zoomed.zoom(toImageRect: rect)
     }
-    // The zoom's own overflow leaves the released placement: settle that instead.
-    if result.rejection != nil { result = settleAnimated() ? .animated : .unchanged }
+    if result.rejection == nil {
+      self = zoomed
+    } else {
+      // The zoom's own overflow leaves the released placement: settle that instead.
+      result = settleAnimated() ? .animated : .unchanged
+    }
     if result == .unchanged && !placement.isAt(before) { return .moved }
     return result
   }

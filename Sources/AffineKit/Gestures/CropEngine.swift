@@ -103,7 +103,8 @@ public struct CropEngine: Hashable, Sendable {
   /// is taken as given, not settled: with the defaults (zoom 1, centred) an engine with
   /// ``FitMode/fill`` and ``ZoomLimits/crop`` starts at rest, covering its box; an explicit zoom
   /// or centre (a placement being restored, a test's literal state) starts exactly there, and the
-  /// end of the first gesture settles it.
+  /// first event that moves the image or lets go of it (the end of the first gesture, a button, a
+  /// layout) settles it.
   ///
   /// Edge cases (each throws, and no engine exists):
   /// - A pixel size with a zero, negative or non-finite side: ``CropConfigurationError/invalidImagePixelSize``.
@@ -112,7 +113,8 @@ public struct CropEngine: Hashable, Sendable {
   ///   A crop box comes from a layout, which never makes one, so it is a caller's bug, not a box
   ///   to standardize.
   /// - A natural size with a zero, negative or non-finite side: ``CropConfigurationError/invalidNaturalSize``.
-  /// - A fitted size that overflows or underflows: ``CropConfigurationError/fittedSizeOutOfRange``.
+  /// - A fitted size that overflows or underflows, or whose width and height add up past the
+  ///   largest `Double`: ``CropConfigurationError/fittedSizeOutOfRange``.
   /// - A zoom that is not finite and positive, outside the gesture limits, or so large that the
   ///   image's frame is not finite: ``CropConfigurationError/invalidZoom``.
   /// - A non-finite centre, or one so far away that an edge of the image's frame is not finite:
@@ -199,11 +201,12 @@ public struct CropEngine: Hashable, Sendable {
       imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit)
     let limits = configuration.limits
     guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom,
-      Self.isFinite(zoom * fitted.width), Self.isFinite(zoom * fitted.height)
+      Self.isFinite(zoom * (fitted.width + fitted.height))
     else { throw .invalidZoom }
     let c = center ?? Self.centre(of: box)
-    guard Self.isFinite(c.x.magnitude + zoom * fitted.width),
-      Self.isFinite(c.y.magnitude + zoom * fitted.height)
+    // As ``Placement/isCommittable`` bounds every edge of the frame, turned or not.
+    let extent = zoom * (fitted.width + fitted.height)
+    guard Self.isFinite(c.x.magnitude + extent), Self.isFinite(c.y.magnitude + extent)
     else { throw .invalidCenter }
     if let reason = configuration.invalidity { throw reason }
     self.imagePixelSize = imagePixelSize
@@ -300,7 +303,10 @@ public struct CropEngine: Hashable, Sendable {
       let mode: ContentMode = fit == .fill ? .scaleAspectFill : .scaleAspectFit
       size = mode.rect(forContentSize: p, in: Rect(origin: .zero, size: box.size)).size
     }
-    guard Self.isFinitePositive(size.width), Self.isFinitePositive(size.height)
+    // The sides' sum too: every state's frame is bounded by `|c| + s·(w + h)`
+    // (``Placement/isCommittable``).
+    guard Self.isFinitePositive(size.width), Self.isFinitePositive(size.height),
+      Self.isFinite(size.width + size.height)
     else { throw .fittedSizeOutOfRange }
     return size
   }

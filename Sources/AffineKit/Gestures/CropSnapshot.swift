@@ -69,16 +69,15 @@ extension CropEngine {
     }
     guard let next = placement(of: s) else { return .rejected(.invalidSnapshot) }
     let area = cropArea
-    let before = (placement, cropArea, lockedRatio, tracker)
+    let before = placement
     placement = next
     cropArea = s.cropArea
     lockedRatio = s.lockedRatio
     tracker = GestureTracker()
     if s.cropArea != area, layout(cropArea: area).rejection != nil {
-      (placement, cropArea, lockedRatio, tracker) = before
       return .rejected(.invalidSnapshot)
     }
-    return placement == before.0 ? .unchanged : .moved
+    return placement == before ? .unchanged : .moved
   }
 
   /// The placement a snapshot describes in this engine, or `nil` when it is not one this engine

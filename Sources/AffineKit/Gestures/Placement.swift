@@ -3,9 +3,9 @@
 /// computes anew, and the moves that compute it: zooming about a point, panning, clamping and the
 /// settle step.
 ///
-/// Every event is one transaction over this value: it computes a candidate placement, validates it
-/// (``isCommittable``), and then either keeps it or puts the one before back, so a rejected event
-/// leaves the engine bit-identical.
+/// An event moves it on the copy of the engine that ``CropEngine/apply(_:at:)`` runs the event
+/// on, and rejects a candidate that is not ``isCommittable``; the copy is then dropped, so a
+/// rejected event leaves the engine bit-identical.
 @usableFromInline
 struct Placement: Hashable, Sendable {
   /// The crop box, in the view's coordinates. Finite, with a positive size.
@@ -82,7 +82,7 @@ struct Placement: Hashable, Sendable {
     center = Point(x: b.x - offset.x, y: b.y - offset.y)
   }
 
-  // MARK: Moves (validated input; the event commits or restores)
+  // MARK: Moves (validated input; the event checks the result)
 
   /// Sets the zoom to `newZoom` about `focus` (view coordinates): `c' = p + (s'/s)·(c − p)`.
   @inlinable
@@ -97,7 +97,7 @@ struct Placement: Hashable, Sendable {
   /// Zooms by `k` about `focus` with the gesture limits (hard, or the zoom's rubber band,
   /// ``ZoomLimits/zoomOverscroll``) and the overscroll mode. An increment of 1, or one the limits
   /// clamp back to the current zoom, changes nothing at all. The result may be non-finite; the
-  /// caller commits or restores.
+  /// caller checks it (``isCommittable``).
   @inlinable
   @inline(always)
   mutating func pinch(by k: Double, about focus: Point, _ configuration: CropConfiguration) {
@@ -165,20 +165,4 @@ struct Placement: Hashable, Sendable {
   /// The smallest zoom that covers the crop box in this frame.
   @inlinable
   var coverZoom: Double { frame.coverZoom(box: cropBox.size, fitted: fittedSize) }
-}
-
-extension CropEngine {
-  // MARK: Moving the placement (validated input; the event commits or restores)
-
-  /// The one way an event ends its transaction: keeps the placement it produced if that
-  /// ``Placement/isCommittable``, or puts `before` back and returns `false`, so the placement is
-  /// bit for bit the one before the event. (Events write nothing but the placement before they
-  /// commit; the tracker is updated only after.)
-  @inlinable
-  @inline(always)
-  mutating func commit(orRestore before: Placement) -> Bool {
-    if placement.isCommittable { return true }
-    placement = before
-    return false
-  }
 }

@@ -587,6 +587,11 @@ struct CropEngineBadInputTests {
       name: "a fill whose other side overflows", imagePixelSize: Size(width: 1, height: 1e308),
       error: .fittedSizeOutOfRange),
     .init(
+      name: "a fitted size whose sides add up past the largest Double",
+      imagePixelSize: Size(width: 1e308, height: 1e308),
+      cropBox: Rect(x: 0, y: 0, width: 1e308, height: 1e308),
+      error: .fittedSizeOutOfRange),
+    .init(
       name: "a fit whose other side underflows to zero",
       imagePixelSize: Size(width: 1e308, height: 1e-20), fit: .fit, error: .fittedSizeOutOfRange),
     .init(name: "NaN zoom", zoom: .nan, error: .invalidZoom),

@@ -77,6 +77,22 @@ struct CropEngineReducerTests {
     #expect(e.isCovered)
   }
 
+  @Test func `an engine made away from rest settles once an event lets go of it`() throws {
+    // A 300 × 300 photo in a 300 × 300 box, made at zoom 0.8: below the resting minimum of 1.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 0.8)
+    let start = e
+    // An event that changes nothing changes nothing.
+    #expect(e.apply(.ratio(nil), at: 0) == .unchanged)
+    #expect(e == start)
+    // A revert to where it is cancels the pinch holding it, and nothing else moves it: it settles.
+    #expect(e.apply(.pinch(.began, scale: 1), at: 0) == .unchanged)
+    #expect(e.apply(.revert(start.snapshot), at: 0.1) == .animated)
+    #expect(e.zoom == 1)
+    #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
+  }
+
   /// An event during an animation that changes something other than the placement.
   static let catchingEvents: [CropEvent] = [
     .ratio(nil),

@@ -671,18 +671,26 @@ struct CropEngineRotationTests {
   @Test func `a rotation that would make the turned frame infinite is refused as an overflow`()
     throws
   {
-    // A 1.8e308-point box filled at zoom 1: turned by 1 radian, the frame's width would be
-    // (cos 1 + sin 1)·1.8e308, past the largest Double. Found by the fuzzer.
+    // An 8e307-point box filled at zoom 1, turned by 1 radian about a centroid 1.7e308 points
+    // away: the centre lands 1.43e308 points down, and the frame's far edge past the largest
+    // Double. (A 1.8e308-point box, whose turned frame alone would be infinite, cannot make an
+    // engine: its fitted sides add up past the largest Double. Found by the fuzzer.)
+    #expect(throws: CropConfigurationError.fittedSizeOutOfRange) {
+      try CropEngine(
+        imagePixelSize: Size(width: 1200, height: 1200),
+        cropBox: Rect(
+          x: -8.988465674311579e+307, y: -8.988465674311579e+307,
+          width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+        configuration: CropConfiguration(limits: .noCeiling))
+    }
     var e = try CropEngine(
       imagePixelSize: Size(width: 1200, height: 1200),
-      cropBox: Rect(
-        x: -8.988465674311579e+307, y: -8.988465674311579e+307,
-        width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+      cropBox: Rect(x: -4e307, y: -4e307, width: 8e307, height: 8e307),
       configuration: CropConfiguration(limits: .noCeiling))
     let before = e
     #expect(
-      e.apply(.rotation(.began, angle: -1, centroid: Point(x: 0.6, y: 0.6))) == .rejected(.overflow)
-    )
+      e.apply(.rotation(.began, angle: -1, centroid: Point(x: 1.7e308, y: 0)))
+        == .rejected(.overflow))
     #expect(bitIdentical(e, before))
     #expect(e.contentFrame.size.width.isFinite)
   }
