@@ -77,6 +77,23 @@ func start() {
   var layer = LayerGeometry(frame: Rect(x: 10, y: 20, width: 100, height: 50))
   layer.transform = AffineTransform(rotationAngle: .pi / 2)
   expect(close(layer.frame, 35, -5, 50, 100), "a layer rotated a quarter turn: (35, -5, 50, 100)")
+  // Kahan's determinant needs a correctly rounded fma: with products near 2⁻⁶⁰⁰ (each fma's
+  // exact error term is then about 2⁻⁶⁵³) the exact determinant −2⁻⁶⁶⁰ is representable, where
+  // the naive a·d − b·c gives 0; the projective determinant's exact path must agree.
+  let tiny = AffineTransform(
+    a: 0x1.00000004p-300, b: 0x1p-300, c: 0x1p-300, d: 0x1.fffffff8p-301, tx: 0, ty: 0)
+  expect(tiny.determinant == -0x1p-660, "a nearly singular determinant at 2^-600 is -2^-660")
+  expect(
+    ProjectiveTransform(tiny).determinant == -0x1p-660,
+    "the same determinant of the projective embedding")
+  // An fma whose result is subnormal rounds once: (1 + 2⁻⁵²)·2⁻¹⁰⁷⁰ − 2⁻¹⁰⁷⁰ is 2⁻¹¹²², which
+  // rounds to +0; (1 + 2⁻²)·2⁻¹⁰⁷² − 2⁻¹⁰⁷⁴ is exactly 2⁻¹⁰⁷² + 2⁻¹⁰⁷⁴ − 2⁻¹⁰⁷⁴.
+  expect(
+    (-0x1p-1070).addingProduct(0x1.0000000000001p0, 0x1p-1070) == 0,
+    "an fma whose exact result is below half the smallest subnormal is 0")
+  expect(
+    (-0x1p-1074).addingProduct(0x1.4p0, 0x1p-1072) == 0x1p-1072,
+    "an fma with a subnormal result is exact when it can be")
   // A ratio on a 32-bit Int: 2⁵³, its largest term, must not shift out of the word.
   expect(
     CropRatio(width: 8, height: 6) == CropRatio(width: 4, height: 3), "4:3 is a ratio on wasm32")

@@ -85,9 +85,9 @@ void ak_c_concatenating(const ak_transform *l, const ak_transform *r, ak_transfo
   }
 }
 
-// AffineTransform.kahanDifferenceOfProducts: p*q - r*s by Kahan's fma method, falling back to the
+// AffineTransform.differenceOfProducts: p*q - r*s by Kahan's fma method, falling back to the
 // naive formula when that is not finite (AffineTransform+Inversion.swift).
-static double kahan_diff_of_products(double p, double q, double r, double s) {
+static inline double diff_of_products(double p, double q, double r, double s) {
   double w = r * s;
   double e = fma(-r, s, w);
   double f = fma(p, q, -w);
@@ -95,57 +95,27 @@ static double kahan_diff_of_products(double p, double q, double r, double s) {
   return isfinite(result) ? result : p * q - r * s;
 }
 
-// AffineTransform.accurateDifferenceOfProducts (out of line in Swift too).
-__attribute__((noinline)) static double accurate_diff_of_products(double p, double q, double r,
-                                                                   double s) {
-  return kahan_diff_of_products(p, q, r, s);
-}
-
-// AffineTransform.determinantFilter and numeratorFilter: the floating-point filter's constants.
-static const double determinant_filter = 0.75, numerator_filter = 0.5;
-
-// AffineTransform.differenceOfProducts: the naive p*q - r*s when |p*q - r*s| - k*|p*q + r*s| >= 0
-// (the filter proves it accurate), tested first in its strict form; the out-of-line Kahan
-// algorithm otherwise.
-static inline double diff_of_products(double p, double q, double r, double s, double k) {
-  double pq = p * q, rs = r * s, d = pq - rs, bound = k * fabs(pq + rs);
-  if (bound < fabs(d)) return d;
-  if (fabs(d) - bound >= 0) return d;
-  return accurate_diff_of_products(p, q, r, s);
-}
-
 void ak_c_determinant(const ak_transform *t, double *out, long n) {
-  for (long i = 0; i < n; i++)
-    out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c, determinant_filter);
+  for (long i = 0; i < n; i++) out[i] = diff_of_products(t[i].a, t[i].d, t[i].b, t[i].c);
 }
 
-// AffineTransform.inverted(): the three differences naive and filtered at once; a rejected one
-// recomputed by Kahan's algorithm alone.
+// AffineTransform.inverted(): the three differences by Kahan's algorithm; a zero determinant
+// returns the input.
 void ak_c_inverted(const ak_transform *t, ak_transform *out, long n) {
   for (long i = 0; i < n; i++) {
     ak_transform s = t[i];
-    double ad = s.a * s.d, bc = s.b * s.c, det = ad - bc;
-    double p1 = s.c * s.ty, p2 = s.b * s.tx, q1 = s.d * s.tx, q2 = s.a * s.ty;
-    double nx = p1 - q1, ny = p2 - q2;
-    double bound = determinant_filter * fabs(ad + bc);
-    double mx = fabs(nx) - numerator_filter * fabs(p1 + q1);
-    double my = fabs(ny) - numerator_filter * fabs(p2 + q2);
-    int passes = bound < fabs(det);
-    if (!(passes && mx >= 0 && my >= 0)) {
-      if (!passes) {
-        if (!(fabs(det) - bound >= 0)) det = accurate_diff_of_products(s.a, s.d, s.b, s.c);
-        if (det == 0) { out[i] = s; continue; }
-      }
-      if (!(mx >= 0)) nx = accurate_diff_of_products(s.c, s.ty, s.d, s.tx);
-      if (!(my >= 0)) ny = accurate_diff_of_products(s.b, s.tx, s.a, s.ty);
-    }
+    double det = diff_of_products(s.a, s.d, s.b, s.c);
+    if (det == 0) { out[i] = s; continue; }
+    double nx = diff_of_products(s.c, s.ty, s.d, s.tx);
+    double ny = diff_of_products(s.b, s.tx, s.a, s.ty);
     out[i] = (ak_transform){s.d / det, -s.b / det, -s.c / det, s.a / det, nx / det, ny / det};
   }
 }
 
 // ProjectiveTransform.exactDeterminant: the determinant as an exact sum (Shewchuk's
 // Grow-Expansion with zero elimination of error-free products), rounded by adding its components
-// from the smallest up; the plain value when an entry or an intermediate is not finite.
+// from the smallest up; the plain expansion of Kahan's cofactors when an entry or an intermediate
+// is not finite.
 typedef struct { double c[32]; int count, non_finite; } expansion;
 
 static void expansion_add(expansion *e, double b) {
@@ -177,15 +147,18 @@ static void expansion_add_product(expansion *e, double factor, double p, double 
   expansion_add_times(e, factor, -rs_error);
 }
 
-__attribute__((noinline)) static double exact_projective_determinant(const ak_projective *t,
-                                                                      double fallback) {
+__attribute__((noinline)) static double exact_projective_determinant(const ak_projective *t) {
   expansion e = {{0}, 0, 0};
   expansion_add_product(&e, t->m14, t->m21, t->m42, t->m22, t->m41);
   expansion_add_product(&e, t->m24, t->m12, t->m41, t->m11, t->m42);
   expansion_add_product(&e, t->m44, t->m11, t->m22, t->m12, t->m21);
   double result = 0;
   for (int i = 0; i < e.count; i++) result += e.c[i];
-  return isfinite(result) && !e.non_finite ? result : fallback;
+  if (isfinite(result) && !e.non_finite) return result;
+  double k41 = diff_of_products(t->m21, t->m42, t->m22, t->m41);
+  double k42 = diff_of_products(t->m12, t->m41, t->m11, t->m42);
+  double k44 = diff_of_products(t->m11, t->m22, t->m12, t->m21);
+  return (t->m14 * k41 + t->m24 * k42) + t->m44 * k44;
 }
 
 // ProjectiveTransform.compensatedDeterminant: the last column's expansion with error-free
@@ -209,8 +182,7 @@ static inline cofactor compensated_cofactor(double p, double q, double r, double
   two_sum(pq, -rs, &high, &sum_error);
   return (cofactor){high, (sum_error + pq_error) - rs_error, fabs(pq) + fabs(rs)};
 }
-__attribute__((noinline)) static double compensated_projective_determinant(const ak_projective *t,
-                                                                           double fallback) {
+static inline double compensated_projective_determinant(const ak_projective *t) {
   cofactor k41 = compensated_cofactor(t->m21, t->m42, t->m22, t->m41);
   cofactor k42 = compensated_cofactor(t->m12, t->m41, t->m11, t->m42);
   cofactor k44 = compensated_cofactor(t->m11, t->m22, t->m12, t->m21);
@@ -225,46 +197,39 @@ __attribute__((noinline)) static double compensated_projective_determinant(const
   double result = high + tail;
   double size = (fabs(t->m14) * k41.size + fabs(t->m24) * k42.size) + fabs(t->m44) * k44.size;
   if (fabs(result) >= 0x1p-47 * size && isfinite(result)) return result;
-  return exact_projective_determinant(t, fallback);
+  return exact_projective_determinant(t);
 }
 
-// ProjectiveTransform.determinant(_:_:_:_:): the last column's cofactor expansion, kept when it
-// is at least 7/8 of the first two terms' magnitudes plus 11/16 of the last one's.
-static inline double projective_determinant(const ak_projective *t, double k41, double k42,
-                                            double k44) {
+// ProjectiveTransform.determinant(_:k44:): m44·k44 for an affine last column, else the
+// compensated expansion.
+static inline double projective_determinant(const ak_projective *t, double k44) {
   if (t->m14 == 0 && t->m24 == 0) return t->m44 * k44;
-  double t1 = t->m14 * k41, t2 = t->m24 * k42, t3 = t->m44 * k44, det = (t1 + t2) + t3;
-  if (fabs(det) >= 0.875 * (fabs(t1) + fabs(t2)) + 0.6875 * fabs(t3)) return det;
-  return compensated_projective_determinant(t, det);
+  return compensated_projective_determinant(t);
 }
 
 void ak_c_projective_determinant(const ak_projective *t, double *out, long n) {
   for (long i = 0; i < n; i++) {
     const ak_projective *m = &t[i];
-    out[i] = projective_determinant(
-        m, diff_of_products(m->m21, m->m42, m->m22, m->m41, numerator_filter),
-        diff_of_products(m->m12, m->m41, m->m11, m->m42, numerator_filter),
-        diff_of_products(m->m11, m->m22, m->m12, m->m21, determinant_filter));
+    out[i] = projective_determinant(m, diff_of_products(m->m11, m->m22, m->m12, m->m21));
   }
 }
 
-// ProjectiveTransform.inverse: the adjugate (filtered differences of products) over the
-// determinant from its last row; a zero determinant returns the input (inverted()).
+// ProjectiveTransform.inverse: the adjugate (differences of products by Kahan's algorithm) over
+// the determinant; a zero determinant returns the input (inverted()).
 void ak_c_projective_inverted(const ak_projective *t, ak_projective *out, long n) {
-  const double k = determinant_filter, kn = numerator_filter;
   for (long i = 0; i < n; i++) {
     ak_projective m = t[i];
     ak_projective adj = {
-        diff_of_products(m.m22, m.m44, m.m24, m.m42, k),
-        diff_of_products(m.m14, m.m42, m.m12, m.m44, k),
-        diff_of_products(m.m12, m.m24, m.m14, m.m22, k),
-        diff_of_products(m.m24, m.m41, m.m21, m.m44, k),
-        diff_of_products(m.m11, m.m44, m.m14, m.m41, k),
-        diff_of_products(m.m14, m.m21, m.m11, m.m24, k),
-        diff_of_products(m.m21, m.m42, m.m22, m.m41, kn),
-        diff_of_products(m.m12, m.m41, m.m11, m.m42, kn),
-        diff_of_products(m.m11, m.m22, m.m12, m.m21, k)};
-    double det = projective_determinant(&m, adj.m41, adj.m42, adj.m44);
+        diff_of_products(m.m22, m.m44, m.m24, m.m42),
+        diff_of_products(m.m14, m.m42, m.m12, m.m44),
+        diff_of_products(m.m12, m.m24, m.m14, m.m22),
+        diff_of_products(m.m24, m.m41, m.m21, m.m44),
+        diff_of_products(m.m11, m.m44, m.m14, m.m41),
+        diff_of_products(m.m14, m.m21, m.m11, m.m24),
+        diff_of_products(m.m21, m.m42, m.m22, m.m41),
+        diff_of_products(m.m12, m.m41, m.m11, m.m42),
+        diff_of_products(m.m11, m.m22, m.m12, m.m21)};
+    double det = projective_determinant(&m, adj.m44);
     if (det == 0) { out[i] = m; continue; }
     out[i] = (ak_projective){adj.m11 / det, adj.m12 / det, adj.m14 / det,
                              adj.m21 / det, adj.m22 / det, adj.m24 / det,

@@ -132,12 +132,12 @@ public struct AffineTransform: Hashable, Sendable {
   /// The determinant of the linear part, `a*d - b*c` (unitless; the factor by which areas scale,
   /// negative for a mirror).
   ///
-  /// CoreGraphics' `a*d - b*c`, bit for bit, unless the two products have the same sign and are
-  /// within a factor of 7 of each other, where that subtraction can cancel every digit, or one of
-  /// them overflows; there Kahan's algorithm is used instead. Either way the result is at most 2
-  /// ulps (counted in doubles) from the rounded exact determinant when no intermediate overflows or
-  /// underflows (Docs/Accuracy.md), so a nearly singular matrix is not mistaken for a singular one,
-  /// and its sign is exact.
+  /// Computed by Kahan's algorithm with one fused multiply-add per product, where CoreGraphics'
+  /// `a*d - b*c` can cancel every digit when the two products nearly agree: at most 2 ulps
+  /// (counted in doubles) from the rounded exact determinant when no intermediate overflows or
+  /// underflows (Docs/Accuracy.md), exactly 0 when `a*d == b*c` exactly, so a nearly singular
+  /// matrix is not mistaken for a singular one and its sign is exact. `fma` is correctly rounded
+  /// on every platform, so every platform gives the same bits.
   ///
   ///     AffineTransform(scaleX: 2, y: 3).determinant  // 6.0
   ///
@@ -148,8 +148,9 @@ public struct AffineTransform: Hashable, Sendable {
   /// - A product that overflows with a representable determinant: that finite determinant, where
   ///   CoreGraphics' formula gives ±∞ (`a = 0x1p1023, b = 0x1.8p1019, c = 1, d = 2`: `a*d` is +∞,
   ///   the determinant `0x1.e8p1023`).
-  /// - Products in gradual underflow: CoreGraphics' value, with no error bound (a product that
-  ///   rounds to 0 can leave a subnormal determinant, and `inverted()` then has infinite entries).
+  /// - Products in gradual underflow: no error bound (a product whose rounding error is not
+  ///   representable can leave 0 for an invertible matrix, or a subnormal determinant whose
+  ///   `inverted()` has infinite entries).
   @inlinable
   public var determinant: Double { AffineTransform.differenceOfProducts(a, d, b, c) }
 }

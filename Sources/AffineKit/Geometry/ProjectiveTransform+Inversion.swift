@@ -1,19 +1,19 @@
 extension ProjectiveTransform {
-  /// The determinant of the 3 × 3 matrix (unitless), within 7 ulps of the rounded exact value
+  /// The determinant of the 3 × 3 matrix (unitless), within 3 ulps of the rounded exact value
   /// and exactly 0 only when the exact determinant is 0 (when no intermediate overflows or
   /// underflows).
   ///
   /// It is expanded along the last column, `m14·K41 + m24·K42 + m44·K44`, where the `K`s are the
-  /// 2 × 2 cofactors, each computed as ``AffineTransform/determinant`` is (CoreGraphics' `p*q -
-  /// r*s` where a floating-point filter proves it accurate, Kahan's algorithm where it cannot).
-  /// For an affine transform this is `1 · (a*d - b*c)`: exactly ``AffineTransform/determinant``.
-  /// When the three terms cancel (the sum is smaller than 7/8 of the first two terms' magnitudes
-  /// plus 11/16 of the last one's), the expansion is evaluated again with error-free
-  /// transformations, and where even that cannot be proved accurate (a nearly singular matrix),
-  /// the determinant is summed exactly from error-free products and rounded from there, as
-  /// Shewchuk's adaptive predicates do ("Adaptive Precision Floating-Point Arithmetic and Fast
-  /// Robust Geometric Predicates", 1997). So a nearly singular matrix is not mistaken for a
-  /// singular one, and an exactly singular one gives exactly 0.
+  /// 2 × 2 cofactors. For an affine last column (`m14 == 0` and `m24 == 0`) that is the one term
+  /// `m44·K44`, with `K44` computed as ``AffineTransform/determinant`` is (Kahan's algorithm), so
+  /// for an affine transform this is exactly ``AffineTransform/determinant``. Otherwise the
+  /// cofactors are split into exact products and the expansion is summed with error-free
+  /// transformations (a compensated sum, within 2 ulps), and where that cannot be proved
+  /// accurate (a nearly singular matrix), the determinant is summed exactly from error-free
+  /// products and rounded from there, as Shewchuk's adaptive predicates do ("Adaptive Precision
+  /// Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997). So a nearly
+  /// singular matrix is not mistaken for a singular one, and an exactly singular one gives
+  /// exactly 0.
   ///
   /// A projective matrix and its positive multiples are the same map, but their determinants
   /// differ (by the cube of the factor): the determinant describes the matrix, and its sign
@@ -23,36 +23,29 @@ extension ProjectiveTransform {
   ///       m44: 4).determinant  // 24.0
   ///
   /// Edge cases:
-  /// - Exactly 0 for a singular matrix, whatever rounding the cofactors had; it can also
-  ///   underflow to 0 for an invertible matrix with tiny entries, which is then treated as
-  ///   singular (as ``AffineTransform/determinant`` is).
+  /// - Exactly 0 for a singular matrix; it can also underflow to 0 for an invertible matrix with
+  ///   tiny entries, which is then treated as singular (as ``AffineTransform/determinant`` is).
   /// - NaN or infinite for non-finite entries.
   /// - Products that overflow or underflow: no error bound.
   @inlinable
   public var determinant: Double {
-    // The last column's cofactors exactly as `adjugate` computes them, so that `inverse` is nil
-    // exactly when this is 0.
-    ProjectiveTransform.determinant(
-      self,
-      ProjectiveTransform.differenceOfProducts(
-        m21, m42, m22, m41, filter: AffineTransform.numeratorFilter),
-      ProjectiveTransform.differenceOfProducts(
-        m12, m41, m11, m42, filter: AffineTransform.numeratorFilter),
-      ProjectiveTransform.differenceOfProducts(m11, m22, m12, m21))
+    // The last cofactor exactly as `adjugate` computes it, so that `inverse` is nil exactly when
+    // this is 0.
+    ProjectiveTransform.determinant(self, k44: Self.differenceOfProducts(m11, m22, m12, m21))
   }
 
   /// Returns the inverse transform, or `self` unchanged when the matrix is singular, as
   /// ``AffineTransform/inverted()`` (and CoreGraphics' `CGAffineTransformInvert`) does.
   ///
   /// Singular means ``determinant`` `== 0` exactly. The inverse is the adjugate (the transposed
-  /// cofactors, each an accurate difference of products) divided by the determinant. That choice
-  /// of scale (a projective inverse is only defined up to a factor) makes the inverse of an
-  /// affine transform affine, `ProjectiveTransform(t).inverted() ==
+  /// cofactors, each a difference of products by Kahan's algorithm) divided by the determinant.
+  /// That choice of scale (a projective inverse is only defined up to a factor) makes the inverse
+  /// of an affine transform affine, `ProjectiveTransform(t).inverted() ==
   /// ProjectiveTransform(t.inverted())` for finite `t` (its `m44` is `det/det == 1`), and makes
   /// `inverted().inverted()` the original matrix up to rounding, not a multiple of it. Each entry
-  /// is within 11 ulps of the exact inverse of the stored matrix when no intermediate overflows
-  /// or underflows (the cofactor's 3.01u at most, the determinant's 6.9u and the division's u;
-  /// the accuracy tests measure it against exact rational arithmetic).
+  /// is within 6 ulps of the exact inverse of the stored matrix when no intermediate overflows
+  /// or underflows (the cofactor's 2u at most, the determinant's 3.01u and the division's u; the
+  /// accuracy tests measure it against exact rational arithmetic).
   ///
   ///     ProjectiveTransform(m11: 2, m12: 0, m14: 0, m21: 0, m22: 4, m24: 0, m41: 0, m42: 0,
   ///       m44: 8).inverted()
@@ -80,7 +73,7 @@ extension ProjectiveTransform {
   @inlinable
   public var inverse: ProjectiveTransform? {
     let adjugate = self.adjugate
-    let det = ProjectiveTransform.determinant(self, adjugate.m41, adjugate.m42, adjugate.m44)
+    let det = ProjectiveTransform.determinant(self, k44: adjugate.m44)
     if det == 0 { return nil }
     // Dividing each entry by det (rather than multiplying by 1/det) keeps a subnormal det from
     // overflowing the reciprocal to infinity, and keeps m44 = det/det exactly 1 for an affine
@@ -94,85 +87,58 @@ extension ProjectiveTransform {
 
 extension ProjectiveTransform {
   /// The adjugate (the transposed matrix of cofactors): `self · adjugate == determinant · I`.
-  /// Each entry is a 2 × 2 determinant computed by ``differenceOfProducts(_:_:_:_:filter:)``, so
-  /// it is within 2.34u (m41 and m42: 3.01u) of its exact value; its last row is the cofactors of
-  /// the last column.
+  /// Each entry is a 2 × 2 determinant computed by ``differenceOfProducts(_:_:_:_:)``, so it is
+  /// within 2u of its exact value; its last row is the cofactors of the last column.
   @inlinable
   var adjugate: ProjectiveTransform {
     // Rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44). Entry (i, j) of the adjugate is the
     // cofactor of entry (j, i): (-1)^(i+j) times the minor without row j and column i. For an
     // affine matrix (m14 = m24 = 0, m44 = 1) these are exactly AffineTransform.inverted()'s
-    // numerators: d, -b, -c, a, c*ty - d*tx, b*tx - a*ty, and a*d - b*c in m44, with the same
-    // filter constants, so that the inverse of an affine matrix is AffineTransform's bit for bit.
-    let numeratorFilter = AffineTransform.numeratorFilter
-    return ProjectiveTransform(
+    // numerators: d, -b, -c, a, c*ty - d*tx, b*tx - a*ty, and a*d - b*c in m44, by the same
+    // function, so that the inverse of an affine matrix is AffineTransform's bit for bit.
+    ProjectiveTransform(
       m11: Self.differenceOfProducts(m22, m44, m24, m42),
       m12: Self.differenceOfProducts(m14, m42, m12, m44),
       m14: Self.differenceOfProducts(m12, m24, m14, m22),
       m21: Self.differenceOfProducts(m24, m41, m21, m44),
       m22: Self.differenceOfProducts(m11, m44, m14, m41),
       m24: Self.differenceOfProducts(m14, m21, m11, m24),
-      m41: Self.differenceOfProducts(m21, m42, m22, m41, filter: numeratorFilter),
-      m42: Self.differenceOfProducts(m12, m41, m11, m42, filter: numeratorFilter),
+      m41: Self.differenceOfProducts(m21, m42, m22, m41),
+      m42: Self.differenceOfProducts(m12, m41, m11, m42),
       m44: Self.differenceOfProducts(m11, m22, m12, m21))
   }
 
-  /// `p*q - r*s`, as ``AffineTransform/determinant`` computes it (with its filter constant
-  /// unless another is given).
+  /// `p*q - r*s` by Kahan's algorithm, as ``AffineTransform/determinant`` computes it.
   @inlinable
-  static func differenceOfProducts(
-    _ p: Double, _ q: Double, _ r: Double, _ s: Double,
-    filter: Double = AffineTransform.determinantFilter
-  ) -> Double {
-    AffineTransform.differenceOfProducts(p, q, r, s, filter: filter)
+  @inline(always)
+  static func differenceOfProducts(_ p: Double, _ q: Double, _ r: Double, _ s: Double)
+    -> Double
+  {
+    AffineTransform.differenceOfProducts(p, q, r, s)
   }
 
-  /// The determinant of `t` from the cofactors of its last column, `k41 = m21*m42 - m22*m41`,
-  /// `k42 = m12*m41 - m11*m42` (each within 3.01u relative) and `k44 = m11*m22 - m12*m21`
-  /// (within 2.34u): `(m14·k41 + m24·k42) + m44·k44`, unless the three terms cancel.
+  /// The determinant of `t`, given its cofactor `k44 = m11*m22 - m12*m21` by Kahan's algorithm:
+  /// `m44·k44` for an affine last column (within 3.01u: the cofactor's 2u and the product's u),
+  /// else ``compensatedDeterminant(_:)``.
   ///
-  /// Each term carries its cofactor's error (3.01u for `k41` and `k42`, 2.34u for `k44`), one
-  /// rounding for its product and those of the sums after it (two for `m14·k41` and `m24·k42`,
-  /// one for `m44·k44`): the error is at most `6.02u·A + 4.35u·C` with room for the terms in u²,
-  /// where `A = |m14·k41| + |m24·k42|` and `C = |m44·k44|` (a filter as in Shewchuk 1997, see
-  /// `AffineTransform.differenceOfProducts`). Where the computed `|det| ≥ (7/8)·A + (11/16)·C`,
-  /// that is at most `6.88u·|det|` (6.88·7/8 ≥ 6.02 and 6.88·11/16 ≥ 4.35; the computed A and C
-  /// are within a few u of the exact ones), a relative error below 6.9u, so at most 7 ulps
-  /// (counted in doubles) from the rounded exact value, and nonzero exactly when the exact value
-  /// is. The weights let the common perspective map, whose `m44·k44` dominates, pass with terms
-  /// that cancel it by up to a sixth. Otherwise (more cancellation, a NaN, or an overflowing
-  /// term) the out-of-line ``compensatedDeterminant(_:fallback:)`` decides.
+  /// Kahan's algorithm is not enough for the other case: each cofactor's own rounding (up to 2u of
+  /// its magnitude) is as large as the determinant of a matrix a few ulps from singular, so the
+  /// cofactors there are split into exact products instead.
   @inlinable
-  static func determinant(
-    _ t: ProjectiveTransform, _ k41: Double, _ k42: Double, _ k44: Double
-  ) -> Double {
-    // An affine last column leaves one term, m44·k44 (within 3.35u): for an affine matrix k44
-    // itself, AffineTransform's determinant bit for bit, the sign of a zero included (the sum
-    // 0 + 0 + (−0) below would be +0).
+  static func determinant(_ t: ProjectiveTransform, k44: Double) -> Double {
+    // For an affine matrix m44·k44 is k44 itself: AffineTransform's determinant bit for bit, the
+    // sign of a zero included.
     if t.m14 == 0 && t.m24 == 0 { return t.m44 * k44 }
-    let t1 = t.m14 * k41
-    let t2 = t.m24 * k42
-    let t3 = t.m44 * k44
-    let det = (t1 + t2) + t3
-    // Zero terms (A = C = 0) are exact.
-    if det.magnitude >= 0.875 * (t1.magnitude + t2.magnitude) + 0.6875 * t3.magnitude {
-      return det
-    }
-    return compensatedDeterminant(t, fallback: det)
+    return compensatedDeterminant(t)
   }
 
-  /// The determinant of `t` where the cofactor expansion's terms cancel: the expansion evaluated
-  /// with error-free transformations, kept where an a-priori bound proves it within 2 ulps, else
-  /// ``exactDeterminant(_:fallback:)``. This is the second stage of Shewchuk's adaptive
-  /// predicates ("Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
-  /// Predicates", 1997, §4): more accurate than the first and much cheaper than the exact sum,
-  /// which only nearly singular matrices reach.
-  ///
-  /// Returns `fallback` (the plain formula's value) when an entry is not finite or an
-  /// intermediate overflows, as ``exactDeterminant(_:fallback:)`` does.
-  @usableFromInline
-  @inline(never)
-  static func compensatedDeterminant(_ t: ProjectiveTransform, fallback: Double) -> Double {
+  /// The determinant of `t` by the cofactor expansion along the last column, evaluated with
+  /// error-free transformations, kept where an a-posteriori bound proves it within 2 ulps, else
+  /// ``exactDeterminant(_:)``. This is the second stage of Shewchuk's adaptive predicates
+  /// ("Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997,
+  /// §4): much cheaper than the exact sum, which only nearly singular matrices reach.
+  @inlinable
+  static func compensatedDeterminant(_ t: ProjectiveTransform) -> Double {
     // With u = 2⁻⁵³ and no underflow or overflow, TwoSum and TwoProduct (Knuth; Ogita, Rump &
     // Oishi, "Accurate Sum and Dot Product", SIAM J. Sci. Comput. 26, 2005, §3) split a + b and
     // a·b exactly into their rounded value and its error, which is at most u times the value.
@@ -192,27 +158,9 @@ extension ProjectiveTransform {
     // 52u²·B ≤ (52/64)(1 + γ₄)·u·|result| and |result − det| < 1.82u·|result|, so the relative
     // error is below 1.83u, at most 2 doubles from the rounded exact value, with det's sign, and
     // 0 only when det is. Otherwise the matrix is within about 64u·B of singular.
-    func twoSum(_ a: Double, _ b: Double) -> (Double, Double) {
-      let sum = a + b
-      let bVirtual = sum - a
-      return (sum, (a - (sum - bVirtual)) + (b - bVirtual))
-    }
-    func twoProduct(_ a: Double, _ b: Double) -> (Double, Double) {
-      let product = a * b
-      return (product, (-product).addingProduct(a, b))
-    }
-    // p·q − r·s as high + low, and |p·q| + |r·s|.
-    func cofactor(
-      _ p: Double, _ q: Double, _ r: Double, _ s: Double
-    ) -> (high: Double, low: Double, size: Double) {
-      let (pq, pqError) = twoProduct(p, q)
-      let (rs, rsError) = twoProduct(r, s)
-      let (high, sumError) = twoSum(pq, -rs)
-      return (high, (sumError + pqError) - rsError, pq.magnitude + rs.magnitude)
-    }
-    let k41 = cofactor(t.m21, t.m42, t.m22, t.m41)
-    let k42 = cofactor(t.m12, t.m41, t.m11, t.m42)
-    let k44 = cofactor(t.m11, t.m22, t.m12, t.m21)
+    let k41 = compensatedCofactor(t.m21, t.m42, t.m22, t.m41)
+    let k42 = compensatedCofactor(t.m12, t.m41, t.m11, t.m42)
+    let k44 = compensatedCofactor(t.m11, t.m22, t.m12, t.m21)
     let (h1, r1) = twoProduct(t.m14, k41.high)
     let (h2, r2) = twoProduct(t.m24, k42.high)
     let (h3, r3) = twoProduct(t.m44, k44.high)
@@ -225,7 +173,33 @@ extension ProjectiveTransform {
       (t.m14.magnitude * k41.size + t.m24.magnitude * k42.size) + t.m44.magnitude * k44.size
     // 64u = 2⁻⁴⁷. A NaN fails the comparison; an infinite result fails the finiteness test.
     if result.magnitude >= 0x1p-47 * size && result.isFinite { return result }
-    return exactDeterminant(t, fallback: fallback)
+    return exactDeterminant(t)
+  }
+
+  /// `p·q − r·s` as `high + low` (exact up to 4u² of `size`), and `size = |p·q| + |r·s|`.
+  @inlinable
+  static func compensatedCofactor(
+    _ p: Double, _ q: Double, _ r: Double, _ s: Double
+  ) -> (high: Double, low: Double, size: Double) {
+    let (pq, pqError) = twoProduct(p, q)
+    let (rs, rsError) = twoProduct(r, s)
+    let (high, sumError) = twoSum(pq, -rs)
+    return (high, (sumError + pqError) - rsError, pq.magnitude + rs.magnitude)
+  }
+
+  /// Knuth's TwoSum: `a + b == sum + error` exactly, with `sum` the rounded sum.
+  @inlinable
+  static func twoSum(_ a: Double, _ b: Double) -> (sum: Double, error: Double) {
+    let sum = a + b
+    let bVirtual = sum - a
+    return (sum, (a - (sum - bVirtual)) + (b - bVirtual))
+  }
+
+  /// TwoProduct by one fused multiply-add: `a·b == product + error` exactly.
+  @inlinable
+  static func twoProduct(_ a: Double, _ b: Double) -> (product: Double, error: Double) {
+    let product = a * b
+    return (product, (-product).addingProduct(a, b))
   }
 
   /// The determinant of `t` from its exact value: the 2 × 2 cofactors of the last column as
@@ -236,18 +210,23 @@ extension ProjectiveTransform {
   /// exactly when the determinant is, and is within an ulp or so of it (measured against exact
   /// rational arithmetic in the accuracy tests).
   ///
-  /// Returns `fallback` (the plain formula's value) when an entry is not finite or an
-  /// intermediate overflows, so non-finite results are those of the plain formula.
+  /// Returns the plain expansion `(m14·k41 + m24·k42) + m44·k44` (cofactors by Kahan's
+  /// algorithm) when an entry is not finite or an intermediate overflows, so non-finite results
+  /// are those of the plain formula.
   @usableFromInline
   @inline(never)
-  static func exactDeterminant(_ t: ProjectiveTransform, fallback: Double) -> Double {
+  static func exactDeterminant(_ t: ProjectiveTransform) -> Double {
     var sum = Expansion()
     // det = m14·(m21·m42 − m22·m41) + m24·(m12·m41 − m11·m42) + m44·(m11·m22 − m12·m21)
     sum.addProduct(t.m14, t.m21, t.m42, t.m22, t.m41)
     sum.addProduct(t.m24, t.m12, t.m41, t.m11, t.m42)
     sum.addProduct(t.m44, t.m11, t.m22, t.m12, t.m21)
     let result = sum.rounded
-    return result.isFinite && !sum.sawNonFinite ? result : fallback
+    if result.isFinite && !sum.sawNonFinite { return result }
+    let k41 = differenceOfProducts(t.m21, t.m42, t.m22, t.m41)
+    let k42 = differenceOfProducts(t.m12, t.m41, t.m11, t.m42)
+    let k44 = differenceOfProducts(t.m11, t.m22, t.m12, t.m21)
+    return (t.m14 * k41 + t.m24 * k42) + t.m44 * k44
   }
 }
 
@@ -290,7 +269,7 @@ struct Expansion {
     var q = b
     var kept = 0
     for i in 0..<count {
-      let (sum, error) = Self.twoSum(q, components[i])
+      let (sum, error) = ProjectiveTransform.twoSum(q, components[i])
       q = sum
       if error != 0 {
         components[kept] = error
@@ -311,13 +290,5 @@ struct Expansion {
     var result = 0.0
     for i in 0..<count { result += components[i] }
     return result
-  }
-
-  /// Knuth's two-sum: `a + b == sum + error` exactly, with `sum` the rounded sum.
-  static func twoSum(_ a: Double, _ b: Double) -> (sum: Double, error: Double) {
-    let sum = a + b
-    let bVirtual = sum - a
-    let aVirtual = sum - bVirtual
-    return (sum, (a - aVirtual) + (b - bVirtual))
   }
 }

@@ -171,14 +171,14 @@ extension Rect {
   @inlinable
   @inline(always)
   static func laneMin(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
-    a.replacing(with: b, where: b .< a)
+    SIMD2(b.x < a.x ? b.x : a.x, b.y < a.y ? b.y : a.y)
   }
 
   /// `b > a ? b : a` in each lane (one `maxpd`): `a` on a tie, and no NaN propagation.
   @inlinable
   @inline(always)
   static func laneMax(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
-    a.replacing(with: b, where: b .> a)
+    SIMD2(b.x > a.x ? b.x : a.x, b.y > a.y ? b.y : a.y)
   }
 
   /// The bounding box of four points (a quadrilateral's corners), with plain pairwise

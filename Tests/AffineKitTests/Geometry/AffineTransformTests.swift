@@ -253,10 +253,11 @@ struct AffineTransformTests {
 
     /// Where CoreGraphics' `a*d - b*c` is kept and where it is not, by value and sign of zero.
     static let edges: [Edge] = [
-      // A zero product: the naive formula, so -0 · … − 0 · 0 keeps CoreGraphics' -0.
+      // Two zero products: w = 0·0 = +0, e = fma(−0, 0, +0) = +0, f = fma(0, −1, −0) = −0, and
+      // f + e = +0 (CoreGraphics' formula gives −0 · … − 0 · 0 = −0).
       Edge(
-        name: "scale(0, -1): -0, as CoreGraphics", t: AffineTransform(scaleX: 0, y: -1),
-        expected: -0.0),
+        name: "scale(0, -1): +0, where CoreGraphics gives -0", t: AffineTransform(scaleX: 0, y: -1),
+        expected: 0.0),
       Edge(
         name: "quarter turn: 0·0 − (−1)·1 = 1",
         t: AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0), expected: 1),
@@ -270,16 +271,17 @@ struct AffineTransformTests {
       Edge(
         name: "an overflowing determinant is +∞",
         t: AffineTransform(a: 1e200, b: 0, c: 0, d: 1e200, tx: 0, ty: 0), expected: .infinity),
-      // 0.5 · 2^-1074 rounds to 0 (ties to even): a zero product takes CoreGraphics' formula,
-      // 0 − 2^-1074; the exact value is −2^-1075. No bound holds in gradual underflow.
+      // The exact value is −2⁻¹⁰⁷⁵, half the smallest subnormal: fma(0.5, 2⁻¹⁰⁷⁴, −2⁻¹⁰⁷⁴)
+      // rounds it to −0 (ties to even), and −0 + 0 is +0, so the determinant underflows to 0 as
+      // the exact value rounded would (CoreGraphics' formula, 0 − 2⁻¹⁰⁷⁴, gives −2⁻¹⁰⁷⁴).
       Edge(
-        name: "products in gradual underflow: CoreGraphics' value",
+        name: "products in gradual underflow: the exact value rounds to 0",
         t: AffineTransform(a: 0.5, b: -1, c: -0x1p-1074, d: 0x1p-1074, tx: 0, ty: 0),
-        expected: -0x1p-1074),
+        expected: 0.0),
     ]
 
     @Test(arguments: edges)
-    func `the determinant keeps CoreGraphics' a*d - b*c except where products cancel or overflow`(
+    func `the determinant's edge cases: signed zeros, overflowing products, gradual underflow`(
       c: Edge
     ) {
       #expect(c.t.determinant.bitPattern == c.expected.bitPattern, "\(c.t.determinant)")

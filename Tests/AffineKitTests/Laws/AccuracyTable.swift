@@ -18,18 +18,18 @@ enum AccuracyTable {
   static let layerPoint = table("layerPoint")
   /// bounds x y w h, position x y, anchor x y, transform (6) | exact frame x y w h
   static let layerFrame = table("layerFrame")
-  /// t (6) | exact a·d − b·c, where the determinant's filter keeps the naive formula: the
-  /// candidates (products of the same sign 7 to 7.3 apart) on which the naive formula errs most
+  /// t (6) | exact a·d − b·c, where the naive formula does not cancel: the candidates (products
+  /// of the same sign 7 to 7.3 apart) on which it errs most
   static let determinantFiltered = table("determinantFiltered")
-  /// t (6) | exact a·d − b·c, where the filter rejects the naive formula and it is more than 2
-  /// ulps off (products less than 2 apart, or nearly equal)
+  /// t (6) | exact a·d − b·c, where the naive formula is more than 2 ulps off (products less
+  /// than 2 apart, or nearly equal)
   static let determinantFallback = table("determinantFallback")
-  /// t (6) | exact inverse (6), where the filter keeps the naive formula for the determinant and
-  /// both translation numerators: the candidates (a numerator's products about 3 apart) on which
-  /// the naive inverse errs most
+  /// t (6) | exact inverse (6), where none of the naive formula's three differences of products
+  /// cancels (the determinant's products at least 7 apart, each numerator's at least 3): the
+  /// candidates (a numerator's products about 3 apart) on which the naive inverse errs most
   static let invertedFiltered = table("invertedFiltered")
-  /// t (6) | exact inverse (6), where the filter rejects a difference of products and the naive
-  /// inverse is more than 4 ulps (linear entries) or 6 ulps (translation) off
+  /// t (6) | exact inverse (6), where a difference of products cancels and the naive inverse is
+  /// more than 4 ulps (linear entries) or 6 ulps (translation) off
   static let invertedFallback = table("invertedFallback")
 
   /// The fixture, found next to this file's folder so that the tests read it from the checkout.

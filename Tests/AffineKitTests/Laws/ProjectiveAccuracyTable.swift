@@ -100,8 +100,9 @@
 // py:     rows.append(m + n + [rnd(q) for q in concat(m, n)])
 // py: tables["concatenating: t1 (9) t2 (9) | exact t1·t2 (9)"] = rows
 // py:
-// py: # The determinant's three stages (ProjectiveTransform+Inversion.swift), emulated in the same
-// py: # double arithmetic (a fused multiply-add rounded once from the exact value): which one decides.
+// py: # How far a matrix's cofactor expansion cancels, as three adaptive stages would decide it (a
+// py: # filtered expansion, a compensated one, the exact sum), emulated in the same double
+// py: # arithmetic (a fused multiply-add rounded once from the exact value): which one decides.
 // py: def fma(a, b, c): return rnd(F(a) * F(b) + F(c))
 // py: def kahan(p, q, r, s):
 // py:     w = r * s
