@@ -237,7 +237,9 @@ public enum CropEvent: Hashable, Sendable {
   /// Puts the engine back to a ``CropSnapshot`` (an undo or redo step of a ``CropHistory``), bit
   /// for bit: the crop area and box, the image's placement and the locked ratio; every gesture is
   /// cancelled and no animation runs. A snapshot taken in another crop area is then refitted to
-  /// the current one, as ``layoutCropArea(_:)`` refits.
+  /// the current one, as ``layoutCropArea(_:)`` refits. A snapshot that is not at rest in the
+  /// current configuration (one taken before a ``configure(_:)`` that moved the resting range)
+  /// then settles from exactly there, animated.
   ///
   /// Rejected (the state bit-identical): a snapshot of another photo
   /// (``CropEventRejection/otherPhoto``), or one this engine cannot be in: an invalid or unnested

@@ -93,6 +93,22 @@ struct CropEngineReducerTests {
     #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
   }
 
+  @Test func `a revert to a step not at rest in the current configuration settles from the step`() {
+    var e = Self.editor()
+    e.apply(.pinch(.began, scale: 2, centroid: Point(x: 195, y: 350)), at: 0)
+    e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 195, y: 350)), at: 0.1)
+    let zoomed = e.snapshot
+    #expect(zoomed.zoom == 2)
+    var limited = e.configuration
+    limited.limits = ZoomLimits(restingMaximumZoom: 1.5)
+    e.apply(.configure(limited), at: 1)
+    #expect(e.zoom == 1.5)
+    #expect(e.apply(.revert(zoomed), at: 2) == .animated)
+    let settle = e.runningAnimation?.animation
+    #expect(settle?.startZoom == 2 && settle?.startCenter == zoomed.center)
+    #expect(e.zoom == 1.5)
+  }
+
   /// An event during an animation that changes something other than the placement.
   static let catchingEvents: [CropEvent] = [
     .ratio(nil),
