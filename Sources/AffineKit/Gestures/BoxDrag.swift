@@ -23,9 +23,13 @@
 // zooms out by `k = bound / width` about the anchor (the corner or edge midpoint opposite the
 // handle, whose image point stays put), as if the box had grown by the excess at the zoom the drag
 // began with, and no further than where the image's edge meets a corner of the box: `k ≥ k_min`,
-// with `k_min = max (n_j·(p − Q)) / (n_j·(c − Q) + h_j)` over the corners `p` of the box at the
-// area's bound. Then the box is solved as above in the zoomed image. Everything is a function of
-// the finger's total translation since the drag began, so moving back retraces the same states.
+// with `k_min = max (n_j·(p − Q)) / (n_j·(c − Q) + h_j)` over the corners `p` of the box. With one
+// unknown the box is at the area's bound and is then solved as above in the zoomed image; a free
+// corner's box is solved first, in the image as the drag began, and `k_min` is taken for it, so
+// that the nearest point is that of one fixed polygon and the drag is monotone (with one component
+// of the translation held, growing the other never moves its dragged edge back). Everything is a
+// function of the finger's total translation since the drag began, so moving back retraces the
+// same states.
 
 /// A handle drag from its start state: the box, the crop area, the image as drawn, the handle and
 /// the limits; ``solve(_:)`` gives the box and the image's pull-back zoom for a total translation.
@@ -308,20 +312,22 @@ struct BoxDrag: Sendable {
     return Result(box: box(u.0 * s + v.0, u.1 * s + v.1), pullBack: k, anchor: anchor)
   }
 
-  /// A free corner drag toward the finger's widths.
+  /// A free corner drag toward the finger's widths: the box is the nearest feasible widths in the
+  /// image as the drag began, and the image pulls back past the crop area's bound no further than
+  /// that box allows (``smallestPullBack(_:_:)``). The nearest point of a fixed convex polygon
+  /// is monotone in each coordinate, so with one component of the translation held, growing the
+  /// other never moves its dragged edge back; a pull back that reshaped the polygon first could.
   @inlinable
   func solvePlane(target f: (Double, Double)) -> Result {
+    let w = nearestFeasible(to: f, pullBack: 1)
     var k = 1.0
     let bx = interval(u: (1, 0), v: (0, 0), pullBack: 1) { $0 == 0 || $0 == 1 }.hi
     let by = interval(u: (0, 1), v: (0, 0), pullBack: 1) { $0 == 2 || $0 == 3 }.hi
     if (f.0 > bx && bx > 0) || (f.1 > by && by > 0) {
       let kx = f.0 > bx ? bx / f.0 : 1
       let ky = f.1 > by ? by / f.1 : 1
-      let kMin = smallestPullBack(
-        f.0 > bx ? bx : box.size.width, f.1 > by ? by : box.size.height)
-      k = Swift.min(Swift.max(Swift.min(kx, ky), kMin), 1)
+      k = Swift.min(Swift.max(Swift.min(kx, ky), smallestPullBack(w.0, w.1)), 1)
     }
-    let w = nearestFeasible(to: f, pullBack: k)
     return Result(box: box(w.0, w.1), pullBack: k, anchor: anchor)
   }
 

@@ -734,6 +734,66 @@ struct CropEngineHandleDragTests {
     }
   }
 
+  /// How far outward the edge `sign` moves (−1 the min edge, +1 the max edge) lies, along its axis.
+  static func outward(_ lo: Double, _ hi: Double, _ sign: Int) -> Double { sign > 0 ? hi : -lo }
+
+  /// Drags `handle` from `e` with the cumulative translations `(x, held)` for each `x` (or
+  /// `(held, y)`), returning how far outward the dragged edge on the growing axis is each time.
+  static func edgePositions(
+    _ e: CropEngine, _ handle: CropHandle, growing: [Double], held: Double, alongX: Bool
+  ) -> [Double] {
+    growing.map { v in
+      var f = e
+      let t = alongX ? Point(x: v, y: held) : Point(x: held, y: v)
+      f.apply(.handleDrag(handle, .began, translation: t, values: .cumulative))
+      let b = f.cropBox
+      return alongX
+        ? Self.outward(b.minX, b.maxX, handle.horizontal)
+        : Self.outward(b.minY, b.maxY, handle.vertical)
+    }
+  }
+
+  @Test func `a corner dragged outward under a straighten never moves its edges back`() {
+    // A 360 × 600 area, straightened by 25° and zoomed 1.5×: the bottom-right corner dragged
+    // right and down past the area, where the photo pulls back.
+    var e = try! CropEngine(
+      imagePixelSize: Self.pixels, cropArea: Rect(x: 15, y: 100, width: 360, height: 600))
+    e.apply(.straighten(angle: 25 * Double.pi / 180))
+    e.apply(.pinch(.began, scale: 1.5, centroid: Point(x: 195, y: 400)))
+    e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 195, y: 400)))
+    let steps = stride(from: 100.0, through: 400, by: 10).map { $0 }
+    for (alongX, held) in [(true, 140.0), (false, 140.0), (true, 200.0), (false, 200.0)] {
+      let edges = Self.edgePositions(e, .bottomRight, growing: steps, held: held, alongX: alongX)
+      for (a, b) in zip(edges, edges.dropFirst()) {
+        #expect(b >= a, "along x: \(alongX), held \(held): \(edges)")
+      }
+    }
+  }
+
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+  func `a corner drag is monotone: growing one component never moves its edge back`(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let corners: [CropHandle] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    for _ in 0..<12 {
+      var e = Self.editor()
+      e.apply(.straighten(angle: Double.random(in: -0.7...0.7, using: &rng)))
+      let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
+      e.apply(.pinch(.began, scale: Double.random(in: 1...3, using: &rng), centroid: c))
+      e.apply(.pinch(.ended, scale: 1, centroid: c))
+      let handle = corners[Int.random(in: 0..<4, using: &rng)]
+      let alongX = Bool.random(using: &rng)
+      // Outward on the growing axis, from well inside to far past the area.
+      let sign = Double(alongX ? handle.horizontal : handle.vertical)
+      let steps = stride(from: -150.0, through: 600, by: 15).map { sign * $0 }
+      let held = Double.random(in: -200...400, using: &rng)
+      let edges = Self.edgePositions(e, handle, growing: steps, held: held, alongX: alongX)
+      // To the rounding of the box's edges, a millionth of a point.
+      for (a, b) in zip(edges, edges.dropFirst()) {
+        #expect(b >= a - 1e-6, "\(handle) along x: \(alongX), held \(held): \(edges)")
+      }
+    }
+  }
+
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func
     `Under any angle, turn and mirror, a drag either moves the box or leaves the state bit for bit`(
