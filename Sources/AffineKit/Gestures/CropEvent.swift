@@ -18,6 +18,8 @@
 ///
 /// An enum of plain values: applying one never allocates (the payloads are stored inline).
 public enum CropEvent: Hashable, Sendable {
+  // MARK: Gestures: a finger, a recognizer or a pointing device, with its phase
+
   /// A two-finger pinch: zooms by `scale` about the centroid, and the content follows the centroid
   /// as it moves (a two-finger pan).
   ///
@@ -61,22 +63,6 @@ public enum CropEvent: Hashable, Sendable {
   /// by the change of `location`, with no new hit test. ``GesturePhase/ended`` and
   /// ``GesturePhase/cancelled`` apply the last move, then release.
   case touchDrag(GesturePhase, location: Point)
-  /// A double tap at a location: zooms about the tap to the next level of
-  /// ``CropInputOptions/doubleTap`` (by default a toggle between the resting minimum zoom and twice
-  /// it, or the resting maximum, whichever is smaller), then settles with an animation. During a
-  /// gesture (a finger still holds the image) it waits for the last gesture's end, and replaces
-  /// its settle.
-  case doubleTap(at: Point)
-  /// Zooms and pans so that a rectangle of the image, in image pixels, fills as much of the crop
-  /// box as fits, centred, then settles with an animation (UIScrollView's `zoom(to:animated:)`).
-  /// During a gesture it waits for the last gesture's end, and replaces its settle.
-  case zoomTo(imageRect: Rect)
-  /// The crop box changed (a device rotation, split view, a new aspect ratio): the image point
-  /// under the box's centre stays under the new box's centre at the same zoom relative to the fit.
-  /// Gestures in progress go on (their cumulative values keep their baselines; a pinch's centroid
-  /// is re-baselined, since the view may have moved under the fingers); when none is active the
-  /// image settles, without an animation.
-  case layout(cropBox: Rect)
   /// A two-finger rotation (`UIRotationGestureRecognizer`, SwiftUI's `RotateGesture`): turns the
   /// image about the centroid by the angle, in radians (a positive angle turns +x toward +y,
   /// clockwise on screen), and changes ``CropEngine/angle`` by as much.
@@ -97,66 +83,12 @@ public enum CropEvent: Hashable, Sendable {
   case rotation(
     GesturePhase, angle: Double, centroid: Point? = nil, values: GestureValues = .incremental,
     velocity: Double = 0)
-  /// Sets ``CropEngine/angle`` (a straighten dial or slider), in radians: the image point under
-  /// the crop box's centre stays there, and the zoom rises just enough to keep the box covered
-  /// (with ``FitMode/fill`` and a resting minimum zoom of at least 1). An angle past
-  /// ``CropConfiguration/maximumAngle`` is clamped to it.
-  case straighten(angle: Double)
-  /// Sets ``CropEngine/perspective`` (a photo editor's horizontal and vertical perspective
-  /// sliders), in radians: the tilts of ``Perspective``, about the photo's own vertical and
-  /// horizontal axes, each clamped into ±``Perspective/maximumAngle``. As a straighten does, it
-  /// keeps the photo's point under the crop box's centre there and raises the zoom just enough to
-  /// keep the box covered (the smallest such zoom, exactly). `(0, 0)` draws the photo flat again.
-  case perspective(horizontal: Double, vertical: Double)
-  /// Turns what the screen shows by quarter turns about the crop box's centre (positive turns +x
-  /// toward +y, clockwise on screen; `-1` turns the other way), with exact `0`/`±1` matrices. The
-  /// image point under the box's centre stays there, the zoom relative to the fit is kept (the fit
-  /// is recomputed for the turned image), and the image settles without an animation. With
-  /// ``CropConfiguration/boxEditing`` the box turns with the image (its shape and a locked ratio
-  /// swapped, at its largest in the crop area), and the turn is animated
-  /// (``CropEngine/runningTurnAnimation``, ``CropEngine/cropBoxTransform(at:)``).
-  case turn(quarterTurns: Int)
-  /// Mirrors what the screen shows about the crop box's centre (a horizontal flip mirrors left to
-  /// right), with exact matrices; the straighten angle changes sign. The image point under the
-  /// box's centre stays there, then the image settles without an animation.
-  case flip(FlipAxis)
-  /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
-  /// no turns, no mirror and no perspective; every active gesture is cancelled.
-  case reset
-  /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation, perspective (none for
-  /// a crop saved without one) and angle (clamped into `±maximumAngle`), the zoom
-  /// `zoomRelativeToCover × coverZoom` (within the gesture limits), the saved pixel under the crop
-  /// box's centre; every gesture is cancelled, then the image settles without an animation. With a
-  /// crop box of the saved one's aspect ratio, the crop region is the saved one, in image pixels,
-  /// to rounding (the same whole pixels through ``CropOutput/pixelRect(_:imagePixelSize:ratio:)``);
-  /// with another aspect ratio, the centre is kept unless the covering rule moves it. With
-  /// ``CropConfiguration/boxEditing`` (the engine owns its box) the box first takes the saved shape
-  /// and locked ratio, the largest centred in the crop area (``SavedCrop/cropBox(centeredIn:)``; a
-  /// crop with no shape keeps the box). Without it, the restore does not read the saved box's
-  /// shape: to restore from a saved crop alone, build the engine with the box
-  /// ``SavedCrop/cropBox(centeredIn:)`` gives, then restore.
-  ///
-  /// Rejected (the state bit-identical): a non-finite centre
-  /// (``CropEventRejection/invalidLocation``), a zoom that is not finite and positive
-  /// (``CropEventRejection/invalidScale``), a non-finite angle
-  /// (``CropEventRejection/invalidAngle``), an angle this box cannot be covered at within
-  /// `maximumZoom` when it must be covered (``CropEventRejection/angleNotCoverable``), a result
-  /// that is not finite (``CropEventRejection/overflow``), a saved shape so far from the crop
-  /// area's that the box's short side rounds to zero
-  /// (``CropEventRejection/invalidCropBox(_:)`` with ``CropConfigurationError/fittedSizeOutOfRange``).
-  case restore(SavedCrop)
-  /// Replaces the engine's ``CropConfiguration``, keeping the crop: the image keeps its size on
-  /// screen and the image point under the crop box's centre (a new fit changes what zoom 1 means,
-  /// so the zoom is rescaled), the angle is clamped into the new `±maximumAngle`, and when no
-  /// gesture is active the image settles into the new limits, without an animation. Gestures in
-  /// progress go on.
-  ///
-  /// Rejected (the state bit-identical): an invalid configuration
-  /// (``CropEventRejection/invalidConfiguration(_:)``, with the reason), an angle the box cannot
-  /// be covered at within the new `maximumZoom` when it must be covered
-  /// (``CropEventRejection/angleNotCoverable``), a result that is not finite
-  /// (``CropEventRejection/overflow``).
-  case configure(CropConfiguration)
+  /// A one-finger quick zoom (double tap, then drag up or down, as Google Maps does): the began
+  /// event's location is the focal point; each later event multiplies the zoom by
+  /// `k = exp(Δy / d)` for the change `Δy` of the finger's y since the previous event (dragging
+  /// down zooms in), with `d` ``CropInputOptions/quickZoomDistance``. A gesture: settles when it
+  /// ends.
+  case quickZoom(GesturePhase, location: Point)
   /// A scroll of a mouse wheel or a trackpad, at a location in the view's coordinates.
   ///
   /// - `delta`: the scroll's delta (the web's `deltaX`/`deltaY`, AppKit's `scrollingDeltaX`/`Y`,
@@ -174,26 +106,6 @@ public enum CropEvent: Hashable, Sendable {
   /// The end of a run of ``scroll(delta:unit:isPinch:at:)`` events: settles when no other gesture
   /// is active.
   case scrollEnded
-  /// A keyboard command or an accessibility action (VoiceOver's increment and decrement are
-  /// ``CropKey/zoomIn`` and ``CropKey/zoomOut``): one step through the limits, then the same
-  /// settle animation a gesture would return. During a gesture the step goes through the gesture
-  /// limits and does not settle; the gesture's end does.
-  case key(CropKey)
-  /// A one-finger quick zoom (double tap, then drag up or down, as Google Maps does): the began
-  /// event's location is the focal point; each later event multiplies the zoom by
-  /// `k = exp(Δy / d)` for the change `Δy` of the finger's y since the previous event (dragging
-  /// down zooms in), with `d` ``CropInputOptions/quickZoomDistance``. A gesture: settles when it
-  /// ends.
-  case quickZoom(GesturePhase, location: Point)
-  /// The crop area changed (a device rotation, split view, a toolbar shown): the crop box becomes
-  /// the largest box of its shape (its ``CropEngine/lockedRatio`` exactly, when locked) centred in
-  /// the new area, and the image keeps the crop as ``layout(cropBox:)`` keeps it. Rejected, the
-  /// state bit-identical, for an area that is null, empty, not finite or smaller than the minimum
-  /// box (``CropEventRejection/invalidCropBox(_:)`` with
-  /// ``CropConfigurationError/cropAreaTooSmall``). A handle drag in
-  /// progress is ended, and the box it left is the one refitted; other gestures go on. The event
-  /// refits the box even when the area is the current one, so send it only when the area changed.
-  case layoutCropArea(Rect)
   /// A drag of one of the crop box's handles (a pan recognizer on the handle's hit zone), with
   /// the image held still: the dragged edges follow the finger, within the crop area, above the
   /// minimum size (``CropBoxEditing``) and inside the image as drawn; past the crop area's edge the
@@ -221,6 +133,47 @@ public enum CropEvent: Hashable, Sendable {
   /// recentres it.
   case handleDrag(
     CropHandle, GesturePhase, translation: Point, values: GestureValues = .incremental)
+
+  // MARK: Buttons and commands: one-shot actions
+
+  /// A double tap at a location: zooms about the tap to the next level of
+  /// ``CropInputOptions/doubleTap`` (by default a toggle between the resting minimum zoom and twice
+  /// it, or the resting maximum, whichever is smaller), then settles with an animation. During a
+  /// gesture (a finger still holds the image) it waits for the last gesture's end, and replaces
+  /// its settle.
+  case doubleTap(at: Point)
+  /// Zooms and pans so that a rectangle of the image, in image pixels, fills as much of the crop
+  /// box as fits, centred, then settles with an animation (UIScrollView's `zoom(to:animated:)`).
+  /// During a gesture it waits for the last gesture's end, and replaces its settle.
+  case zoomTo(imageRect: Rect)
+  /// A keyboard command or an accessibility action (VoiceOver's increment and decrement are
+  /// ``CropKey/zoomIn`` and ``CropKey/zoomOut``): one step through the limits, then the same
+  /// settle animation a gesture would return. During a gesture the step goes through the gesture
+  /// limits and does not settle; the gesture's end does.
+  case key(CropKey)
+  /// Sets ``CropEngine/angle`` (a straighten dial or slider), in radians: the image point under
+  /// the crop box's centre stays there, and the zoom rises just enough to keep the box covered
+  /// (with ``FitMode/fill`` and a resting minimum zoom of at least 1). An angle past
+  /// ``CropConfiguration/maximumAngle`` is clamped to it.
+  case straighten(angle: Double)
+  /// Sets ``CropEngine/perspective`` (a photo editor's horizontal and vertical perspective
+  /// sliders), in radians: the tilts of ``Perspective``, about the photo's own vertical and
+  /// horizontal axes, each clamped into ±``Perspective/maximumAngle``. As a straighten does, it
+  /// keeps the photo's point under the crop box's centre there and raises the zoom just enough to
+  /// keep the box covered (the smallest such zoom, exactly). `(0, 0)` draws the photo flat again.
+  case perspective(horizontal: Double, vertical: Double)
+  /// Turns what the screen shows by quarter turns about the crop box's centre (positive turns +x
+  /// toward +y, clockwise on screen; `-1` turns the other way), with exact `0`/`±1` matrices. The
+  /// image point under the box's centre stays there, the zoom relative to the fit is kept (the fit
+  /// is recomputed for the turned image), and the image settles without an animation. With
+  /// ``CropConfiguration/boxEditing`` the box turns with the image (its shape and a locked ratio
+  /// swapped, at its largest in the crop area), and the turn is animated
+  /// (``CropEngine/runningTurnAnimation``, ``CropEngine/cropBoxTransform(at:)``).
+  case turn(quarterTurns: Int)
+  /// Mirrors what the screen shows about the crop box's centre (a horizontal flip mirrors left to
+  /// right), with exact matrices; the straighten angle changes sign. The image point under the
+  /// box's centre stays there, then the image settles without an animation.
+  case flip(FlipAxis)
   /// The user chose a crop ratio (a 1:1, 4:3 or 16:9 preset), or `nil` to unlock the box.
   ///
   /// With a ratio, the box animates (a 0.3 s ``BoxAnimation``) to the largest box of that ratio
@@ -234,6 +187,72 @@ public enum CropEvent: Hashable, Sendable {
   /// within `maximumZoom` (``CropEventRejection/angleNotCoverable``), a result that is not finite
   /// (``CropEventRejection/overflow``).
   case ratio(CropRatio?)
+  /// Moves a crop box handle by one ``CropBoxEditing/handleStep``: outward (the box grows) for a
+  /// handle's accessibility increment or a key press that grows the box while the handle has the
+  /// keyboard focus, inward for the decrement. A handle drag of that translation on each axis the
+  /// handle moves, begun and ended: the same limits, pull back at the crop area's edge, and the
+  /// recentre after the delay (a step during the delay goes on from the box as drawn). Rejected as
+  /// a handle drag is (``CropEventRejection/boxNotEditable``,
+  /// ``CropEventRejection/otherGestureActive``).
+  case handleStep(CropHandle, outward: Bool)
+  /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
+  /// no turns, no mirror and no perspective; every active gesture is cancelled.
+  case reset
+
+  // MARK: Layout and configuration: the screen changed
+
+  /// The crop box changed (a device rotation, split view, a new aspect ratio): the image point
+  /// under the box's centre stays under the new box's centre at the same zoom relative to the fit.
+  /// Gestures in progress go on (their cumulative values keep their baselines; a pinch's centroid
+  /// is re-baselined, since the view may have moved under the fingers); when none is active the
+  /// image settles, without an animation.
+  case layout(cropBox: Rect)
+  /// The crop area changed (a device rotation, split view, a toolbar shown): the crop box becomes
+  /// the largest box of its shape (its ``CropEngine/lockedRatio`` exactly, when locked) centred in
+  /// the new area, and the image keeps the crop as ``layout(cropBox:)`` keeps it. Rejected, the
+  /// state bit-identical, for an area that is null, empty, not finite or smaller than the minimum
+  /// box (``CropEventRejection/invalidCropBox(_:)`` with
+  /// ``CropConfigurationError/cropAreaTooSmall``). A handle drag in
+  /// progress is ended, and the box it left is the one refitted; other gestures go on. The event
+  /// refits the box even when the area is the current one, so send it only when the area changed.
+  case layoutCropArea(Rect)
+  /// Replaces the engine's ``CropConfiguration``, keeping the crop: the image keeps its size on
+  /// screen and the image point under the crop box's centre (a new fit changes what zoom 1 means,
+  /// so the zoom is rescaled), the angle is clamped into the new `±maximumAngle`, and when no
+  /// gesture is active the image settles into the new limits, without an animation. Gestures in
+  /// progress go on.
+  ///
+  /// Rejected (the state bit-identical): an invalid configuration
+  /// (``CropEventRejection/invalidConfiguration(_:)``, with the reason), an angle the box cannot
+  /// be covered at within the new `maximumZoom` when it must be covered
+  /// (``CropEventRejection/angleNotCoverable``), a result that is not finite
+  /// (``CropEventRejection/overflow``).
+  case configure(CropConfiguration)
+
+  // MARK: Saved state and history
+
+  /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation, perspective (none for
+  /// a crop saved without one) and angle (clamped into `±maximumAngle`), the zoom
+  /// `zoomRelativeToCover × coverZoom` (within the gesture limits), the saved pixel under the crop
+  /// box's centre; every gesture is cancelled, then the image settles without an animation. With a
+  /// crop box of the saved one's aspect ratio, the crop region is the saved one, in image pixels,
+  /// to rounding (the same whole pixels through ``CropOutput/pixelRect(_:imagePixelSize:ratio:)``);
+  /// with another aspect ratio, the centre is kept unless the covering rule moves it. With
+  /// ``CropConfiguration/boxEditing`` (the engine owns its box) the box first takes the saved shape
+  /// and locked ratio, the largest centred in the crop area (``SavedCrop/cropBox(centeredIn:)``; a
+  /// crop with no shape keeps the box). Without it, the restore does not read the saved box's
+  /// shape: to restore from a saved crop alone, build the engine with the box
+  /// ``SavedCrop/cropBox(centeredIn:)`` gives, then restore.
+  ///
+  /// Rejected (the state bit-identical): a non-finite centre
+  /// (``CropEventRejection/invalidLocation``), a zoom that is not finite and positive
+  /// (``CropEventRejection/invalidScale``), a non-finite angle
+  /// (``CropEventRejection/invalidAngle``), an angle this box cannot be covered at within
+  /// `maximumZoom` when it must be covered (``CropEventRejection/angleNotCoverable``), a result
+  /// that is not finite (``CropEventRejection/overflow``), a saved shape so far from the crop
+  /// area's that the box's short side rounds to zero
+  /// (``CropEventRejection/invalidCropBox(_:)`` with ``CropConfigurationError/fittedSizeOutOfRange``).
+  case restore(SavedCrop)
   /// Puts the engine back to a ``CropSnapshot`` (an undo or redo step of a ``CropHistory``), bit
   /// for bit: the crop area and box, the image's placement and the locked ratio; every gesture is
   /// cancelled and no animation runs. A snapshot taken in another crop area is then refitted to
@@ -246,14 +265,6 @@ public enum CropEvent: Hashable, Sendable {
   /// area or box, a zoom outside the gesture limits, an angle past `maximumAngle` or one the box
   /// cannot be covered at, a frame that is not finite (``CropEventRejection/invalidSnapshot``).
   case revert(CropSnapshot)
-  /// Moves a crop box handle by one ``CropBoxEditing/handleStep``: outward (the box grows) for a
-  /// handle's accessibility increment or a key press that grows the box while the handle has the
-  /// keyboard focus, inward for the decrement. A handle drag of that translation on each axis the
-  /// handle moves, begun and ended: the same limits, pull back at the crop area's edge, and the
-  /// recentre after the delay (a step during the delay goes on from the box as drawn). Rejected as
-  /// a handle drag is (``CropEventRejection/boxNotEditable``,
-  /// ``CropEventRejection/otherGestureActive``).
-  case handleStep(CropHandle, outward: Bool)
 }
 
 /// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per

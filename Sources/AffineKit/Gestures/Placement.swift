@@ -43,13 +43,16 @@ struct Placement: Hashable, Sendable {
   /// rotation the frame's extents are `|L|·(s·w, s·h)`, at most `s·(w + h)`), so when it is finite
   /// the centre, the scaled size and all four edges are (NaN fails the comparison too). Without
   /// the `h` a turned image about 1e308 points wide could have an infinite frame (found by the
-  /// fuzzer).
+  /// fuzzer). And the fitted size and the box are positive: a box animation's interpolated
+  /// sizes, between a box and a fit a few hundred orders of magnitude below a point, can underflow
+  /// to zero (found by the fuzzer).
   @inlinable
   @inline(__always)
   var isCommittable: Bool {
     let extent = zoom * (fittedSize.width + fittedSize.height)
     return CropEngine.isFinitePositive(zoom) && CropEngine.isFinite(center.x.magnitude + extent)
-      && CropEngine.isFinite(center.y.magnitude + extent)
+      && CropEngine.isFinite(center.y.magnitude + extent) && fittedSize.width > 0
+      && fittedSize.height > 0 && cropBox.size.width > 0 && cropBox.size.height > 0
   }
 
   /// Whether the image is where it is in `other`: the same centre and zoom (by value: −0 and +0

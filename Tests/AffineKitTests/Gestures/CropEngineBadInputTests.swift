@@ -607,6 +607,28 @@ struct CropEngineBadInputTests {
     .init(name: "-inf centre", center: Point(x: -.infinity, y: 0), error: .invalidCenter),
   ]
 
+  @Test
+  func `a tap that catches a box animation whose sizes underflow is refused, never zero-sized`()
+    throws
+  {
+    // A 1e-300-pixel photo in a fixed box 1e-300 points wide: the ratio's box animation
+    // interpolates its box and fit so far below a point that they round to zero. Found by the
+    // fuzzer.
+    var e = try CropEngine(
+      storedPixelSize: Size(width: 1e-300, height: 1e-300), imageOrientation: .leftMirrored,
+      cropBox: Rect(x: 2, y: -1.7976931348623157e+308, width: 1e-300, height: 35.89),
+      configuration: CropConfiguration(
+        limits: ZoomLimits(restingMinimumZoom: 0.6), overscroll: .rubberBand,
+        input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4))),
+      zoom: 2, center: Point(x: 2, y: 2))
+    #expect(e.apply(.ratio(.square), at: 1.3399999999999999) == .animated)
+    let before = e
+    #expect(
+      e.apply(.doubleTap(at: Point(x: 0, y: 2)), at: 1.6399999999999995) == .rejected(.overflow))
+    #expect(bitIdentical(e, before))
+    #expect(e.cropBox.size.width > 0 && e.cropBox.size.height > 0)
+  }
+
   @Test(arguments: invalidConfigurations)
   func `an invalid configuration cannot make an engine, and says why`(c: Configuration) {
     #expect(throws: c.error) { try c.make() }
