@@ -316,7 +316,7 @@ extension CropEngine {
 /// What the committed settle step did (``CropEngine/settleCommitted(from:)``).
 @usableFromInline
 enum SettleStep: Sendable {
-  /// The settled placement is not committable: the placement before is restored.
+  /// The settled placement is not committable: the placement is left as it is.
   case overflow
   /// The placement did not move.
   case unmoved
