@@ -602,7 +602,8 @@ func fuzzEngine(_ reader: inout ByteReader) {
     // The rest rule: whenever nothing animates and no gesture holds the photo, it is at rest.
     if result.imageMoved || (before.isInteracting && !engine.isInteracting) { hasMoved = true }
     if hasMoved && !engine.isInteracting && !engine.isAnimating(at: time) && !badTime {
-      check(isSettled(engine), "\(event) at \(time) left the photo still but not at rest: \(engine)")
+      check(
+        isSettled(engine), "\(event) at \(time) left the photo still but not at rest: \(engine)")
     }
 
     // The zoom stays within the gesture limits it started within.

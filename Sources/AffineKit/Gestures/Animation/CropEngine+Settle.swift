@@ -6,8 +6,8 @@
 extension CropEngine {
   // MARK: The animation the settle starts
 
-  /// Keeps `animation`, which the event started (``finished(_:_:from:at:)`` stamps its start time), and
-  /// returns ``CropEventResult/animated``.
+  /// Keeps `animation`, which the event started (``finished(_:_:from:at:)`` stamps its start
+  /// time), and returns ``CropEventResult/animated``.
   @inlinable
   @inline(always)
   mutating func started(_ animation: SettleAnimation) -> CropEventResult {

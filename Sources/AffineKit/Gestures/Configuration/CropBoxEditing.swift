@@ -29,8 +29,9 @@ public struct CropBoxEditing: Hashable, Sendable {
   /// a straighten angle ``CropEngine/cropRect`` is their wider bounding box): 1 by default, so
   /// that no drag leaves a crop smaller than one output pixel a side (a small photo on a large
   /// screen shows a pixel larger than ``minimumSize``). An avatar cropper that needs at least
-  /// 512 × 512 output pixels sets 512; 0 sets no minimum beyond ``minimumSize``. A drag holds the image still, so this is a minimum in points of `minimumPixels`
-  /// times the image's points per pixel when the drag began. Finite and at least 0.
+  /// 512 × 512 output pixels sets 512; 0 sets no minimum beyond ``minimumSize``. A drag holds the
+  /// image still, so this is a minimum in points of `minimumPixels` times the image's points per
+  /// pixel when the drag began. Finite and at least 0.
   public var minimumPixels: Double
   /// How long after a handle drag ends the box and the image start to recentre, in seconds: 0.8 by
   /// default (TOCropViewController waits about as long before `moveCroppedContentToCenter`), so

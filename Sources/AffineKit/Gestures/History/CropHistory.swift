@@ -78,8 +78,8 @@ public struct CropHistory: Hashable, Sendable {
   /// - In an open group that has recorded its step: the current step becomes this state, with no
   ///   new step.
   /// - Otherwise a new step: the steps after the current one (the redo list) are dropped, and past
-  ///   ``depth`` undo steps the oldest step is (in an open group, when the group ends). In an open group this
-  ///   is the group's step.
+  ///   ``depth`` undo steps the oldest step is (in an open group, when the group ends). In an open
+  ///   group this is the group's step.
   /// - An engine of another photo (another pixel size or orientation): nothing.
   @discardableResult
   public mutating func record(_ engine: CropEngine, after event: CropEvent) -> Bool {

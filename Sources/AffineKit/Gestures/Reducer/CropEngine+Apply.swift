@@ -77,12 +77,12 @@ extension CropEngine {
   @discardableResult
   public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard Self.isFinite(time) else { return .rejected(.invalidTime) }
+    if let start = animationStartTime, time < start { return .rejected(.invalidTime) }
     // The event runs on a copy, which becomes the state only when the event is accepted: a
     // rejected event leaves the state bit-identical by construction.
     var next = self
     var result: CropEventResult
-    if let times = tracker.animationTimes, times.isRunning(at: time) || time < times.start {
-      if time < times.start { return .rejected(.invalidTime) }
+    if isAnimating(at: time) {
       // An event that changes nothing where the animation ends (the same value sent again)
       // changes nothing now: the animation goes on.
       if changesNothing(event) { return .unchanged }

@@ -203,11 +203,10 @@ public struct CropEngine: Hashable, Sendable {
     guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom,
       Self.isFinite(zoom * (fitted.width + fitted.height))
     else { throw .invalidZoom }
-    let c = center ?? Self.centre(of: box)
-    // As ``Placement/isCommittable`` bounds every edge of the frame, turned or not.
-    let extent = zoom * (fitted.width + fitted.height)
-    guard Self.isFinite(c.x.magnitude + extent), Self.isFinite(c.y.magnitude + extent)
-    else { throw .invalidCenter }
+    // The zoom and the fit are valid, so a placement that cannot be kept has its centre too far.
+    let placement = Placement(
+      cropBox: box, fittedSize: fitted, center: center ?? Self.centre(of: box), zoom: zoom)
+    guard placement.isCommittable else { throw .invalidCenter }
     if let reason = configuration.invalidity { throw reason }
     self.imagePixelSize = imagePixelSize
     self.cropArea = box
@@ -215,7 +214,7 @@ public struct CropEngine: Hashable, Sendable {
     self.initialBox = initialBox
     self.imageOrientation = imageOrientation
     self.configuration = configuration
-    self.placement = Placement(cropBox: box, fittedSize: fitted, center: c, zoom: zoom)
+    self.placement = placement
     self.tracker = GestureTracker()
   }
 

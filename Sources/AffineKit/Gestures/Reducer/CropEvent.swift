@@ -181,8 +181,9 @@ public enum CropEvent: Hashable, Sendable {
   /// area allows), the ratio is locked (``CropEngine/lockedRatio``), and the image keeps its size
   /// on screen and the image point under the box's centre, zooming about that point only as far as
   /// covering the new box needs, within the resting range; only the largest resting zoom or the
-  /// image's edge moves that point off the box's centre (the image then slides to cover the box). With `nil` the box keeps its shape and handle drags are free. The
-  /// ratio is as seen on screen: a quarter turn of an editable box swaps it.
+  /// image's edge moves that point off the box's centre (the image then slides to cover the box).
+  /// With `nil` the box keeps its shape and handle drags are free. The ratio is as seen on screen:
+  /// a quarter turn of an editable box swaps it.
   ///
   /// Rejected (the state bit-identical): a ratio at whose box the current angle cannot be covered
   /// within `maximumZoom` (``CropEventRejection/angleNotCoverable``), a result that is not finite
