@@ -42,6 +42,7 @@ const rejections = [
   "gesture not active", "overflow", "invalid angle", "angle not coverable", "invalid delta",
   "invalid time", "invalid configuration", "the box is fixed", "another gesture is active",
   "another photo's step", "invalid step", "invalid perspective", "perspective not coverable",
+  "invalid shape",
 ];
 const glueErrors = {
   "-901": "no engine with this handle", "-902": "unknown event kind or query",
@@ -54,7 +55,7 @@ const configurationErrors = [
   "", "invalid image pixel size", "invalid crop box", "invalid natural size",
   "fitted size out of range", "invalid zoom", "invalid centre", "invalid angle limit",
   "invalid motion", "invalid input options", "negative crop box size", "invalid box editing",
-  "crop area too small",
+  "crop area too small", "invalid shape",
 ];
 
 /** A result or error code in words. */

@@ -48,6 +48,8 @@ func label(of event: CropEvent) -> String {
     return "drag \(handle) handle \(DemoFormat.point(t)) (\(phase))"
   case .ratio(let ratio):
     return ratio.map { "ratio \($0.width):\($0.height)" } ?? "free ratio"
+  case .cropShape(let shape):
+    return "crop shape \(shape)"
   case .revert:
     return "revert to a history step"
   case .handleStep(let handle, let outward):
@@ -112,7 +114,7 @@ public struct Session: Sendable {
       case .pan, .touchDrag, .layout, .rotation, .straighten, .perspective, .turn, .flip, .reset,
         .restore,
         .configure, .scrollEnded, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert,
-        .handleStep:
+        .handleStep, .cropShape:
         break
       }
       let animation =

@@ -301,7 +301,7 @@ func isFinite(_ r: Rect) -> Bool {
 
 extension ByteReader {
   mutating func event() -> CropEvent {
-    switch byte() % 19 {
+    switch byte() % 20 {
     case 0, 1:
       return .pinch(
         phase(), scale: double(), centroid: bool() ? point() : nil,
@@ -329,7 +329,8 @@ extension ByteReader {
           perspective: bool()
             ? Perspective(
               horizontal: Double(Int8(bitPattern: byte())) / 300,
-              vertical: Double(Int8(bitPattern: byte())) / 300) ?? .none : .none))
+              vertical: Double(Int8(bitPattern: byte())) / 300) ?? .none : .none,
+          shape: shape()))
     case 8:
       let unit = [ScrollUnit.pixels, .lines, .pages][Int(byte() % 3)]
       return .scroll(delta: point(), unit: unit, isPinch: bool(), at: point())
@@ -356,8 +357,21 @@ extension ByteReader {
         r.bool() ? r.double() : Double(Int8(bitPattern: r.byte())) / 200
       }
       return .perspective(horizontal: angle(&self), vertical: angle(&self))
-    default:
+    case 18:
       return .handleStep(CropHandle.allCases[Int(byte() % 8)], outward: bool())
+    default:
+      return .cropShape(shape())
+    }
+  }
+
+  /// A crop shape: mostly the three kinds with a small radius, sometimes any double as the
+  /// radius (negative, NaN, huge).
+  mutating func shape() -> CropShape {
+    switch byte() % 4 {
+    case 0: return .rectangle
+    case 1: return .ellipse
+    case 2: return .roundedRectangle(cornerRadius: Double(byte()))
+    default: return .roundedRectangle(cornerRadius: double())
     }
   }
 }
@@ -380,6 +394,9 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
     return !isFinite(area) || !(area.size.width > 0) || !(area.size.height > 0)
   case .handleDrag(_, _, let t, _): return !isFinite(t)
   case .ratio, .revert, .handleStep: return false
+  case .cropShape(let shape):
+    if case .roundedRectangle(let r) = shape { return !(r >= 0 && r < .infinity) }
+    return false
   case .scroll(let delta, _, _, let location): return !isFinite(delta) || !isFinite(location)
   case .quickZoom(_, let location): return !isFinite(location)
   case .scrollEnded, .key: return false

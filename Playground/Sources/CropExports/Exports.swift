@@ -233,7 +233,7 @@ struct RegisterWriter {
   }
 }
 
-/// The code of a rejection reason, 1…21 (a crop box's or a configuration's reason is not coded).
+/// The code of a rejection reason, 1…22 (a crop box's or a configuration's reason is not coded).
 func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   switch reason {
   case .invalidScale: return 1
@@ -257,10 +257,11 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   case .invalidSnapshot: return 19
   case .invalidPerspective: return 20
   case .perspectiveNotCoverable: return 21
+  case .invalidShape: return 22
   }
 }
 
-/// The code of a configuration error, 1…10.
+/// The code of a configuration error, 1…13.
 func configurationCode(_ error: CropConfigurationError) -> Int32 {
   switch error {
   case .invalidImagePixelSize: return 1
@@ -275,6 +276,7 @@ func configurationCode(_ error: CropConfigurationError) -> Int32 {
   case .negativeCropBoxSize: return 10
   case .invalidBoxEditing: return 11
   case .cropAreaTooSmall: return 12
+  case .invalidShape: return 13
   }
 }
 
@@ -674,7 +676,7 @@ public func akQuery(
   case 5:
     let s = engine.savedCrop
     // The version its JSON is written as: 2 without a perspective, 3 with one.
-    out.put(s.perspective.isNone ? 2 : Double(SavedCrop.currentVersion))
+    out.put(s.perspective.isNone ? 2 : 3)
     out.put(s.center)
     out.put(s.zoomRelativeToCover)
     out.put(s.angle)

@@ -387,7 +387,7 @@ struct SavedCropTests {
     {
       let saved = try Self.decode(#"{"version": 2, \#(Self.valid), "perspective": [0.25, 0]}"#)
       #expect(saved.perspective == .none)
-      #expect(SavedCrop.currentVersion == 3)
+      #expect(SavedCrop.currentVersion == 4)
     }
 
     @Test func `a version 1 crop still decodes, with the values it had and no box shape`() throws {
@@ -442,7 +442,7 @@ struct SavedCropTests {
       #""center": [1, 2], "zoomRelativeToCover": 1, "angle": 0, "quarterTurns": 0, "isMirrored": false"#
 
     static let malformed: [Malformed] = [
-      Malformed(name: "a later version", json: #"{"version": 4, \#(valid)}"#),
+      Malformed(name: "a later version", json: #"{"version": 5, \#(valid)}"#),
       Malformed(name: "no version", json: "{\(valid)}"),
       Malformed(
         name: "quarter turns out of range",
@@ -477,7 +477,7 @@ struct SavedCropTests {
 
     static let badFields: [Bad] = [
       Bad(#"{"version": 0, \#(valid)}"#, .dataCorrupted, at: ["version"]),
-      Bad(#"{"version": 4, \#(valid)}"#, .dataCorrupted, at: ["version"]),
+      Bad(#"{"version": 5, \#(valid)}"#, .dataCorrupted, at: ["version"]),
       // Version 3 needs a perspective: two finite angles within ±π/6.
       // A missing key is reported at its container, the top level.
       Bad(#"{"version": 3, \#(valid)}"#, .keyNotFound, at: []),
@@ -526,10 +526,10 @@ struct SavedCropTests {
 
     @Test func `a later version's error says which version it found`() {
       do {
-        _ = try Self.decode(#"{"version": 4, \#(Self.valid)}"#)
-        Issue.record("decoded a version 4 crop")
+        _ = try Self.decode(#"{"version": 5, \#(Self.valid)}"#)
+        Issue.record("decoded a version 5 crop")
       } catch DecodingError.dataCorrupted(let context) {
-        #expect(context.debugDescription.contains("version 4"))
+        #expect(context.debugDescription.contains("version 5"))
         #expect(context.codingPath.map(\.stringValue) == ["version"])
       } catch {
         Issue.record("unexpected error \(error)")

@@ -40,7 +40,7 @@ enum GestureKind: Hashable, Sendable, CaseIterable {
     case .doubleTap, .zoomTo, .layout, .straighten, .perspective, .turn, .flip, .reset, .restore,
       .configure,
       .scroll, .scrollEnded, .key, .quickZoom, .layoutCropArea, .handleDrag, .ratio, .revert,
-      .handleStep:
+      .handleStep, .cropShape:
       return nil
     }
   }

@@ -154,7 +154,7 @@ extension CropEngine {
       p.settleZoom(configuration)
       let target = p.frame.flung(
         p.center, by: Point(x: v.x / lambda, y: v.y / lambda), zoom: p.zoom, fitted: p.fittedSize,
-        box: p.cropBox, overscroll: configuration.overscroll)
+        box: p.cropBox, p.cropShape, overscroll: configuration.overscroll)
       // Braking onto an edge it is already on, an axis does not move and keeps no velocity.
       if target.axes.x == .brakeIntoEdge && target.center.x == p.center.x { v.x = 0 }
       if target.axes.y == .brakeIntoEdge && target.center.y == p.center.y { v.y = 0 }

@@ -9,7 +9,16 @@
 // `(w_x, w_y)`, `g_x·w_x + g_y·w_y ≤ g_0`:
 // - inside the crop area: each moving edge within the area's edge on its side;
 // - the minimum size: `w_x ≥ m_x`, `w_y ≥ m_y`;
-// - inside the image: each corner `p(w_x, w_y)` in each of the image's four half-planes.
+// - inside the image: each corner `p(w_x, w_y)` in each of the image's four half-planes, less the
+//   crop shape's indent `δ` along its normal (``CropShape/cornerIndents(along:_:in:)``: 0 for the
+//   rectangle, whose corners must be on the image). The indent is the least of three affine
+//   functions of the widths, so "the corner less the indent is inside" is three half-planes, one
+//   per piece (the first for every corner, the other two for the corner farthest along the
+//   normal, which is the one that binds). So the shape, not the box, stays on the image: exactly
+//   for the rectangle and a rounded rectangle, and for the ellipse exactly at the start box's
+//   aspect (every locked-ratio drag) and to within its tangents' gap at others (a free drag of an
+//   ellipse that changes its aspect a lot may uncover a sliver of it while it lasts; the recentre
+//   at the drag's end covers it exactly).
 // A free edge drag moves one width and a locked-ratio drag moves both along `w_y = w_x / r`: one
 // unknown `t`, so the feasible set is an interval, and the drag is the finger's width clamped into
 // it. A free corner drag moves both widths: the feasible set is a convex polygon, and the drag is
@@ -51,11 +60,15 @@ struct BoxDrag: Sendable {
   /// The image's four half-planes as drawn, `n·(p − c) ≤ h`: the normals' x and y components
   /// and the distances `h` (``imagePlanes(_:)``).
   @usableFromInline let planes: (nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>)
+  /// The crop shape's indent along each half-plane's normal as three affine pieces of the widths
+  /// (``CropShape/cornerIndents(along:_:in:)``), at index `4·plane + piece`: the value at the
+  /// start box and the slopes by the width and the height.
+  @usableFromInline let indents: (value: SIMD16<Double>, dx: SIMD16<Double>, dy: SIMD16<Double>)
 
   @inlinable
   init(
     box: Rect, area: Rect, handle: CropHandle, ratio: Double?, minimum: Size, center: Point,
-    planes: (nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>)
+    planes: (nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>), shape: CropShape
   ) {
     self.box = box
     self.area = area
@@ -67,6 +80,16 @@ struct BoxDrag: Sendable {
       height: Swift.min(minimum.height, box.size.height))
     self.center = center
     self.planes = planes
+    var indents = (value: SIMD16<Double>(), dx: SIMD16<Double>(), dy: SIMD16<Double>())
+    for j in 0..<4 {
+      let pieces = shape.cornerIndents(along: planes.nx[j], planes.ny[j], in: box.size)
+      for piece in 0..<3 {
+        indents.value[4 * j + piece] = pieces.0[piece]
+        indents.dx[4 * j + piece] = pieces.dWidth[piece]
+        indents.dy[4 * j + piece] = pieces.dHeight[piece]
+      }
+    }
+    self.indents = indents
   }
 
   /// The four half-planes of the image as `placement` draws it: with no perspective the rows of
@@ -170,11 +193,14 @@ struct BoxDrag: Sendable {
 
   /// The number of constraints ``constraint(_:pullBack:)`` enumerates.
   @inlinable
-  static var constraintCount: Int { 22 }
+  static var constraintCount: Int { 30 }
 
   /// Constraint `i` as `(g_x, g_y, g_0)`, meaning `g_x·w_x + g_y·w_y ≤ g_0`, for the image zoomed
-  /// by `k` about ``anchor``: 0–3 the crop area, 4–5 the minimum size, 6–21 the image (corner
-  /// `(i − 6) / 4`, half-plane `(i − 6) % 4`).
+  /// by `k` about ``anchor``: 0–3 the crop area, 4–5 the minimum size, 6–21 the image with the
+  /// shape's first indent piece (corner `(i − 6) / 4`, half-plane `(i − 6) % 4`), 22–29 the image
+  /// with its other two pieces at the corner farthest along each half-plane's normal (half-plane
+  /// `(i − 22) / 2`, piece `1 + (i − 22) % 2`). For the rectangle 22–29 repeat constraints of
+  /// 6–21, and repeating a constraint changes no answer.
   @inlinable
   func constraint(_ i: Int, pullBack k: Double) -> (Double, Double, Double) {
     let x = xAxis
@@ -187,17 +213,34 @@ struct BoxDrag: Sendable {
     case 4: return (-1, 0, -minimum.width)
     case 5: return (0, -1, -minimum.height)
     default:
-      let corner = (i - 6) >> 2
-      let plane = (i - 6) & 3
-      let (x0, x1) = corner & 1 == 0 ? (x.min0, x.min1) : (x.max0, x.max1)
-      let (y0, y1) = corner & 2 == 0 ? (y.min0, y.min1) : (y.max0, y.max1)
-      // The image's half-plane n·p ≤ n·c' + k·h, c' = Q + k·(c − Q) the zoomed image's centre.
-      let (nx, ny, h) = imagePlane(plane)
-      let q = anchor
-      let cx = q.x + k * (center.x - q.x)
-      let cy = q.y + k * (center.y - q.y)
-      return (nx * x1, ny * y1, nx * (cx - x0) + ny * (cy - y0) + k * h)
+      if i < 22 { return imageConstraint(corner: (i - 6) >> 2, plane: (i - 6) & 3, piece: 0, k) }
+      let plane = (i - 22) >> 1
+      let (nx, ny, _) = imagePlane(plane)
+      let corner = (nx > 0 ? 1 : 0) | (ny > 0 ? 2 : 0)
+      return imageConstraint(corner: corner, plane: plane, piece: 1 + ((i - 22) & 1), k)
     }
+  }
+
+  /// The constraint that `corner` (bit 0: the max x edge, bit 1: the max y edge), less the
+  /// shape's indent `piece`, is inside the image's half-plane `plane` zoomed by `k` about
+  /// ``anchor``: `n·p − δ ≤ n·c' + k·h`, `c' = Q + k·(c − Q)` the zoomed image's centre, `δ` affine
+  /// in the widths.
+  @inlinable
+  func imageConstraint(corner: Int, plane: Int, piece: Int, _ k: Double) -> (
+    Double, Double, Double
+  ) {
+    let x = xAxis
+    let y = yAxis
+    let (x0, x1) = corner & 1 == 0 ? (x.min0, x.min1) : (x.max0, x.max1)
+    let (y0, y1) = corner & 2 == 0 ? (y.min0, y.min1) : (y.max0, y.max1)
+    let (nx, ny, h) = imagePlane(plane)
+    let q = anchor
+    let cx = q.x + k * (center.x - q.x)
+    let cy = q.y + k * (center.y - q.y)
+    let index = 4 * plane + piece
+    let (dx, dy) = (indents.dx[index], indents.dy[index])
+    let indent0 = indents.value[index] - dx * box.size.width - dy * box.size.height
+    return (nx * x1 - dx, ny * y1 - dy, nx * (cx - x0) + ny * (cy - y0) + k * h + indent0)
   }
 
   /// The image's half-plane `plane` (0–3) as `(n_x, n_y, h)`: `n·(p − c) ≤ h` for the points `p`
@@ -332,8 +375,8 @@ struct BoxDrag: Sendable {
   }
 
   /// The smallest pull-back zoom at which the box of widths `(wx, wy)` is inside the image zoomed
-  /// about the anchor: `max (n·(p − Q)) / (n·(c − Q) + h)` over its corners and the image's
-  /// half-planes, at most 1 (1 also when a corner cannot be reached by zooming out, and when a
+  /// about the anchor (its shape: the corners less the indent `δ`, the least of its pieces):
+  /// `max (n·(p − Q) − δ) / (n·(c − Q) + h)` over its corners and the image's half-planes, at most 1 (1 also when a corner cannot be reached by zooming out, and when a
   /// corner is on the image's edge to the rounding ``meets(_:_:_:)`` allows: the image cannot zoom
   /// out there, and a zoom an ulp below 1 would move it by rounding alone).
   @inlinable
@@ -345,7 +388,15 @@ struct BoxDrag: Sendable {
       let p = Point(x: corner & 1 == 0 ? b.minX : b.maxX, y: corner & 2 == 0 ? b.minY : b.maxY)
       for plane in 0..<4 {
         let (nx, ny, h) = imagePlane(plane)
-        let n = nx * (p.x - q.x) + ny * (p.y - q.y)
+        var indent = Double.infinity
+        for piece in 0..<3 {
+          let index = 4 * plane + piece
+          indent = Swift.min(
+            indent,
+            indents.value[index] + indents.dx[index] * (wx - box.size.width)
+              + indents.dy[index] * (wy - box.size.height))
+        }
+        let n = nx * (p.x - q.x) + ny * (p.y - q.y) - indent
         let d = nx * (center.x - q.x) + ny * (center.y - q.y) + h
         if n > 0 { k = d > 0 ? Swift.max(k, n / d) : 1 }
       }

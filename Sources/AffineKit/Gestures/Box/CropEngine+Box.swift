@@ -200,7 +200,8 @@ extension CropEngine {
       var s1 = Swift.max(placement.zoom, range.lo)
       let q = Point(x: u.x / placement.zoom, y: u.y / placement.zoom)
       if configuration.coversCropBox,
-        let keeping = placement.frame.zoomKeeping(q, box: box.size, fitted: fitted, l: l)
+        let keeping = placement.frame.zoomKeeping(
+          q, box: box.size, placement.cropShape, fitted: fitted, l: l)
       {
         s1 = Swift.max(s1, Swift.min(keeping, range.hi))
       }
@@ -341,7 +342,8 @@ extension CropEngine {
       // settle takes it, so that the box starts inside the image.
       var start = placement
       if !start.frame.covers(
-        start.cropBox, center: start.center, zoom: start.zoom, fitted: start.fittedSize)
+        start.cropBox, start.cropShape, center: start.center, zoom: start.zoom,
+        fitted: start.fittedSize)
       {
         start.settle(configuration)
       }
@@ -413,7 +415,7 @@ extension CropEngine {
     let ratio = lockedRatio.map { Double($0.width) / Double($0.height) }
     let solver = BoxDrag(
       box: start.cropBox, area: cropArea, handle: handle, ratio: ratio, minimum: minimum,
-      center: start.center, planes: BoxDrag.imagePlanes(start))
+      center: start.center, planes: BoxDrag.imagePlanes(start), shape: start.cropShape)
     let result = solver.solve(t)
     guard
       let fitted = try? Self.fittedSize(

@@ -1,9 +1,12 @@
-// CropSnapshot in a keyed, versioned layout (version 1, or 2 with a perspective):
+// CropSnapshot in a keyed, versioned layout (version 1, 2 with a perspective, 3 with a shape):
 //   {"version": 1, "imagePixelSize": [w, h], "imageOrientation": e,
 //    "cropArea": [[x, y], [w, h]], "cropBox": [[x, y], [w, h]], "center": [x, y], "zoom": z, "angle": a, "quarterTurns": k,
 //    "isMirrored": false, "lockedRatio": [p, q]}
-// Version 2 adds "perspective": [horizontal, vertical] (radians). A snapshot without a perspective
-// is written as version 1, so that it reads the same everywhere; a version 1 snapshot has none.
+// Version 2 adds "perspective": [horizontal, vertical] (radians). Version 3 is version 2 with the
+// crop shape, "shape" and, for a rounded rectangle, "cornerRadius" (view points; CropShape+Codable).
+// A snapshot is written in the oldest version that holds it exactly: version 1 without a
+// perspective or a shape, 2 with a perspective only, 3 with a shape other than the rectangle;
+// versions 1 and 2 read with no perspective (version 1) and the rectangle.
 // `imageOrientation` is the EXIF value (1…8); `lockedRatio` is left out for a free box (a missing
 // key and `null` read alike as nil). Decoding checks the values' types, a known version and EXIF
 // value, finite numbers, positive sizes and zoom, quarter turns in 0…3 and ratio terms CropRatio
@@ -16,15 +19,16 @@
     @usableFromInline
     enum CodingKeys: String, CodingKey {
       case version, imagePixelSize, imageOrientation, cropArea, cropBox, center, zoom, angle
-      case quarterTurns, isMirrored, lockedRatio, perspective
+      case quarterTurns, isMirrored, lockedRatio, perspective, shape, cornerRadius
     }
 
     /// Decodes a snapshot from its keyed layout.
     ///
     /// Edge cases (`DecodingError`, at the key): a missing key (`keyNotFound`), a wrong type
-    /// (`typeMismatch`), a version other than 1 or 2, an unknown EXIF value, a non-finite number, a
+    /// (`typeMismatch`), a version other than 1, 2 or 3, an unknown EXIF value, a non-finite number, a
     /// size or zoom that is not positive, quarter turns outside `0...3`, or ratio terms
-    /// ``CropRatio/init(width:height:)`` refuses, or a version 2 perspective that is not finite
+    /// ``CropRatio/init(width:height:)`` refuses, a version 3 shape CropShape does not know or
+    /// a corner radius that is negative or not finite, or a version 2 or 3 perspective that is not finite
     /// or is past ``Perspective/maximumAngle`` (`dataCorrupted`).
     ///
     /// - Throws: `DecodingError` when the data is not a valid snapshot.
@@ -34,10 +38,10 @@
         DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: what)
       }
       let version = try c.decode(Int.self, forKey: .version)
-      guard version == 1 || version == 2 else {
+      guard (1...3).contains(version) else {
         throw corrupt(
           .version,
-          "CropSnapshot version \(version) is not supported; this library reads versions 1 and 2.")
+          "CropSnapshot version \(version) is not supported; this library reads versions 1 to 3.")
       }
       let size = try c.decode(Size.self, forKey: .imagePixelSize)
       guard size.width > 0, size.width < .infinity, size.height > 0, size.height < .infinity
@@ -81,12 +85,16 @@
         }
         ratio = r
       }
-      let perspective = version == 2 ? try Perspective.decode(from: c, forKey: .perspective) : .none
+      let perspective =
+        version >= 2 ? try Perspective.decode(from: c, forKey: .perspective) : .none
+      let shape =
+        version == 3
+        ? try CropShape.decode(from: c, shapeKey: .shape, radiusKey: .cornerRadius) : .rectangle
       self.init(
         imagePixelSize: size, imageOrientation: imageOrientation, cropArea: area, cropBox: box,
         center: center, zoom: zoom, angle: angle,
         orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored), lockedRatio: ratio,
-        perspective: perspective)
+        perspective: perspective, shape: shape)
     }
 
     /// Whether a rect is finite with a positive width and height.
@@ -95,12 +103,14 @@
         && r.size.width < .infinity && r.size.height > 0 && r.size.height < .infinity
     }
 
-    /// Encodes the snapshot in its keyed layout: version 1, or 2 with a perspective;
-    /// `lockedRatio` is left out when `nil`.
+    /// Encodes the snapshot in its keyed layout: version 1, 2 with a perspective, or 3 with a
+    /// shape other than the rectangle; `lockedRatio` is left out when `nil`.
     public func encode(to encoder: any Encoder) throws {
       var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(perspective.isNone ? 1 : 2, forKey: .version)
-      if !perspective.isNone { try perspective.encode(into: &c, forKey: .perspective) }
+      let version = shape != .rectangle ? 3 : perspective.isNone ? 1 : 2
+      try c.encode(version, forKey: .version)
+      if version >= 2 { try perspective.encode(into: &c, forKey: .perspective) }
+      if version == 3 { try shape.encode(into: &c, shapeKey: .shape, radiusKey: .cornerRadius) }
       try c.encode(imagePixelSize, forKey: .imagePixelSize)
       try c.encode(imageOrientation.exifValue, forKey: .imageOrientation)
       try c.encode(cropArea, forKey: .cropArea)

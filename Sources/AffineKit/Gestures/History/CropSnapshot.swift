@@ -3,7 +3,7 @@
 ///
 /// It is the engine's committed state (where an animation that runs goes, not where it is): the
 /// crop area and box, the image's centre, zoom, straighten angle, quarter turns, mirror and
-/// perspective, and the locked ratio, with the photo it belongs to (its pixel size and EXIF orientation), so that
+/// perspective, the locked ratio and the crop shape, with the photo it belongs to (its pixel size and EXIF orientation), so that
 /// reverting to a step of another photo is refused. Unlike a ``SavedCrop`` it is in the screen's
 /// points: a snapshot is for the same screen, and reverting to one taken in another crop area
 /// refits it to the current area as ``CropEvent/layoutCropArea(_:)`` does.
@@ -28,6 +28,9 @@ public struct CropSnapshot: Hashable, Sendable {
   public let lockedRatio: CropRatio?
   /// The keystone correction (``CropEngine/perspective``).
   public let perspective: Perspective
+  /// The crop's shape inside the box (``CropEngine/cropShape``), its corner radius in view
+  /// points.
+  public let shape: CropShape
 
   /// Every value as given (``CropEngine/snapshot`` and the decoder make snapshots; the revert
   /// validates them).
@@ -35,7 +38,7 @@ public struct CropSnapshot: Hashable, Sendable {
   init(
     imagePixelSize: Size, imageOrientation: ImageOrientation, cropArea: Rect, cropBox: Rect,
     center: Point, zoom: Double, angle: Double, orientation: CropOrientation,
-    lockedRatio: CropRatio?, perspective: Perspective
+    lockedRatio: CropRatio?, perspective: Perspective, shape: CropShape
   ) {
     self.imagePixelSize = imagePixelSize
     self.imageOrientation = imageOrientation
@@ -47,18 +50,19 @@ public struct CropSnapshot: Hashable, Sendable {
     self.orientation = orientation
     self.lockedRatio = lockedRatio
     self.perspective = perspective
+    self.shape = shape
   }
 }
 
 extension CropEngine {
   /// The engine's state at rest as a ``CropSnapshot``: the committed placement (an animation that
-  /// runs ends there), the crop area and the locked ratio.
+  /// runs ends there), the crop area, the locked ratio and the crop shape.
   @inlinable
   public var snapshot: CropSnapshot {
     CropSnapshot(
       imagePixelSize: imagePixelSize, imageOrientation: imageOrientation, cropArea: cropArea,
       cropBox: cropBox, center: center, zoom: zoom, angle: angle, orientation: orientation,
-      lockedRatio: lockedRatio, perspective: perspective)
+      lockedRatio: lockedRatio, perspective: perspective, shape: cropShape)
   }
 
   /// The revert event (``CropEvent/revert(_:)``).
@@ -98,9 +102,11 @@ extension CropEngine {
     else { return nil }
     var p = Placement(cropBox: box, fittedSize: fitted, center: s.center, zoom: s.zoom)
     p.frame = ImageFrame(angle: s.angle, orientation: s.orientation, perspective: s.perspective)
-    guard p.isCommittable,
+    p.cropShape = s.shape
+    guard p.isCommittable, s.shape.isValid,
       !configuration.coversCropBox
-        || p.frame.coverZoom(box: box.size, fitted: fitted) <= configuration.limits.maximumZoom
+        || p.frame.coverZoom(box: box.size, s.shape, fitted: fitted)
+          <= configuration.limits.maximumZoom
     else { return nil }
     return p
   }

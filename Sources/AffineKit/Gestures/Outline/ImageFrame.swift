@@ -124,30 +124,23 @@ struct ImageFrame: Hashable, Sendable {
     Point(x: l.a * u.x + l.c * u.y, y: l.b * u.x + l.d * u.y)
   }
 
-  /// The extents of a box of `size` (in the view's axes) measured in the image's axes,
-  /// `E = |Lᵀ|·(W, H)`.
+  /// The widths of a crop `shape` in a box of `size` (in the view's axes) along the image's
+  /// axes, the columns of `L`: `E = |Lᵀ|·(W, H)` for the rectangle (``CropShape/Support``).
   @inlinable
   @inline(__always)
-  static func extents(of size: Size, _ l: AffineTransform) -> Size {
-    Size(
-      width: l.a.magnitude * size.width + l.b.magnitude * size.height,
-      height: l.c.magnitude * size.width + l.d.magnitude * size.height)
+  static func extents(of size: Size, _ shape: CropShape, _ l: AffineTransform) -> Size {
+    let support = shape.support(in: size)
+    return Size(width: support.width(along: l.a, l.b), height: support.width(along: l.c, l.d))
   }
 
-  /// The crop box's extents in the image's axes, `E = |Lᵀ|·(W, H)` (the box's own size with no
-  /// angle, swapped by an odd number of quarter turns).
-  @inlinable
-  @inline(always)
-  func extents(of box: Size) -> Size {
-    if isAxisAligned { return Self.swapped(box, orientation.swapsAxes) }
-    return Self.extents(of: box, matrix)
-  }
-
-  /// ``extents(of:)`` with the frame's matrix `l` already computed.
+  /// The crop shape's extents in the image's axes, `E` (for the rectangle `|Lᵀ|·(W, H)`), with
+  /// the frame's matrix `l` already computed. With no angle and no perspective every shape's
+  /// extents are the box's own size, swapped by an odd number of quarter turns: a shape touches
+  /// the box's four sides.
   @inlinable
   @inline(__always)
-  func extents(of box: Size, l: AffineTransform) -> Size {
-    isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, l)
+  func extents(of box: Size, _ shape: CropShape, l: AffineTransform) -> Size {
+    isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, shape, l)
   }
 
   /// The extents on screen of a rectangle of `size` in the image's axes, `|L|·(w, h)` (the
@@ -184,39 +177,42 @@ struct ImageFrame: Hashable, Sendable {
     return z
   }
 
-  /// The smallest zoom at which an image of `fitted` size covers a box of `box` size in this
-  /// frame.
-  /// With a perspective, the linear program's minimum (``PhotoOutline/coverZoom(fitted:box:)``).
+  /// The smallest zoom at which an image of `fitted` size covers the crop `shape` in a box of
+  /// `box` size in this frame.
+  /// With a perspective, the linear program's minimum (``PhotoOutline/coverZoom(fitted:box:_:)``).
   @inlinable
-  func coverZoom(box: Size, fitted: Size) -> Double {
-    coverZoom(box: box, fitted: fitted, l: matrix)
+  func coverZoom(box: Size, _ shape: CropShape, fitted: Size) -> Double {
+    coverZoom(box: box, shape, fitted: fitted, l: matrix)
   }
 
-  /// ``coverZoom(box:fitted:)`` with the frame's matrix `l` already computed.
+  /// ``coverZoom(box:_:fitted:)`` with the frame's matrix `l` already computed.
   @inlinable
   @inline(__always)
-  func coverZoom(box: Size, fitted: Size, l: AffineTransform) -> Double {
+  func coverZoom(box: Size, _ shape: CropShape, fitted: Size, l: AffineTransform) -> Double {
     if !perspective.isNone {
       return PhotoOutline(perspective, fitted: fitted, l: l).coverZoom(
-        fitted: fitted, box: Rect(origin: .zero, size: box))
+        fitted: fitted, box: Rect(origin: .zero, size: box), shape)
     }
-    return Self.coverZoom(extents: extents(of: box, l: l), fitted: fitted)
+    return Self.coverZoom(extents: extents(of: box, shape, l: l), fitted: fitted)
   }
 
-  /// The smallest zoom at which the photo covers a box of `box` size with the photo's point
-  /// under the box's centre kept there, `q` being that point's offset from the photo's centre in
-  /// the image's axes at zoom 1 (`Lᵀ·(B − c)/s`): `max(E_x/(w − 2|q_x|), E_y/(h − 2|q_y|))`, or
-  /// with a perspective ``PhotoOutline/zoomKeeping(_:box:)``. `nil` when `q` is not on the photo
-  /// (no zoom keeps it under the box's centre).
+  /// The smallest zoom at which the photo covers the crop `shape` in a box of `box` size with
+  /// the photo's point under the box's centre kept there, `q` being that point's offset from the
+  /// photo's centre in the image's axes at zoom 1 (`Lᵀ·(B − c)/s`):
+  /// `max(E_x/(w − 2|q_x|), E_y/(h − 2|q_y|))`, or with a perspective
+  /// ``PhotoOutline/zoomKeeping(_:box:_:)``. `nil` when `q` is not on the photo (no zoom keeps it
+  /// under the box's centre).
   /// The frame's matrix `l` is passed in, computed once by the caller.
   @inlinable
   @inline(__always)
-  func zoomKeeping(_ q: Point, box: Size, fitted: Size, l: AffineTransform) -> Double? {
+  func zoomKeeping(
+    _ q: Point, box: Size, _ shape: CropShape, fitted: Size, l: AffineTransform
+  ) -> Double? {
     if !perspective.isNone {
       return PhotoOutline(perspective, fitted: fitted, l: l).zoomKeeping(
-        Self.viewAxes(q, l), box: box)
+        Self.viewAxes(q, l), box: box, shape)
     }
-    let e = extents(of: box, l: l)
+    let e = extents(of: box, shape, l: l)
     let dx = fitted.width - 2 * q.x.magnitude
     let dy = fitted.height - 2 * q.y.magnitude
     guard dx > 0 && dy > 0 else { return nil }
@@ -227,26 +223,27 @@ struct ImageFrame: Hashable, Sendable {
   /// for the turned box, so zoom 1 fits in every orientation. With an angle, when the box must be
   /// covered, the resting minimum is `restingMinimumZoom × coverZoom(θ) / coverZoom(0)` (the same
   /// zoom relative to the covering one as without the angle) and at least the covering zoom,
-  /// within `maximumZoom`.
+  /// within `maximumZoom`, where the covering zooms are the configuration's shape's: a tilted
+  /// ellipse may rest below the upright box's fit.
   @inlinable
   @inline(always)
   func restingRange(
-    _ configuration: CropConfiguration, box: Size, fitted: Size
+    _ configuration: CropConfiguration, box: Size, _ shape: CropShape, fitted: Size
   ) -> (lo: Double, hi: Double) {
     let limits = configuration.limits
     if isAxisAligned || !configuration.coversCropBox {
       return (limits.restingMinimumZoom, limits.restingMaximumZoom)
     }
-    return rotatedRestingRange(limits, box: box, fitted: fitted)
+    return rotatedRestingRange(limits, box: box, shape, fitted: fitted)
   }
 
-  /// ``restingRange(_:box:fitted:)`` with an angle, when the box must be covered.
+  /// ``restingRange(_:box:_:fitted:)`` with an angle, when the box must be covered.
   @inlinable
   @inline(never)
-  func rotatedRestingRange(_ limits: ZoomLimits, box: Size, fitted: Size) -> (
-    lo: Double, hi: Double
-  ) {
-    let cover = coverZoom(box: box, fitted: fitted)
+  func rotatedRestingRange(_ limits: ZoomLimits, box: Size, _ shape: CropShape, fitted: Size)
+    -> (lo: Double, hi: Double)
+  {
+    let cover = coverZoom(box: box, shape, fitted: fitted)
     let cover0 = Self.coverZoom(extents: Self.swapped(box, orientation.swapsAxes), fitted: fitted)
     let lo = Swift.min(
       Swift.max(limits.restingMinimumZoom * (cover / cover0), cover), limits.maximumZoom)
@@ -321,8 +318,8 @@ struct ImageFrame: Hashable, Sendable {
   }
 
   /// The centre `c` clamped so that the image (at zoom `s`, of `fitted` size) covers the crop
-  /// `box` on every axis where it is at least as long as the box, and is centred on the box on
-  /// the others.
+  /// `shape` in `box` on every axis where it is at least as long as the box, and is centred on the
+  /// box on the others.
   ///
   /// With no angle, per view axis on the centre itself (exact). With an angle, in the image's
   /// axes: the box's centre `u` is clamped into `|u_x| ≤ (s·w − E_x)/2`, `|u_y| ≤ (s·h − E_y)/2`
@@ -330,18 +327,21 @@ struct ImageFrame: Hashable, Sendable {
   /// inside), and an axis on which the image is shorter is centred.
   @inlinable
   @inline(always)
-  func clampedCenter(_ c: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
+  func clampedCenter(
+    _ c: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape
+  ) -> Point {
     if isAxisAligned {
       let ranges = centerRanges(zoom: s, fitted: fitted, box: box)
       return Point(
         x: Swift.min(Swift.max(c.x, ranges.x.lo), ranges.x.hi),
         y: Swift.min(Swift.max(c.y, ranges.y.lo), ranges.y.hi))
     }
-    return rotatedClampedCenter(c, zoom: s, fitted: fitted, box: box)
+    return rotatedClampedCenter(c, zoom: s, fitted: fitted, box: box, shape)
   }
 
-  /// The crop box seen from the image in this frame, for an image at `c` and zoom `s` of
-  /// `fitted` size: the quantities of the covering rule (see the comment at the top of this file).
+  /// The crop box and its shape seen from the image in this frame, for an image at `c` and zoom
+  /// `s` of `fitted` size: the quantities of the covering rule (see the comment at the top of this
+  /// file).
   @usableFromInline
   struct BoxInImage {
     /// The frame's matrix `L`.
@@ -350,7 +350,8 @@ struct ImageFrame: Hashable, Sendable {
     @usableFromInline var centre: Point
     /// The box's centre relative to the image's, in the image's axes: `u = Lᵀ·(B − c)`.
     @usableFromInline var offset: Point
-    /// The box's extents in the image's axes, `E = |Lᵀ|·(W, H)`.
+    /// The crop shape's extents in the image's axes (the box's, `E = |Lᵀ|·(W, H)`, for the
+    /// rectangle).
     @usableFromInline var extents: Size
     /// How far `u` may go on each axis with the box covered, `(s·w − E)/2` (negative where the
     /// image is shorter than the box).
@@ -360,10 +361,13 @@ struct ImageFrame: Hashable, Sendable {
 
     @inlinable
     @inline(__always)
-    init(_ frame: ImageFrame, center c: Point, zoom s: Double, fitted: Size, box: Rect) {
+    init(
+      _ frame: ImageFrame, center c: Point, zoom s: Double, fitted: Size, box: Rect,
+      _ shape: CropShape
+    ) {
       l = frame.matrix
       centre = CropEngine.centre(of: box)
-      extents = ImageFrame.extents(of: box.size, l)
+      extents = ImageFrame.extents(of: box.size, shape, l)
       offset = ImageFrame.imageAxes(Point(x: centre.x - c.x, y: centre.y - c.y), l)
       bound = ImageFrame.bounds(zoom: s, fitted: fitted, extents: extents)
       margin = ImageFrame.roundingMargin(centre, offset)
@@ -378,17 +382,19 @@ struct ImageFrame: Hashable, Sendable {
     }
   }
 
-  /// ``clampedCenter(_:zoom:fitted:box:)`` with an angle.
+  /// ``clampedCenter(_:zoom:fitted:box:_:)`` with an angle.
   @inlinable
   @inline(never)
-  func rotatedClampedCenter(_ c: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
+  func rotatedClampedCenter(
+    _ c: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape
+  ) -> Point {
     if !perspective.isNone {
       let b = CropEngine.centre(of: box)
       let delta = outline(fitted: fitted).clampedOffset(
-        Point(x: c.x - b.x, y: c.y - b.y), zoom: s, fitted: fitted, box: box)
+        Point(x: c.x - b.x, y: c.y - b.y), zoom: s, fitted: fitted, box: box, shape)
       return Point(x: b.x + delta.x, y: b.y + delta.y)
     }
-    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
+    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box, shape)
     let u = k.offset
     if u.x.magnitude <= Swift.max(k.bound.x, 0) + k.margin
       && u.y.magnitude <= Swift.max(k.bound.y, 0) + k.margin
@@ -402,16 +408,18 @@ struct ImageFrame: Hashable, Sendable {
     return k.imageCentre(boxAt: Point(x: clamp(u.x, k.bound.x), y: clamp(u.y, k.bound.y)))
   }
 
-  /// Whether the image (at `center` and zoom `s`, of `fitted` size) covers the crop `box`, to the
-  /// rounding margin of the clamp with an angle (``roundingMargin(_:_:)``).
+  /// Whether the image (at `center` and zoom `s`, of `fitted` size) covers the crop `shape` in
+  /// `box`, to the rounding margin of the clamp with an angle (``roundingMargin(_:_:)``).
   @inlinable
-  func covers(_ box: Rect, center c: Point, zoom s: Double, fitted: Size) -> Bool {
+  func covers(
+    _ box: Rect, _ shape: CropShape, center c: Point, zoom s: Double, fitted: Size
+  ) -> Bool {
     if !perspective.isNone {
       let b = CropEngine.centre(of: box)
       return outline(fitted: fitted).covers(
-        offset: Point(x: c.x - b.x, y: c.y - b.y), zoom: s, fitted: fitted, box: box)
+        offset: Point(x: c.x - b.x, y: c.y - b.y), zoom: s, fitted: fitted, box: box, shape)
     }
-    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
+    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box, shape)
     return k.offset.x.magnitude <= k.bound.x + k.margin
       && k.offset.y.magnitude <= k.bound.y + k.margin
   }
@@ -421,14 +429,17 @@ struct ImageFrame: Hashable, Sendable {
   /// The centre `c` panned by `t` with ``Overscroll/clamped`` (the pan stops at the covering
   /// range) or ``Overscroll/rubberBand`` (the pan past it is resisted, ``RubberBand``), per axis:
   /// the view's axes with no angle, the image's with one (the box's extents there as the band's
-  /// dimension). An axis with a zero component of `t` is left bit-identical with no angle.
+  /// dimension), against the crop `shape`. An axis with a zero component of `t` is left
+  /// bit-identical with no angle.
   @inlinable
   @inline(always)
   func resistedPan(
-    _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
+    _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape,
+    overscroll: Overscroll
   ) -> Point {
     if !isAxisAligned {
-      return rotatedResistedPan(c, by: t, zoom: s, fitted: fitted, box: box, overscroll: overscroll)
+      return rotatedResistedPan(
+        c, by: t, zoom: s, fitted: fitted, box: box, shape, overscroll: overscroll)
     }
     let ranges = centerRanges(zoom: s, fitted: fitted, box: box)
     if overscroll == .clamped {
@@ -441,21 +452,22 @@ struct ImageFrame: Hashable, Sendable {
       y: RubberBand.pan(c.y, by: t.y, range: ranges.y, dimension: box.size.height))
   }
 
-  /// ``resistedPan(_:by:zoom:fitted:box:overscroll:)`` with an angle: the clamp or rubber band
+  /// ``resistedPan(_:by:zoom:fitted:box:_:overscroll:)`` with an angle: the clamp or rubber band
   /// acts per axis in the image's axes, on the image centre's offset from the crop box's centre.
   @inlinable
   @inline(never)
   func rotatedResistedPan(
-    _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
+    _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape,
+    overscroll: Overscroll
   ) -> Point {
     if !perspective.isNone {
       let b = CropEngine.centre(of: box)
       let delta = outline(fitted: fitted).pannedOffset(
-        Point(x: c.x - b.x, y: c.y - b.y), by: t, zoom: s, fitted: fitted, box: box,
+        Point(x: c.x - b.x, y: c.y - b.y), by: t, zoom: s, fitted: fitted, box: box, shape,
         overscroll: overscroll)
       return Point(x: b.x + delta.x, y: b.y + delta.y)
     }
-    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box)
+    let k = BoxInImage(self, center: c, zoom: s, fitted: fitted, box: box, shape)
     let (u, e, bound) = (k.offset, k.extents, k.bound)
     // The pan moves the image centre by t, so u moves by −Lᵀ·t.
     let ti = Self.imageAxes(t, k.l)
@@ -489,11 +501,12 @@ struct ImageFrame: Hashable, Sendable {
   /// covered, or spring from the release to the clamped projection when it is not.
   @inlinable
   func flung(
-    _ c: Point, by d: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
+    _ c: Point, by d: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape,
+    overscroll: Overscroll
   ) -> (center: Point, axes: (x: FlingAxis, y: FlingAxis)) {
     if !isAxisAligned {
       let projected = Point(x: c.x + d.x, y: c.y + d.y)
-      let target = clampedCenter(projected, zoom: s, fitted: fitted, box: box)
+      let target = clampedCenter(projected, zoom: s, fitted: fitted, box: box, shape)
       return (target, target == projected ? (.decay, .decay) : (.spring, .spring))
     }
     let ranges = centerRanges(zoom: s, fitted: fitted, box: box)

@@ -8,8 +8,8 @@
 //
 //     N_j·δ + s·D_j ≥ e_j,   e_j = |N_jx|·W/2 + |N_jy|·H/2
 //
-// (`e_j` is the largest `N_j·(p − B)` over the box's corners `p`): four constraints, linear in
-// `(δ, s)`. The smallest covering zoom is the linear program "minimize s" under them; its
+// (`e_j` is the largest `N_j·(p − B)` over the box's corners `p`; for a crop shape inside the box,
+// its support along `N_j`, ``CropShape/Support``): four constraints, linear in `(δ, s)`. The smallest covering zoom is the linear program "minimize s" under them; its
 // feasible set has no line in it (the normals span the plane), so its minimum is at a vertex,
 // where three of the four constraints hold with equality: solve the four 3 × 3 systems and keep
 // the least `s` that meets the fourth. The clamped centre at a zoom is the point of the convex
@@ -98,12 +98,14 @@ struct PhotoOutline: Sendable {
       height: s * r.size.height)
   }
 
-  /// `e_j` for a box of `size`: the largest `N_j·(p − B)` over its corners.
+  /// `e_j` for the crop `shape` in a box of `size`: its support along `N_j`, the largest
+  /// `N_j·(p − B)` over its points `p` (for the rectangle, over the box's corners).
   @inlinable
-  func extents(_ size: Size) -> SIMD4<Double> {
-    let half = SIMD4(repeating: size.width * 0.5)
-    let halfH = SIMD4(repeating: size.height * 0.5)
-    return Self.abs(nx) * half + Self.abs(ny) * halfH
+  func extents(_ size: Size, _ shape: CropShape) -> SIMD4<Double> {
+    let support = shape.support(in: size)
+    return SIMD4(
+      support.support(along: nx[0], ny[0]), support.support(along: nx[1], ny[1]),
+      support.support(along: nx[2], ny[2]), support.support(along: nx[3], ny[3]))
   }
 
   /// The rules' rounding margin in view points at zoom `s`: 2⁻⁴⁴ of the photo's and the box's
@@ -119,12 +121,12 @@ struct PhotoOutline: Sendable {
 
   // MARK: The covering zoom
 
-  /// The linear program's minimum: the smallest zoom at which some offset covers a box of
-  /// `size`, and that offset (the box's centre to the image's, `c − B`).
+  /// The linear program's minimum: the smallest zoom at which some offset covers the crop
+  /// `shape` in a box of `size`, and that offset (the box's centre to the image's, `c − B`).
   @inlinable
-  func coverOptimum(_ size: Size) -> (zoom: Double, offset: Point) {
+  func coverOptimum(_ size: Size, _ shape: CropShape) -> (zoom: Double, offset: Point) {
     if isDegenerate { return (.infinity, .zero) }
-    let e = extents(size)
+    let e = extents(size, shape)
     var best = (zoom: Double.infinity, offset: Point.zero)
     var fallback = (violation: Double.infinity, zoom: Double.infinity, offset: Point.zero)
     for k in 0..<4 {
@@ -159,11 +161,12 @@ struct PhotoOutline: Sendable {
     return (fallback.zoom, fallback.offset)
   }
 
-  /// The smallest zoom at which the photo covers a box of `box`'s size, to the rules' margin: the
-  /// program's minimum raised by `m / min D_j` (see the comment at the top of this file).
+  /// The smallest zoom at which the photo covers the crop `shape` in a box of `box`'s size, to
+  /// the rules' margin: the program's minimum raised by `m / min D_j` (see the comment at the top
+  /// of this file).
   @inlinable
-  func coverZoom(fitted: Size, box: Rect) -> Double {
-    let s = coverOptimum(box.size).zoom
+  func coverZoom(fitted: Size, box: Rect, _ shape: CropShape) -> Double {
+    let s = coverOptimum(box.size, shape).zoom
     let dMin = Swift.min(Swift.min(d[0], d[1]), Swift.min(d[2], d[3]))
     return s + Self.margin(zoom: s, fitted: fitted, box: box) / dMin
   }
@@ -176,25 +179,30 @@ struct PhotoOutline: Sendable {
     nx * delta.x + ny * delta.y + d * s - e
   }
 
-  /// Whether the photo at offset `δ = c − B` and zoom `s` covers a box of `box`'s size, to the
-  /// margin.
+  /// Whether the photo at offset `δ = c − B` and zoom `s` covers the crop `shape` in a box of
+  /// `box`'s size, to the margin.
   @inlinable
-  func covers(offset delta: Point, zoom s: Double, fitted: Size, box: Rect) -> Bool {
+  func covers(
+    offset delta: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape
+  ) -> Bool {
     if isDegenerate { return false }
     let m = Self.margin(zoom: s, fitted: fitted, box: box)
-    let slack = slack(delta, zoom: s, extents: extents(box.size))
+    let slack = slack(delta, zoom: s, extents: extents(box.size, shape))
     return slack.min() >= -m
   }
 
-  /// The offset nearest `δ` at which the photo at zoom `s` covers the box (`m/2` inside), `δ`
+  /// The offset nearest `δ` at which the photo at zoom `s` covers the crop `shape` in the box
+  /// (`m/2` inside), `δ`
   /// itself when it covers to `m/2`; when no offset covers at this zoom, the program's optimal
   /// offset (the photo as centred on the box as its shape allows), or `δ` itself when the program
   /// has no finite optimum. A degenerate outline (``isDegenerate``) gives `.zero`: the photo
   /// centred on the box.
   @inlinable
-  func clampedOffset(_ delta: Point, zoom s: Double, fitted: Size, box: Rect) -> Point {
+  func clampedOffset(
+    _ delta: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape
+  ) -> Point {
     if isDegenerate { return .zero }
-    let e = extents(box.size)
+    let e = extents(box.size, shape)
     let m = Self.margin(zoom: s, fitted: fitted, box: box)
     if slack(delta, zoom: s, extents: e).min() >= -0.5 * m { return delta }
     // The edges' lines moved m/2 inward: N_j·δ = r_j. Candidates 0–3 are δ's projections onto
@@ -219,11 +227,11 @@ struct PhotoOutline: Sendable {
     if let best { return best }
     // No offset covers at this zoom: the program's optimal offset, or, when rounding leaves the
     // program no finite optimum, the offset as it is.
-    let optimum = coverOptimum(box.size)
+    let optimum = coverOptimum(box.size, shape)
     return optimum.zoom < .infinity ? optimum.offset : delta
   }
 
-  /// Candidate `i` of ``clampedOffset(_:zoom:fitted:box:)`` for the lines `N_j·δ = r_j`: for `i`
+  /// Candidate `i` of ``clampedOffset(_:zoom:fitted:box:_:)`` for the lines `N_j·δ = r_j`: for `i`
   /// in 0–3 the projection of `δ` onto line `i`, for 4–9 the intersection of a pair of lines
   /// (`nil` when they are parallel).
   @inlinable
@@ -252,12 +260,15 @@ struct PhotoOutline: Sendable {
   /// direction as the band's dimension.
   @inlinable
   func pannedOffset(
-    _ delta: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, overscroll: Overscroll
+    _ delta: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape,
+    overscroll: Overscroll
   ) -> Point {
     let moved = Point(x: delta.x + t.x, y: delta.y + t.y)
-    if overscroll == .clamped { return clampedOffset(moved, zoom: s, fitted: fitted, box: box) }
+    if overscroll == .clamped {
+      return clampedOffset(moved, zoom: s, fitted: fitted, box: box, shape)
+    }
     // The displayed overshoot's virtual position, then the move, then the band.
-    let inside = clampedOffset(delta, zoom: s, fitted: fitted, box: box)
+    let inside = clampedOffset(delta, zoom: s, fitted: fitted, box: box, shape)
     var virtual = delta
     let b = Point(x: delta.x - inside.x, y: delta.y - inside.y)
     let displayed = (b.x * b.x + b.y * b.y).squareRoot()
@@ -270,7 +281,7 @@ struct PhotoOutline: Sendable {
       }
     }
     let target = Point(x: virtual.x + t.x, y: virtual.y + t.y)
-    let rest = clampedOffset(target, zoom: s, fitted: fitted, box: box)
+    let rest = clampedOffset(target, zoom: s, fitted: fitted, box: box, shape)
     let x = Point(x: target.x - rest.x, y: target.y - rest.y)
     let overshoot = (x.x * x.x + x.y * x.y).squareRoot()
     if !(overshoot > 0) { return target }
@@ -285,15 +296,15 @@ struct PhotoOutline: Sendable {
     (v.x.magnitude * size.width + v.y.magnitude * size.height) / length
   }
 
-  /// The smallest zoom at which the photo covers a box of `size` with the photo's point under the
-  /// box's centre kept there: with `v` that point's offset from the photo's centre as drawn at
+  /// The smallest zoom at which the photo covers the crop `shape` in a box of `size` with the
+  /// photo's point under the box's centre kept there: with `v` that point's offset from the photo's centre as drawn at
   /// zoom 1 (view axes), the offset is `δ = −s·v` and each constraint gives
   /// `s ≥ e_j / (D_j − N_j·v)`. `nil` when `v` is not inside the outline (no zoom keeps it).
   @inlinable
-  func zoomKeeping(_ v: Point, box size: Size) -> Double? {
+  func zoomKeeping(_ v: Point, box size: Size, _ shape: CropShape) -> Double? {
     if isDegenerate { return nil }
     let denominators = d - (nx * v.x + ny * v.y)
     if !(denominators.min() > 0) { return nil }
-    return (extents(size) / denominators).max()
+    return (extents(size, shape) / denominators).max()
   }
 }

@@ -1,5 +1,5 @@
-/// Where the image is: the crop box, the image's size at zoom 1, its centre, zoom and frame (the
-/// straighten angle, quarter turns and mirror). The part of a ``CropEngine`` that every event
+/// Where the image is: the crop box and the shape in it, the image's size at zoom 1, its centre,
+/// zoom and frame (the straighten angle, quarter turns and mirror). The part of a ``CropEngine`` that every event
 /// computes anew, and the moves that compute it: zooming about a point, panning, clamping and the
 /// settle step.
 ///
@@ -18,6 +18,8 @@ struct Placement: Hashable, Sendable {
   @usableFromInline var zoom: Double
   /// The straighten angle, quarter turns and mirror: the image's linear map without the zoom.
   @usableFromInline var frame: ImageFrame
+  /// The shape inscribed in the crop box that the image must cover (``CropShape``).
+  @usableFromInline var cropShape: CropShape
 
   /// An unrotated placement (``ImageFrame/identity``).
   @inlinable
@@ -27,6 +29,7 @@ struct Placement: Hashable, Sendable {
     self.center = center
     self.zoom = zoom
     self.frame = .identity
+    self.cropShape = .rectangle
   }
 
   /// The crop box's centre, `origin + size / 2` on each axis (``CropEngine/centre(of:)``).
@@ -114,8 +117,9 @@ struct Placement: Hashable, Sendable {
     if configuration.overscroll == .clamped { clampCenter() }
   }
 
-  /// Moves the centre by `t` under the overscroll mode (``ImageFrame/resistedPan(_:by:zoom:fitted:box:overscroll:)``
-  /// for the clamped and rubber-band modes). An axis with a zero component is left bit-identical.
+  /// Moves the centre by `t` under the overscroll mode
+  /// (``ImageFrame/resistedPan(_:by:zoom:fitted:box:_:overscroll:)`` against the crop shape for
+  /// the clamped and rubber-band modes). An axis with a zero component is left bit-identical.
   @inlinable
   @inline(always)
   mutating func pan(by t: Point, _ overscroll: Overscroll) {
@@ -127,24 +131,26 @@ struct Placement: Hashable, Sendable {
         x: t.x == 0 ? center.x : center.x + t.x, y: t.y == 0 ? center.y : center.y + t.y)
     } else {
       center = frame.resistedPan(
-        center, by: t, zoom: zoom, fitted: fittedSize, box: cropBox, overscroll: overscroll)
+        center, by: t, zoom: zoom, fitted: fittedSize, box: cropBox, cropShape,
+        overscroll: overscroll)
     }
   }
 
-  /// Clamps the centre so that the image covers the crop box on every axis where it is long
-  /// enough, and is centred on it on the others (``ImageFrame/clampedCenter(_:zoom:fitted:box:)``).
+  /// Clamps the centre so that the image covers the crop shape on every axis where it is long
+  /// enough, and is centred on the box on the others
+  /// (``ImageFrame/clampedCenter(_:zoom:fitted:box:_:)``).
   @inlinable
   @inline(always)
   mutating func clampCenter() {
-    center = frame.clampedCenter(center, zoom: zoom, fitted: fittedSize, box: cropBox)
+    center = frame.clampedCenter(center, zoom: zoom, fitted: fittedSize, box: cropBox, cropShape)
   }
 
   /// The resting zoom range for `configuration` in this frame
-  /// (``ImageFrame/restingRange(_:box:fitted:)``).
+  /// (``ImageFrame/restingRange(_:box:_:fitted:)``).
   @inlinable
   @inline(always)
   func restingRange(_ configuration: CropConfiguration) -> (lo: Double, hi: Double) {
-    frame.restingRange(configuration, box: cropBox.size, fitted: fittedSize)
+    frame.restingRange(configuration, box: cropBox.size, cropShape, fitted: fittedSize)
   }
 
   /// Clamps the zoom into the resting range (about the image's centre, which stays).
@@ -157,7 +163,7 @@ struct Placement: Hashable, Sendable {
   }
 
   /// The settle step: clamps the zoom into the resting range about the image's centre, then the
-  /// centre (``clampCenter()``). Idempotent, and pure in (placement, configuration).
+  /// centre (``clampCenter(_:)``). Idempotent, and pure in (placement, configuration).
   @inlinable
   @inline(always)
   mutating func settle(_ configuration: CropConfiguration) {
@@ -165,7 +171,7 @@ struct Placement: Hashable, Sendable {
     clampCenter()
   }
 
-  /// The smallest zoom that covers the crop box in this frame.
+  /// The smallest zoom that covers the crop shape in this frame.
   @inlinable
-  var coverZoom: Double { frame.coverZoom(box: cropBox.size, fitted: fittedSize) }
+  var coverZoom: Double { frame.coverZoom(box: cropBox.size, cropShape, fitted: fittedSize) }
 }

@@ -116,7 +116,10 @@ extension CropEngine {
   /// `imagePixelSize.height − y`, and for a `CIImage` of the stored, unrotated pixels use
   /// ``storedCropRegion`` and ``storedPixelSize``), and
   /// ``CropRegion/projectiveTransform(outputSize:)`` maps the output's pixels onto it. At rest with
-  /// ``CropConfiguration/coversCropBox``, all four corners lie inside the image.
+  /// ``CropConfiguration/coversCropBox``, the crop shape lies inside the image
+  /// (``CropRegion/shape``, drawn as ``CropRegion/cornerRadii(outputSize:)``): with the rectangle,
+  /// all four corners; with an ellipse or a rounded rectangle the corners may lie outside it, only
+  /// where the mask hides them.
   ///
   ///     // a 300 × 300 image in a 300 × 300 box at zoom 2, centred
   ///     engine.cropRegion.topLeft       // (75.0, 75.0)
@@ -151,7 +154,8 @@ extension CropEngine {
       topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
       bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: placement.frame.angle,
       orientation: placement.frame.orientation, perspective: perspective,
-      outputAspectRatio: perspective.isNone ? nil : box.size.width / box.size.height)
+      outputAspectRatio: perspective.isNone ? nil : box.size.width / box.size.height,
+      shape: cropShape.relative(to: box.size))
   }
 }
 
@@ -208,7 +212,7 @@ extension CropEngine {
       bottomRight: o.storedPoint(ofUpright: r.bottomRight, storedSize: s),
       bottomLeft: o.storedPoint(ofUpright: r.bottomLeft, storedSize: s), angle: r.angle,
       orientation: r.orientation.composed(after: o.uprightTurns), perspective: r.perspective,
-      outputAspectRatio: r.outputAspectRatio)
+      outputAspectRatio: r.outputAspectRatio, shape: r.shape)
   }
 }
 
@@ -240,6 +244,10 @@ public struct CropRegion: Hashable, Sendable {
   /// it: under a ``perspective`` a quadrilateral is the image of a rectangle of any shape.
   /// ``CropEngine/cropRegion`` sets it to the crop box's, with a perspective; `nil` otherwise.
   public var outputAspectRatio: Double?
+  /// The crop's shape in the output, the mask to clip it with (``CropEngine/cropShape``), with a
+  /// rounded rectangle's corner radius as a fraction of the output's shorter side (0 to 0.5), as a
+  /// ``SavedCrop`` keeps it: ``cornerRadii(outputSize:)`` gives it in output pixels.
+  public var shape: CropShape
 
   /// Creates a region from its corners, angle and orientation, storing them as given.
   ///
@@ -253,11 +261,13 @@ public struct CropRegion: Hashable, Sendable {
   ///   - perspective: The keystone correction. Defaults to none.
   ///   - outputAspectRatio: The output's width over its height as the crop box shows it, or `nil`
   ///     (the default) for the region's own, its top edge over its left edge.
+  ///   - shape: The crop's shape in the output, a rounded rectangle's radius as a fraction of the
+  ///     output's shorter side. Defaults to the rectangle.
   @inlinable
   public init(
     topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point, angle: Double,
     orientation: CropOrientation, perspective: Perspective = .none,
-    outputAspectRatio: Double? = nil
+    outputAspectRatio: Double? = nil, shape: CropShape = .rectangle
   ) {
     self.topLeft = topLeft
     self.topRight = topRight
@@ -267,6 +277,30 @@ public struct CropRegion: Hashable, Sendable {
     self.orientation = orientation
     self.perspective = perspective
     self.outputAspectRatio = outputAspectRatio
+    self.shape = shape
+  }
+
+  /// The mask of an output image of `outputSize`: the corner radii, in output pixels, of the
+  /// rounded rectangle `(0, 0, width, height)` that is the crop's ``shape``. `(0, 0)` for the
+  /// rectangle (no mask), half the output's width and height for the ellipse, and the relative
+  /// radius times the output's shorter side on both axes for a rounded rectangle. Clip the output
+  /// to it, for example with `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`, or a
+  /// canvas's `ellipse` or `roundRect`; the output's pixels outside the photo are all outside it.
+  ///
+  ///     // a circle crop into a 512 × 512 avatar
+  ///     region.cornerRadii(outputSize: Size(width: 512, height: 512))   // (256.0, 256.0)
+  ///
+  /// Edge cases: a relative radius above 0.5 counts as 0.5; an output size with a NaN side gives
+  /// NaN radii.
+  @inlinable
+  public func cornerRadii(outputSize: Size) -> Size {
+    switch shape {
+    case .rectangle: return Size(width: 0, height: 0)
+    case .ellipse: return Size(width: outputSize.width * 0.5, height: outputSize.height * 0.5)
+    case .roundedRectangle(let f):
+      let r = Swift.min(f, 0.5) * Swift.min(outputSize.width, outputSize.height)
+      return Size(width: r, height: r)
+    }
   }
 
   /// The size of the region, in image pixels: the length of its top edge (``topLeft`` to

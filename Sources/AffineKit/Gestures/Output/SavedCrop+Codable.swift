@@ -16,6 +16,9 @@
 // Version 3 is version 2 with "perspective": [horizontal, vertical] (radians, each within ±π/6);
 // this library writes it for a crop with a perspective, and version 2 for one without (which
 // version 2 holds exactly). Versions 1 and 2 read with no perspective.
+// Version 4 is version 3 with the crop shape, "shape" and, for a rounded rectangle,
+// "cornerRadius" (a fraction of the crop box's shorter side, 0 to 0.5; CropShape+Codable); this
+// library writes it for a shape other than the rectangle. Versions 1 to 3 read with the rectangle.
 // Embedded Swift has no Codable; this conformance is compiled out there.
 
 #if !hasFeature(Embedded)
@@ -24,10 +27,10 @@
     @usableFromInline
     enum CodingKeys: String, CodingKey {
       case version, center, zoomRelativeToCover, angle, quarterTurns, isMirrored
-      case cropBoxAspectRatio, lockedRatio, perspective
+      case cropBoxAspectRatio, lockedRatio, perspective, shape, cornerRadius
     }
 
-    /// Decodes a saved crop from its keyed layout, version 1, 2 or 3.
+    /// Decodes a saved crop from its keyed layout, version 1 to 4.
     ///
     /// A version 1 crop has no `cropBoxAspectRatio` or `lockedRatio` (its keys are not read):
     /// both are `nil`. In version 2 each is optional: a missing key or `null` is `nil`.
@@ -35,9 +38,13 @@
     /// Edge cases (what is rejected, with the error a JSON decoder reports):
     /// - A missing key: `keyNotFound`; a value of the wrong type: `typeMismatch`; `null`:
     ///   `valueNotFound`.
-    /// - A version 3 perspective that is not two finite angles within ±``Perspective/maximumAngle``:
-    ///   `dataCorrupted` at `perspective` (a missing one: `keyNotFound`).
-    /// - A `version` other than 1, 2 or 3 (a crop saved by a later version of the layout):
+    /// - A version 3 or 4 perspective that is not two finite angles within
+    ///   ±``Perspective/maximumAngle``: `dataCorrupted` at `perspective` (a missing one:
+    ///   `keyNotFound`).
+    /// - A version 4 shape that is not `"rectangle"`, `"ellipse"` or `"roundedRectangle"`:
+    ///   `dataCorrupted` at `shape`; a rounded rectangle's radius that is missing (`keyNotFound`),
+    ///   or negative, above 0.5 or not finite (`dataCorrupted` at `cornerRadius`).
+    /// - A `version` other than 1 to 4 (a crop saved by a later version of the layout):
     ///   `dataCorrupted` at `version`, saying which version was found.
     /// - A non-finite centre or angle, a zoom that is not finite and positive, or quarter turns
     ///   outside `0...3`: `dataCorrupted` at that key.
@@ -98,10 +105,20 @@
       }
       let perspective =
         version >= 3 ? try Perspective.decode(from: container, forKey: .perspective) : .none
+      var shape = CropShape.rectangle
+      if version >= 4 {
+        shape = try CropShape.decode(from: container, shapeKey: .shape, radiusKey: .cornerRadius)
+        if case .roundedRectangle(let f) = shape, !(f <= 0.5) {
+          throw DecodingError.dataCorruptedError(
+            forKey: .cornerRadius, in: container,
+            debugDescription:
+              "The corner radius is a fraction of the box's shorter side, at most 0.5; found \(f).")
+        }
+      }
       self.init(
         center: center, zoomRelativeToCover: zoom, angle: angle,
         orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored),
-        cropBoxAspectRatio: aspect, lockedRatio: locked, perspective: perspective)
+        cropBoxAspectRatio: aspect, lockedRatio: locked, perspective: perspective, shape: shape)
     }
 
     /// The locked ratio `[width, height]`, or `nil` when the key is missing or `null`.
@@ -125,14 +142,18 @@
       return ratio
     }
 
-    /// Encodes the saved crop in its keyed layout: version ``currentVersion`` with a perspective,
-    /// version 2 without one; `cropBoxAspectRatio` and `lockedRatio` are left out when they are
-    /// `nil`.
+    /// Encodes the saved crop in its keyed layout, the oldest version that holds it exactly:
+    /// version 4 (``currentVersion``) with a shape other than the rectangle, 3 with a perspective,
+    /// 2 otherwise; `cropBoxAspectRatio` and `lockedRatio` are left out when they are `nil`.
     @inlinable
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(perspective.isNone ? 2 : Self.currentVersion, forKey: .version)
-      if !perspective.isNone { try perspective.encode(into: &container, forKey: .perspective) }
+      let version = shape != .rectangle ? Self.currentVersion : perspective.isNone ? 2 : 3
+      try container.encode(version, forKey: .version)
+      if version >= 3 { try perspective.encode(into: &container, forKey: .perspective) }
+      if version >= 4 {
+        try shape.encode(into: &container, shapeKey: .shape, radiusKey: .cornerRadius)
+      }
       try container.encode(center, forKey: .center)
       try container.encode(zoomRelativeToCover, forKey: .zoomRelativeToCover)
       try container.encode(angle, forKey: .angle)

@@ -19,12 +19,12 @@
 ///       other.apply(.restore(saved), at: now)
 ///     }
 public struct SavedCrop: Hashable, Sendable {
-  /// The newest version of the saved layout, which this library writes for a crop with a
-  /// perspective; it reads this one and every earlier one (versions 1 to 3). A crop without a
-  /// perspective is written as version 2, which it fits exactly, so that it reads the same
-  /// everywhere.
+  /// The newest version of the saved layout, which this library writes for a crop with a shape
+  /// other than the rectangle; it reads this one and every earlier one (versions 1 to 4). Every
+  /// crop is written in the oldest version that holds it exactly, so that it reads the same
+  /// everywhere: version 3 for a rectangle with a perspective, version 2 without one.
   @inlinable
-  public static var currentVersion: Int { 3 }
+  public static var currentVersion: Int { 4 }
 
   /// The image pixel under the crop box's centre (origin at the image's top-left, y down, before
   /// any turn, mirror or perspective).
@@ -60,6 +60,11 @@ public struct SavedCrop: Hashable, Sendable {
   /// The keystone correction (``CropEngine/perspective``); ``Perspective/none`` for a crop read
   /// from version 1 or 2 of the saved layout.
   public var perspective: Perspective
+  /// The crop's shape inside the box (``CropEngine/cropShape``), with a rounded rectangle's
+  /// corner radius as a fraction of the crop box's shorter side (the radius in effect when it was
+  /// saved, 0 to 0.5), so that it restores into a box of any size. ``CropShape/rectangle`` for a
+  /// crop read from versions 1 to 3 of the saved layout. A restore sets the engine's shape to it.
+  public var shape: CropShape
 
   /// Creates a saved crop, storing the values as given.
   ///
@@ -76,11 +81,13 @@ public struct SavedCrop: Hashable, Sendable {
   ///   - cropBoxAspectRatio: The crop box's width over its height, or `nil` when unknown.
   ///   - lockedRatio: The ratio the crop box is locked to, or `nil` for a free box.
   ///   - perspective: The keystone correction. Defaults to none.
+  ///   - shape: The crop's shape, a rounded rectangle's radius as a fraction of the box's shorter
+  ///     side. Defaults to the rectangle.
   @inlinable
   public init(
     center: Point, zoomRelativeToCover: Double, angle: Double = 0,
     orientation: CropOrientation = .identity, cropBoxAspectRatio: Double? = nil,
-    lockedRatio: CropRatio? = nil, perspective: Perspective = .none
+    lockedRatio: CropRatio? = nil, perspective: Perspective = .none, shape: CropShape = .rectangle
   ) {
     self.center = center
     self.zoomRelativeToCover = zoomRelativeToCover
@@ -89,6 +96,7 @@ public struct SavedCrop: Hashable, Sendable {
     self.cropBoxAspectRatio = cropBoxAspectRatio
     self.lockedRatio = lockedRatio
     self.perspective = perspective
+    self.shape = shape
   }
 
   /// Returns the largest crop box of the saved shape centred in an available area: the box to
@@ -130,9 +138,9 @@ public struct SavedCrop: Hashable, Sendable {
 
 extension CropEngine {
   /// The crop as a ``SavedCrop``: the image pixel under the crop box's centre, the zoom over
-  /// ``coverZoom``, the angle, the orientation, the perspective, and the crop box's aspect ratio
+  /// ``coverZoom``, the angle, the orientation, the perspective, the crop box's aspect ratio
   /// (width over height) and its ``lockedRatio``, so that ``SavedCrop/cropBox(centeredIn:)`` can
-  /// rebuild a box of its shape.
+  /// rebuild a box of its shape, and the ``cropShape`` (a corner radius relative to the box).
   @inlinable
   public var savedCrop: SavedCrop {
     var u = placement.boxOffset(placement.frame.matrix)
@@ -149,18 +157,18 @@ extension CropEngine {
       center: Point(x: px, y: py), zoomRelativeToCover: zoom / coverZoom,
       angle: placement.frame.angle, orientation: placement.frame.orientation,
       cropBoxAspectRatio: cropBox.size.width / cropBox.size.height, lockedRatio: lockedRatio,
-      perspective: p)
+      perspective: p, shape: cropShape.relative(to: cropBox.size))
   }
 
   /// The restore event (``CropEvent/restore(_:)``): with box editing, first the box of the saved
   /// shape and locked ratio, the largest centred in the crop area (``SavedCrop/cropBox(centeredIn:)``;
   /// a saved crop with no shape keeps the box); then the saved orientation, perspective and angle
-  /// (clamped into `±maximumAngle`), the zoom `zoomRelativeToCover × coverZoom` (within the gesture limits), the
-  /// saved pixel under the crop box's centre; every gesture is cancelled, then the image settles
-  /// without an animation. A rejection puts the box and the ratio back.
+  /// (clamped into `±maximumAngle`), the saved shape (a corner radius scaled to the box), the zoom
+  /// `zoomRelativeToCover × coverZoom` (within the gesture limits), the saved pixel under the crop
+  /// box's centre; every gesture is cancelled, then the image settles without an animation.
   @usableFromInline
   mutating func restore(_ saved: SavedCrop) -> CropEventResult {
-    let before = (placement, lockedRatio)
+    let before = placement
     if configuration.boxEditing != nil, let shaped = saved.cropBox(centeredIn: cropArea) {
       let box = Self.contained(shaped, in: cropArea)
       guard box.size.width > 0, box.size.height > 0 else {
@@ -169,9 +177,7 @@ extension CropEngine {
       placement.cropBox = box
       lockedRatio = saved.lockedRatio
     }
-    let result = restoreCrop(saved, from: before.0)
-    if result.rejection != nil { (placement, lockedRatio) = before }
-    return result
+    return restoreCrop(saved, from: before)
   }
 
   /// ``restore(_:)`` in the box it has: the crop, from `before`.
@@ -180,6 +186,10 @@ extension CropEngine {
     guard Self.isFinite(saved.center) else { return .rejected(.invalidLocation) }
     guard Self.isFinitePositive(saved.zoomRelativeToCover) else { return .rejected(.invalidScale) }
     guard Self.isFinite(saved.angle) else { return .rejected(.invalidAngle) }
+    guard let shape = saved.shape.absolute(in: cropBox.size) else {
+      return .rejected(.invalidShape)
+    }
+    placement.cropShape = shape
     let o = saved.orientation
     guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
     let a = configuration.clampedAngle(saved.angle)
@@ -187,7 +197,7 @@ extension CropEngine {
     let frame = ImageFrame(
       angle: a, sin: sinA, cos: cosA, orientation: o, perspective: saved.perspective)
     guard isCoverable(frame, fitted: fitted) else { return .rejected(.angleNotCoverable) }
-    let cover = frame.coverZoom(box: cropBox.size, fitted: fitted)
+    let cover = frame.coverZoom(box: cropBox.size, shape, fitted: fitted)
     let s = configuration.limits.clampedToGesture(saved.zoomRelativeToCover * cover)
     placement.frame = frame
     placement.fittedSize = fitted

@@ -199,6 +199,8 @@ extension CropEngine {
       return handleDrag(handle, phase, translation: translation, values: values)
     case .ratio(let ratio):
       return self.ratio(ratio)
+    case .cropShape(let shape):
+      return setCropShape(shape)
     case .revert(let snapshot):
       return revert(snapshot)
     case .handleStep(let handle, let outward):

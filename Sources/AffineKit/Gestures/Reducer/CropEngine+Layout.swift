@@ -69,7 +69,8 @@ extension CropEngine {
       angle: angle, sin: sine, cos: cosine, orientation: placement.frame.orientation,
       perspective: placement.frame.perspective)
     if new.coversCropBox
-      && frame1.coverZoom(box: cropBox.size, fitted: fitted) > new.limits.maximumZoom
+      && frame1.coverZoom(box: cropBox.size, placement.cropShape, fitted: fitted)
+        > new.limits.maximumZoom
     {
       return .rejected(.angleNotCoverable)
     }

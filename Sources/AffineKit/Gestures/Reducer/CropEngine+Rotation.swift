@@ -27,7 +27,8 @@ extension CropEngine {
   /// At rest with ``CropConfiguration/coversCropBox`` (and an angle `maximumZoom` can cover) it is `true`.
   @inlinable
   public var isCovered: Bool {
-    placement.frame.covers(cropBox, center: center, zoom: zoom, fitted: fittedSize)
+    placement.frame.covers(
+      cropBox, placement.cropShape, center: center, zoom: zoom, fitted: fittedSize)
   }
 
   /// The fitted size for an orientation: an odd number of quarter turns fits the image to the
@@ -54,7 +55,8 @@ extension CropEngine {
   @inlinable
   func isCoverable(_ frame: ImageFrame, fitted: Size) -> Bool {
     !configuration.coversCropBox
-      || frame.coverZoom(box: cropBox.size, fitted: fitted) <= configuration.limits.maximumZoom
+      || frame.coverZoom(box: cropBox.size, placement.cropShape, fitted: fitted)
+        <= configuration.limits.maximumZoom
   }
 
   /// The geometry of an image view at `center` and `zoom` in the current frame.

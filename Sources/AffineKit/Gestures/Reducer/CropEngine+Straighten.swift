@@ -23,7 +23,7 @@ extension CropEngine {
 
   /// Puts the image into `frame1` (a new angle or perspective, the same orientation) keeping the
   /// image point under the crop box's centre fixed, and when the box must be covered raises the
-  /// zoom just enough: with `q` that point (``ImageFrame/zoomKeeping(_:box:fitted:l:)``), `s' =
+  /// zoom just enough: with `q` that point (``ImageFrame/zoomKeeping(_:box:_:fitted:l:)``), `s' =
   /// max(s, zoomKeeping(q), coverZoom)` when it is within `maximumZoom`; otherwise `max(s,
   /// coverZoom)` and the box's centre clamped into the covering range. `nil` (nothing changed) when
   /// the box cannot be covered in `frame1` within `maximumZoom`.
@@ -35,7 +35,8 @@ extension CropEngine {
     let o = placement.frame.orientation.matrix
     let l0 = ImageFrame.matrix(sin: placement.frame.sin, cos: placement.frame.cos, orientation: o)
     let l1 = ImageFrame.matrix(sin: frame1.sin, cos: frame1.cos, orientation: o)
-    let cover = frame1.coverZoom(box: cropBox.size, fitted: fittedSize, l: l1)
+    let cover = frame1.coverZoom(
+      box: cropBox.size, placement.cropShape, fitted: fittedSize, l: l1)
     guard !covers || cover <= configuration.limits.maximumZoom else { return nil }
     let before = placement
     let s = zoom
@@ -52,7 +53,9 @@ extension CropEngine {
       // Never below the covering zoom: the kept point's zoom can round an ulp below `coverZoom`,
       // which the settle would then raise, so the straightened state would not be at rest.
       var fallback = true
-      if let keeping = frame1.zoomKeeping(q, box: cropBox.size, fitted: fittedSize, l: l1) {
+      if let keeping = frame1.zoomKeeping(
+        q, box: cropBox.size, placement.cropShape, fitted: fittedSize, l: l1)
+      {
         s1 = Swift.max(s, Swift.max(keeping, cover))
         fallback = !(s1 <= configuration.limits.maximumZoom)
       }

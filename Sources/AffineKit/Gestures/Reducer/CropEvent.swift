@@ -189,6 +189,21 @@ public enum CropEvent: Hashable, Sendable {
   /// within `maximumZoom` (``CropEventRejection/angleNotCoverable``), a result that is not finite
   /// (``CropEventRejection/overflow``).
   case ratio(CropRatio?)
+  /// The user chose the crop's shape inside the box (``CropShape``): the rectangle, the ellipse
+  /// (a circle in a square box, for a profile photo) or a rounded rectangle.
+  ///
+  /// The shape becomes ``CropEngine/cropShape``; the box and the image stay where they are, and
+  /// the photo then settles to cover the new shape with the eased settle when it does not (a
+  /// straightened photo going from an ellipse to a rectangle zooms in; one going from a rectangle
+  /// to an ellipse stays, now free to zoom out as far as the ellipse allows).
+  /// ``CropEventResult/moved`` when the shape changed (draw the new mask), ``CropEventResult/animated``
+  /// when it settles, ``CropEventResult/unchanged`` for the shape the engine has. During a gesture
+  /// the shape changes at once and the gesture's end settles.
+  ///
+  /// Rejected (the state bit-identical): a rounded rectangle's corner radius that is negative,
+  /// NaN or infinite (``CropEventRejection/invalidShape``), and any shape during a handle drag
+  /// (``CropEventRejection/otherGestureActive``).
+  case cropShape(CropShape)
   /// Moves a crop box handle by one ``CropBoxEditing/handleStep``: outward (the box grows) for a
   /// handle's accessibility increment or a key press that grows the box while the handle has the
   /// keyboard focus, inward for the decrement. A handle drag of that translation on each axis the
@@ -437,4 +452,7 @@ public enum CropEventRejection: Hashable, Sendable {
   case otherPhoto
   /// A ``CropSnapshot`` this engine cannot be in (see ``CropEvent/revert(_:)``).
   case invalidSnapshot
+  /// A ``CropShape/roundedRectangle(cornerRadius:)`` with a negative, NaN or infinite corner
+  /// radius.
+  case invalidShape
 }
