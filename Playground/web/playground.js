@@ -55,7 +55,7 @@ const configurationErrors = [
   "", "invalid image pixel size", "invalid crop box", "invalid natural size",
   "fitted size out of range", "invalid zoom", "invalid centre", "invalid angle limit",
   "invalid motion", "invalid input options", "negative crop box size", "invalid box editing",
-  "crop area too small", "invalid shape",
+  "crop area too small",
 ];
 
 /** A result or error code in words. */

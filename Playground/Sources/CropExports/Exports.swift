@@ -261,7 +261,7 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   }
 }
 
-/// The code of a configuration error, 1…13.
+/// The code of a configuration error, 1…12.
 func configurationCode(_ error: CropConfigurationError) -> Int32 {
   switch error {
   case .invalidImagePixelSize: return 1
@@ -276,7 +276,6 @@ func configurationCode(_ error: CropConfigurationError) -> Int32 {
   case .negativeCropBoxSize: return 10
   case .invalidBoxEditing: return 11
   case .cropAreaTooSmall: return 12
-  case .invalidShape: return 13
   }
 }
 

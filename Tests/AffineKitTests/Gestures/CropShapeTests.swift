@@ -141,6 +141,23 @@ struct CropShapeTests {
     #expect(back.zoom == settled.zoom && back.center == settled.center)
   }
 
+  @Test func `a quarter turn and a reset keep the shape, and the photo covers it after each`() {
+    var e = try! CropEngine(
+      imagePixelSize: Size(width: 4000, height: 3000),
+      cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
+    e.apply(.cropShape(.ellipse))
+    e.apply(.straighten(angle: 0.4))
+    e.apply(.turn(quarterTurns: 1))
+    e = forgettingAnimation(e)
+    #expect(e.cropShape == .ellipse)
+    #expect(Self.worstOverhang(e) <= 1e-12)
+    e.apply(.reset)
+    e = forgettingAnimation(e)
+    #expect(e.cropShape == .ellipse)
+    #expect(e.angle == 0)
+    #expect(Self.worstOverhang(e) <= 1e-12)
+  }
+
   @Test func `the same shape again changes nothing`() {
     var e = Self.square()
     e.apply(.cropShape(.ellipse))

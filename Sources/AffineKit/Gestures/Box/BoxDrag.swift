@@ -376,8 +376,9 @@ struct BoxDrag: Sendable {
 
   /// The smallest pull-back zoom at which the box of widths `(wx, wy)` is inside the image zoomed
   /// about the anchor (its shape: the corners less the indent `δ`, the least of its pieces):
-  /// `max (n·(p − Q) − δ) / (n·(c − Q) + h)` over its corners and the image's half-planes, at most 1 (1 also when a corner cannot be reached by zooming out, and when a
-  /// corner is on the image's edge to the rounding ``meets(_:_:_:)`` allows: the image cannot zoom
+  /// `max (n·(p − Q) − δ) / (n·(c − Q) + h)` over its corners and the image's half-planes, at
+  /// most 1 (1 also when a corner cannot be reached by zooming out, and when a corner is on the
+  /// image's edge to the rounding ``meets(_:_:_:)`` allows: the image cannot zoom
   /// out there, and a zoom an ulp below 1 would move it by rounding alone).
   @inlinable
   func smallestPullBack(_ wx: Double, _ wy: Double) -> Double {

@@ -24,14 +24,15 @@
 /// corners. A circle straightened by 45° in a square box needs no more zoom than upright, where
 /// the box as a rectangle needs √2 times as much. So the resting minimum zoom is the smallest zoom
 /// that covers the shape (``CropEngine/coverZoom``), which for a tilted ellipse can be below the
-/// fit of the upright box. During a handle drag the box's corners stay on the photo, as with a
-/// rectangle; the shape, inside the box, is then covered too.
+/// fit of the upright box. During a handle drag the shape, not the box, stays on the photo
+/// (exactly, but for a free drag that changes an ellipse's aspect: Docs/Gestures.md, "The crop
+/// shape").
 ///
-/// Edge cases (``CropEvent/configure(_:)`` and the initializers refuse them with
-/// ``CropConfigurationError/invalidShape``): a corner radius that is negative, NaN or infinite. A
-/// radius above half the box's shorter side is not refused: the radius in effect is at most half
-/// the box's shorter side at every moment (``cornerRadii(in:)``), so it follows the box as a drag
-/// or a layout changes its size.
+/// ``CropEvent/cropShape(_:)`` sets it. Edge cases: a corner radius that is negative, NaN or
+/// infinite is refused (``CropEventRejection/invalidShape``). A radius above half the box's
+/// shorter side is not refused: the radius in effect is at most half the box's shorter side at
+/// every moment (``cornerRadii(in:)``), so it follows the box as a drag or a layout changes its
+/// size.
 public enum CropShape: Hashable, Sendable {
   /// The crop box itself (the default).
   case rectangle

@@ -55,9 +55,6 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   /// A ``CropBoxEditing`` value is out of range: a minimum size or a recentre delay that is
   /// negative, NaN or infinite, or a handle step that is not finite and positive.
   case invalidBoxEditing
-  /// A ``CropShape/roundedRectangle(cornerRadius:)`` has a negative, NaN or infinite corner
-  /// radius.
-  case invalidShape
   /// The crop area is null, empty, has a non-finite component or a far edge that overflows, or is
   /// narrower or shorter than ``CropBoxEditing/minimumSize``.
   case cropAreaTooSmall

@@ -86,7 +86,8 @@ extension CropEngine {
 
   /// The placement a snapshot describes in this engine, or `nil` when it is not one this engine
   /// can be in: a crop area or box that is not valid or not nested, a zoom outside the gesture
-  /// limits, an angle that is not finite or past `maximumAngle`, a box the angle cannot be covered
+  /// limits, an angle that is not finite or past `maximumAngle`, a shape with a corner radius that
+  /// is negative or not finite, a box the angle cannot be covered
   /// at, or a frame that is not finite.
   @inlinable
   func placement(of s: CropSnapshot) -> Placement? {

@@ -8,7 +8,9 @@
 // W' = W|cos θ| + H|sin θ|, H' = W|sin θ| + H|cos θ|, swapped by an odd number of quarter turns).
 // An axis-aligned rectangle contains a turned one exactly when it contains its bounding box, so the
 // box is covered iff |u_x| ≤ (s·w − E_x)/2 and |u_y| ≤ (s·h − E_y)/2, and the smallest covering
-// zoom is max(E_x/w, E_y/h).
+// zoom is max(E_x/w, E_y/h). What must be covered is the crop shape in the box (CropShape): the
+// same holds with E its widths along the image's axes, which extents(of:_:l:) computes from its
+// support function and every rule below reads; the box's are the rectangle's.
 //
 // Every placement rule (the covering zoom, the resting range, the clamp, the resisted pan, the
 // fling's target) is written once here, over L. With no straighten angle, L only swaps and negates

@@ -290,17 +290,14 @@ public struct CropRegion: Hashable, Sendable {
   ///     // a circle crop into a 512 × 512 avatar
   ///     region.cornerRadii(outputSize: Size(width: 512, height: 512))   // (256.0, 256.0)
   ///
-  /// Edge cases: a relative radius above 0.5 counts as 0.5; an output size with a NaN side gives
-  /// NaN radii.
+  /// Edge cases: a relative radius above 0.5 counts as 0.5 (the engine's regions never have one).
+  /// The radii are computed from the size given, unchecked: pass a finite, positive output size.
   @inlinable
   public func cornerRadii(outputSize: Size) -> Size {
-    switch shape {
-    case .rectangle: return Size(width: 0, height: 0)
-    case .ellipse: return Size(width: outputSize.width * 0.5, height: outputSize.height * 0.5)
-    case .roundedRectangle(let f):
-      let r = Swift.min(f, 0.5) * Swift.min(outputSize.width, outputSize.height)
-      return Size(width: r, height: r)
-    }
+    guard case .roundedRectangle(let f) = shape else { return shape.cornerRadii(in: outputSize) }
+    // The relative radius in output pixels; the shape clamps it to half the shorter side.
+    let side = Swift.min(outputSize.width, outputSize.height)
+    return CropShape.roundedRectangle(cornerRadius: f * side).cornerRadii(in: outputSize)
   }
 
   /// The size of the region, in image pixels: the length of its top edge (``topLeft`` to

@@ -11,18 +11,19 @@ extension CropEngine {
   @inlinable public var orientation: CropOrientation { placement.frame.orientation }
 
   /// The smallest covering zoom at the current angle, orientation and perspective:
-  /// `max(E_x / w, E_y / h)`, with `E` the crop box's extents in the image's axes and `(w, h)`
-  /// the ``fittedSize``; under a ``perspective``, the minimum of the linear program over the
+  /// `max(E_x / w, E_y / h)`, with `E` the ``cropShape``'s extents in the image's axes (the crop
+  /// box's, `|Lᵀ|·(W, H)`, for the rectangle) and `(w, h)` the ``fittedSize``; under a ``perspective``, the minimum of the linear program over the
   /// photo's four edges as drawn (Docs/Gestures.md, "Perspective"), raised by its rounding margin.
   @inlinable
   public var coverZoom: Double { placement.coverZoom }
 
-  /// Whether the image covers the crop box: `|u_x| ≤ (s·w − E_x)/2` and `|u_y| ≤ (s·h − E_y)/2`,
-  /// with `u` the box's centre in the image's axes and `E` the box's extents there, to the
-  /// rounding margin of the settle step (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, `B` the
-  /// box's centre; ε = `Double.ulpOfOne`). Under a ``perspective``: every corner of the box
-  /// inside the photo's four edges as drawn, to a margin of 2⁻⁴⁴ of the photo's and the box's
-  /// size on screen.
+  /// Whether the image covers the crop box's ``cropShape``: `|u_x| ≤ (s·w − E_x)/2` and
+  /// `|u_y| ≤ (s·h − E_y)/2`, with `u` the box's centre in the image's axes and `E` the shape's
+  /// extents there, to the rounding margin of the settle step
+  /// (`64·ε·(|B_x| + |B_y| + |u_x| + |u_y|)` points, `B` the box's centre;
+  /// ε = `Double.ulpOfOne`). Under a ``perspective``: the shape's support along each of the
+  /// photo's four edges as drawn inside that edge (for the rectangle, every corner of the box), to
+  /// a margin of 2⁻⁴⁴ of the photo's and the box's size on screen.
   ///
   /// At rest with ``CropConfiguration/coversCropBox`` (and an angle `maximumZoom` can cover) it is `true`.
   @inlinable
