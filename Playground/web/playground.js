@@ -23,7 +23,7 @@ const Kind = Object.freeze({
   straighten: 8, turn: 9, flip: 10, reset: 11, restore: 12,
   scroll: 13, scrollEnded: 14, key: 15, quickZoom: 16,
   layoutCropArea: 18, handleDrag: 19, ratio: 20, undo: 21, redo: 22, perspective: 23,
-  restorePerspective: 24, beginGroup: 25, endGroup: 26,
+  restorePerspective: 24, beginGroup: 25, endGroup: 26, cropShape: 27,
 });
 const KeyCode = Object.freeze({ zoomIn: 0, zoomOut: 1, left: 2, right: 3, up: 4, down: 5, reset: 6 });
 const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
@@ -32,6 +32,11 @@ const Query = Object.freeze({
   state: 1, animation: 2, crop: 3, output: 4, saved: 5, cropBox: 6, pixelRect: 7, outputSize: 8,
   boxAt: 9, box: 10, history: 11, perspective: 12,
 });
+/** The crop shapes (ak_event kind 27's a0), their names in SavedCrop's JSON, and the rounded
+ * rectangle's corner radius the Rounded button sends, in points. */
+const Shape = Object.freeze({ rectangle: 0, ellipse: 1, roundedRectangle: 2 });
+const SHAPE_NAMES = ["rectangle", "ellipse", "roundedRectangle"];
+const ROUNDED_RADIUS = 24;
 /** The crop box's handles, in the order of the engine's CropHandle (ak_event kind 19's a0). */
 const Handle = Object.freeze({
   top: 0, bottom: 1, left: 2, right: 3, topLeft: 4, topRight: 5, bottomLeft: 6, bottomRight: 7,
@@ -194,6 +199,7 @@ let photo = null; // the decoded photo (an HTMLImageElement), once loaded
 let handle = 0; // the engine's handle (0 until it exists)
 let state = null; // the last query 1, by name
 let boxState = null; // the last query 10: the crop area, the locked ratio, whether handles resize
+let shapeState = { kind: Shape.rectangle, radius: 0 }; // query 10's last two: the shape, its radius
 let historyState = null; // the last query 11: whether there is a step to undo and one to redo
 let drawnBox = null; // the crop box as the last frame drew it (during an animation, its box then)
 let animating = false; // whether the engine runs an animation (query 2 says when it ends)
@@ -285,6 +291,7 @@ function refresh() {
   if (Array.isArray(b)) {
     boxState = { area: b.slice(0, 4), ratio: [b[4], b[5]], editable: b[6] === 1 };
     currentRatio = boxState.ratio;
+    shapeState = { kind: b[7], radius: b[8] };
   }
   const h = raw.query(handle, Query.history);
   if (Array.isArray(h)) {
@@ -298,7 +305,8 @@ function refresh() {
   requestDraw();
 }
 
-/** The undo and redo buttons and the pressed ratio preset, from the engine's history and box. */
+/** The undo and redo buttons and the pressed ratio preset and shape, from the engine's history,
+ * box and shape. */
 function updateControls() {
   undoButton.disabled = !historyState?.canUndo;
   redoButton.disabled = !historyState?.canRedo;
@@ -306,6 +314,9 @@ function updateControls() {
   for (const b of ratioButtons) {
     const [bp, bq] = presetRatio(b);
     b.setAttribute("aria-pressed", String(bp === p && bq === q));
+  }
+  for (const b of shapeButtons) {
+    b.setAttribute("aria-pressed", String(Number(b.dataset.shape) === shapeState.kind));
   }
 }
 
@@ -461,24 +472,35 @@ function draw(g, box) {
     ctx.drawImage(photo, -g.width / 2, -g.height / 2, g.width, g.height);
     ctx.restore();
   }
-  // The dimmed outside, the crop box's border, and thirds while a gesture runs, all under the
-  // box's transform (the identity but in a quarter turn's animation: x' = a·x + c·y + tx).
+  // The dimmed outside of the crop shape, the box's border, and thirds while a gesture runs, all
+  // under the box's transform (the identity but in a quarter turn's animation: x' = a·x + c·y +
+  // tx). The dimmed path is the stage's rectangle, then the shape under the box's transform (a
+  // path keeps the transform each part was added under).
   const { x, y, width: w, height: h } = box;
   const [a, b, c, d, tx, ty] = box.t ?? [1, 0, 0, 1, 0, 0];
+  ctx.save();
   ctx.fillStyle = "rgba(0, 0, 0, 0.6)";
   ctx.beginPath();
   ctx.rect(0, 0, STAGE.width, STAGE.height);
-  [[x, y], [x + w, y], [x + w, y + h], [x, y + h]].forEach(([px, py], i) => {
-    const qx = a * px + c * py + tx, qy = b * px + d * py + ty;
-    if (i === 0) ctx.moveTo(qx, qy); else ctx.lineTo(qx, qy);
-  });
-  ctx.closePath();
+  ctx.transform(a, b, c, d, tx, ty);
+  shapePath(ctx, x, y, w, h);
   ctx.fill("evenodd");
+  ctx.restore();
   ctx.save();
   ctx.transform(a, b, c, d, tx, ty);
   ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
   ctx.lineWidth = 1;
-  ctx.strokeRect(x - 0.5, y - 0.5, w + 1, h + 1);
+  if (shapeState.kind === Shape.rectangle) {
+    ctx.strokeRect(x - 0.5, y - 0.5, w + 1, h + 1);
+  } else {
+    // The box stays (its handles resize it); the shape's outline is what the crop keeps.
+    ctx.strokeStyle = "rgba(255, 255, 255, 0.35)";
+    ctx.strokeRect(x - 0.5, y - 0.5, w + 1, h + 1);
+    ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
+    ctx.beginPath();
+    shapePath(ctx, x, y, w, h);
+    ctx.stroke();
+  }
   if (state.interacting === 1) {
     ctx.strokeStyle = "rgba(255, 255, 255, 0.4)";
     ctx.beginPath();
@@ -490,6 +512,34 @@ function draw(g, box) {
   }
   if (boxState?.editable) drawHandles(box);
   ctx.restore();
+}
+
+/** The crop shape's corner radii in a box of w × h, as CropShape.cornerRadii(in:) gives them: the
+ * page draws the box at an animation's sizes too, not only at the engine's. */
+function shapeRadii(w, h) {
+  if (shapeState.kind === Shape.ellipse) return [w / 2, h / 2];
+  if (shapeState.kind === Shape.roundedRectangle) {
+    const r = Math.min(shapeState.radius, w / 2, h / 2);
+    return [r, r];
+  }
+  return [0, 0];
+}
+
+/** Adds the crop shape in the box (x, y, w, h) to the context's path: a rounded rectangle whose
+ * corner radii are the shape's (an ellipse's are half the box). */
+function shapePath(g, x, y, w, h) {
+  const [rx, ry] = shapeRadii(w, h);
+  if (rx === 0 || ry === 0) { g.rect(x, y, w, h); return; }
+  g.moveTo(x + rx, y);
+  g.lineTo(x + w - rx, y);
+  g.ellipse(x + w - rx, y + ry, rx, ry, 0, -Math.PI / 2, 0);
+  g.lineTo(x + w, y + h - ry);
+  g.ellipse(x + w - rx, y + h - ry, rx, ry, 0, 0, Math.PI / 2);
+  g.lineTo(x + rx, y + h);
+  g.ellipse(x + rx, y + h - ry, rx, ry, 0, Math.PI / 2, Math.PI);
+  g.lineTo(x, y + ry);
+  g.ellipse(x + rx, y + ry, rx, ry, 0, Math.PI, 1.5 * Math.PI);
+  g.closePath();
 }
 
 /** The handles, just outside the box: a bracket at each corner and a bar at each edge's middle. */
@@ -650,9 +700,24 @@ function drawOutput() {
   output.style.width = `${ow}px`;
   output.style.height = `${oh}px`;
   octx.setTransform(1, 0, 0, 1, 0, 0);
+  octx.clearRect(0, 0, output.width, output.height);
+  clipToShape(octx, output.width, output.height);
   octx.fillStyle = "#000";
   octx.fillRect(0, 0, output.width, output.height);
   drawCrop(octx, output.width, output.height);
+  octx.restore();
+}
+
+/** Saves `g` and clips it to the crop shape in an output of width × height pixels: the mask
+ * (CropRegion.cornerRadii(outputSize:)), scaled from the box to the output. */
+function clipToShape(g, width, height) {
+  g.save();
+  g.beginPath();
+  const sx = width / state.boxWidth, sy = height / state.boxHeight;
+  g.scale(sx, sy);
+  shapePath(g, 0, 0, state.boxWidth, state.boxHeight);
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  g.clip();
 }
 
 /**
@@ -670,7 +735,11 @@ function exportCrop() {
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
-  if (!drawCrop(canvas.getContext("2d"), width, height)) {
+  const exportContext = canvas.getContext("2d");
+  clipToShape(exportContext, width, height);
+  const drawn = drawCrop(exportContext, width, height);
+  exportContext.restore();
+  if (!drawn) {
     showMessage("Export: the engine has no output transform for this crop");
     return Promise.resolve(null);
   }
@@ -1074,6 +1143,11 @@ function presetRatio(button) {
 }
 for (const b of ratioButtons) b.addEventListener("click", () => setRatio(...presetRatio(b)));
 
+const shapeButtons = [...document.querySelectorAll("#shapes button")];
+for (const b of shapeButtons) {
+  b.addEventListener("click", () => send(Kind.cropShape, 0, 0, Number(b.dataset.shape), ROUNDED_RADIUS));
+}
+
 /** Resolves when the engine's animation has ended (its last frame drawn). */
 function animationEnd() {
   return new Promise((resolve) => {
@@ -1089,15 +1163,22 @@ function savedCropJSON() {
   if (!Array.isArray(v)) return null;
   const [p, q] = currentRatio;
   const d = p > 0 && q > 0 ? gcd(p, q) : 0;
+  // Version 4 adds the shape (query 10's), a rounded rectangle's radius as a fraction of the box's
+  // shorter side, as SavedCrop keeps it.
+  const version = shapeState.kind !== Shape.rectangle ? 4 : v[0];
+  const side = Math.min(state.boxWidth, state.boxHeight);
   return JSON.stringify({
-    version: v[0], center: [v[1], v[2]], zoomRelativeToCover: v[3], angle: v[4],
+    version, center: [v[1], v[2]], zoomRelativeToCover: v[3], angle: v[4],
     quarterTurns: v[5], isMirrored: v[6] === 1, cropBoxAspectRatio: v[7],
     lockedRatio: d > 0 ? [p / d, q / d] : undefined, // undefined: left out, as for a free box
-    perspective: v[0] === 3 ? [v[8], v[9]] : undefined, // version 3 only
+    perspective: version >= 3 ? [v[8], v[9]] : undefined, // versions 3 and 4 only
+    shape: version === 4 ? SHAPE_NAMES[shapeState.kind] : undefined,
+    cornerRadius: shapeState.kind === Shape.roundedRectangle
+      ? shapeRadii(state.boxWidth, state.boxHeight)[0] / side : undefined,
   });
 }
 
-/** Restores a saved crop from its JSON layout (version 1, 2 or 3); a message, not an exception,
+/** Restores a saved crop from its JSON layout (version 1 to 4); a message, not an exception,
  * for a bad one. A version 2 or 3 crop brings its box's ratio back first: the engine animates the box to
  * the locked ratio, and the crop is restored into it once it is there; a crop of a free box
  * unlocks the box, which keeps its shape. Resolves to the restore's result code. */
@@ -1107,7 +1188,7 @@ async function restoreCrop(text) {
   const number = (x) => typeof x === "number";
   const absent = (x) => x === undefined || x === null;
   const term = (x) => Number.isInteger(x) && x >= 1 && x <= 2 ** 53;
-  const later = s && (s.version === 2 || s.version === 3);
+  const later = s && (s.version === 2 || s.version === 3 || s.version === 4);
   if (!s || (s.version !== 1 && !later) || !Array.isArray(s.center)
     || s.center.length !== 2 || !s.center.every(number) || !number(s.zoomRelativeToCover)
     || !number(s.angle) || !Number.isInteger(s.quarterTurns) || typeof s.isMirrored !== "boolean"
@@ -1115,11 +1196,13 @@ async function restoreCrop(text) {
       && !(number(s.cropBoxAspectRatio) && s.cropBoxAspectRatio > 0))
     || (later && !absent(s.lockedRatio)
       && !(Array.isArray(s.lockedRatio) && s.lockedRatio.length === 2 && s.lockedRatio.every(term)))
-    || (s.version === 3 && !(Array.isArray(s.perspective) && s.perspective.length === 2
-      && s.perspective.every(number)))) {
+    || (s.version >= 3 && !(Array.isArray(s.perspective) && s.perspective.length === 2
+      && s.perspective.every(number)))
+    || (s.version === 4 && !(SHAPE_NAMES.includes(s.shape)
+      && (s.shape !== "roundedRectangle" || number(s.cornerRadius))))) {
     showMessage("Restore: not a saved crop (version 1 or 2: center, zoomRelativeToCover, angle, "
       + "quarterTurns, isMirrored; version 2 also cropBoxAspectRatio, lockedRatio; version 3 also "
-      + "perspective)");
+      + "perspective; version 4 also shape, cornerRadius)");
     return -904;
   }
   if (later) {
@@ -1130,9 +1213,12 @@ async function restoreCrop(text) {
       await animationEnd();
     }
   }
-  // The perspective the restore carries (none before version 3): six arguments hold the rest.
-  const [h, v] = s.version === 3 ? s.perspective : [0, 0];
-  if (send(Kind.restorePerspective, 0, 0, h, v) < 0) return -904;
+  // The perspective (none before version 3) and the shape (the rectangle before version 4) the
+  // restore carries: six arguments hold the rest.
+  const [h, v] = s.version >= 3 ? s.perspective : [0, 0];
+  const shape = s.version === 4 ? SHAPE_NAMES.indexOf(s.shape) : Shape.rectangle;
+  const radius = shape === Shape.roundedRectangle ? s.cornerRadius : 0;
+  if (send(Kind.restorePerspective, 0, 0, h, v, shape, radius) < 0) return -904;
   const code = send(Kind.restore, 0, 0, s.center[0], s.center[1], s.zoomRelativeToCover, s.angle,
     s.quarterTurns, s.isMirrored ? 1 : 0);
   if (code >= 0) showMessage("Restored the saved crop.", true);
@@ -1187,6 +1273,8 @@ window.playground = {
   state: () => ({ ...state }),
   /** The engine's crop area, locked ratio and whether the handles resize the box (query 10). */
   box: () => ({ ...boxState }),
+  /** The crop shape (0 rectangle, 1 ellipse, 2 rounded rectangle) and its radius now (query 10). */
+  shape: () => ({ ...shapeState }),
   /** Whether there is a step to undo and one to redo, and the history's length (query 11). */
   history: () => ({ ...historyState }),
   /** The crop box as the last frame drew it. */

@@ -700,7 +700,9 @@ func fuzzEngine(_ reader: inout ByteReader) {
 /// program's half-planes) lie on the image, to 1e-9 of its size plus the rounding of the positions
 /// they are computed from: a box corner minus the image's centre loses 16 ulps of their
 /// coordinates, in pixels (a box 1e30 points wide at y = 5e153, which the fuzzer makes, has
-/// corners the floating point cannot tell apart).
+/// corners the floating point cannot tell apart). With a crop shape other than the rectangle the
+/// corners may be off the image: 32 points of the shape's outline are checked instead, mapped
+/// from the output (the crop box's size) by the region's projective transform.
 func checkRegionOnImage(_ engine: CropEngine, after event: CropEvent) {
   let r = engine.cropRegion
   let size = engine.imagePixelSize
@@ -712,13 +714,41 @@ func checkRegionOnImage(_ engine: CropEngine, after event: CropEvent) {
   let pixelsPerPoint =
     max(size.width, size.height)
     / (engine.zoom * min(engine.fittedSize.width, engine.fittedSize.height))
+  // A sum of positions that overflows counts as the largest finite number: infinity times a
+  // pixels-per-point that underflows to 0 (a 5e-324-pixel image) would make the slack NaN.
   let slack =
-    1e-9 * max(size.width, size.height) + 16 * Double.ulpOfOne * positions * pixelsPerPoint
-  for p in [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] {
+    1e-9 * max(size.width, size.height) + 16 * Double.ulpOfOne
+    * min(positions, .greatestFiniteMagnitude) * pixelsPerPoint
+  for p in outlinePixels(r, box: b.size, shape: engine.cropShape) {
     check(
       p.x >= -slack && p.x <= size.width + slack && p.y >= -slack && p.y <= size.height + slack,
-      "a settled perspective leaves the crop corner \(p) off the image after \(event): \(engine)")
+      "a settled perspective leaves the crop shape's point \(p) off the image after \(event): \(engine)"
+    )
   }
+}
+
+/// The image pixels of the crop shape's outline: the region's corners for the rectangle; for
+/// another shape, 8 points on each corner's arc (directions from Pythagorean triples, so no
+/// trigonometry), mapped from an output of the box's size by the region's projective transform
+/// (none when it has no transform).
+func outlinePixels(_ r: CropRegion, box: Size, shape: CropShape) -> [Point] {
+  if shape == .rectangle { return [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft] }
+  guard let t = r.projectiveTransform(outputSize: box) else { return [] }
+  let radii = r.cornerRadii(outputSize: box)
+  let directions: [(Double, Double)] = [
+    (1, 0), (15.0 / 17, 8.0 / 17), (12.0 / 13, 5.0 / 13), (4.0 / 5, 3.0 / 5),
+    (3.0 / 5, 4.0 / 5), (5.0 / 13, 12.0 / 13), (8.0 / 17, 15.0 / 17), (0, 1),
+  ]
+  var points: [Point] = []
+  for (sx, sy) in [(1.0, 1.0), (-1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)] {
+    let cx = box.width * 0.5 + sx * (box.width * 0.5 - radii.width)
+    let cy = box.height * 0.5 + sy * (box.height * 0.5 - radii.height)
+    for (u, v) in directions {
+      let q = Point(x: cx + sx * radii.width * u, y: cy + sy * radii.height * v)
+      if let p = q.projected(by: t) { points.append(p) }
+    }
+  }
+  return points
 }
 
 // MARK: Codable

@@ -59,14 +59,18 @@
 //   21 undo       reverts to the history's previous step (-906 when there is none)
 //   22 redo       reverts to the history's next step (-906 when there is none)
 //   23 perspective a0 horizontal, a1 vertical tilt (radians; `Perspective`)
-//   24 restore's perspective  the perspective (a0 horizontal, a1 vertical, radians) the slot's next
-//                 restore (kind 12) carries, which then goes back to none; changes no engine,
-//                 records no step, returns 0 (-904 for a non-finite tilt or one past ±π/6)
+//   24 restore's perspective  the perspective (a0 horizontal, a1 vertical, radians) and the shape
+//                 (a2: 0 rectangle, 1 ellipse, 2 rounded rectangle of relative radius a3) the slot's
+//                 next restore (kind 12) carries, which then go back to none and the rectangle;
+//                 changes no engine, records no step, returns 0 (-904 for a non-finite tilt or one
+//                 past ±π/6, or an unknown shape)
 //   25 begin group  opens a group in the slot's history (a slider's touch down): the actions
 //                 until the matching kind 26 make one undo step (`CropHistory.beginGrouping()`;
 //                 groups nest); changes no engine, returns 0
 //   26 end group  closes the innermost group (the slider's release; `CropHistory.endGrouping()`);
 //                 returns 0
+//   27 crop shape a0: 0 the rectangle, 1 the ellipse, 2 a rounded rectangle of corner radius a1
+//                 (points); `CropEvent.cropShape(_:)`
 // (Kind 17 was an interrupt up to ak_version 2; the engine catches the image itself now: -902.)
 // Phases (ak_event's `phase`, for kinds 1, 2, 3, 7, 16 and 19): 0 began, 1 changed, 2 ended,
 // 3 cancelled.
@@ -96,9 +100,10 @@
 //                 bottom-left (x y each), angle, quarter turns, mirrored
 //    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
 //                 inverse (12 values)
-//    5 saved crop 10 values: version (2, or 3 with a perspective), centre x y, zoom relative to
-//                 cover, angle, quarter turns, mirrored, the crop box's aspect ratio (width /
-//                 height), the perspective's horizontal and vertical tilts (radians)
+//    5 saved crop 10 values: version (2, or 3 with a perspective; the page writes 4 with the
+//                 shape of query 10), centre x y, zoom relative to cover, angle, quarter turns,
+//                 mirrored, the crop box's aspect ratio (width / height), the perspective's
+//                 horizontal and vertical tilts (radians)
 //    6 crop box   the largest box of ratio a4:a5 (0:0 for free) in the area a0…a3 (4 values), as
 //                 CropOutput.largestCropBox(in:ratio:) computes it; needs no engine, any handle
 //    7 pixels     the crop rect rounded to whole pixels, with ratio a0:a1 (0:0 for free), 4 values
@@ -108,8 +113,10 @@
 //    9 box at     the crop box to draw at time a0 on the page's clock (`cropBox(at:)`) and the
 //                 transform to draw it with (`cropBoxTransform(at:)`, a b c d tx ty: a quarter turn
 //                 turns it), 10 values; -904 for a NaN a0
-//   10 box        7 values: the crop area x y w h, the locked ratio's terms (0 0: free), whether
-//                 the box is editable (handle drags)
+//   10 box        9 values: the crop area x y w h, the locked ratio's terms (0 0: free), whether
+//                 the box is editable (handle drags), the crop shape (0 rectangle, 1 ellipse, 2
+//                 rounded rectangle) and a rounded rectangle's corner radius (points, before the
+//                 clamp to half the box's shorter side; 0 for the others)
 //   11 history    5 values: can undo, can redo, the number of steps, the current step's index,
 //                 whether a group is open
 //   12 perspective 11 values: the horizontal and vertical tilts (radians), then the image view's
@@ -128,6 +135,9 @@ struct Slot {
   var history: CropHistory?
   /// The perspective the next restore carries (kind 24 sets it, kind 12 takes it).
   var restorePerspective: Perspective = .none
+  /// The crop shape the next restore carries, its radius relative (kind 24 sets it, kind 12
+  /// takes it).
+  var restoreShape: CropShape = .rectangle
   /// Bumped when the slot is freed, so a stale handle no longer matches.
   var generation: Int32
 }
@@ -258,6 +268,26 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   case .invalidPerspective: return 20
   case .perspectiveNotCoverable: return 21
   case .invalidShape: return 22
+  }
+}
+
+/// A crop shape's code: 0 rectangle, 1 ellipse, 2 rounded rectangle.
+func shapeCode(_ shape: CropShape) -> Double {
+  switch shape {
+  case .rectangle: return 0
+  case .ellipse: return 1
+  case .roundedRectangle: return 2
+  }
+}
+
+/// The crop shape of a code (``shapeCode(_:)``'s) and a rounded rectangle's radius, or `nil` for
+/// an unknown code.
+func cropShape(_ code: Double, radius: Double) -> CropShape? {
+  switch code {
+  case 0: return .rectangle
+  case 1: return .ellipse
+  case 2: return .roundedRectangle(cornerRadius: radius)
+  default: return nil
   }
 }
 
@@ -488,6 +518,11 @@ func cropEvent(
       return .failure(GlueCodeError(.badArgument))
     }
     return .success(.ratio(ratio))
+  case 27:
+    guard let shape = cropShape(a0, radius: a1) else {
+      return .failure(GlueCodeError(.badArgument))
+    }
+    return .success(.cropShape(shape))
   default: return .failure(GlueCodeError(.unknownKind))
   }
 }
@@ -545,7 +580,9 @@ public func akEvent(
     guard let p = Perspective(horizontal: a0, vertical: a1), p.horizontal == a0,
       p.vertical == a1
     else { return GlueError.badArgument.rawValue }
+    guard let shape = cropShape(a2, radius: a3) else { return GlueError.badArgument.rawValue }
     slots[i].restorePerspective = p
+    slots[i].restoreShape = shape
     return 0
   }
   var event: CropEvent
@@ -562,7 +599,9 @@ public func akEvent(
   }
   if case .restore(var saved) = event {
     saved.perspective = slots[i].restorePerspective
+    saved.shape = slots[i].restoreShape
     slots[i].restorePerspective = .none
+    slots[i].restoreShape = .rectangle
     event = .restore(saved)
   }
   let result = engine.apply(event, at: time)
@@ -674,7 +713,9 @@ public func akQuery(
     out.put(inverse)
   case 5:
     let s = engine.savedCrop
-    // The version its JSON is written as: 2 without a perspective, 3 with one.
+    // The version its JSON is written as without its shape: 2 without a perspective, 3 with one
+    // (the page adds the shape from query 10 and writes version 4 for one other than the
+    // rectangle).
     out.put(s.perspective.isNone ? 2 : 3)
     out.put(s.center)
     out.put(s.zoomRelativeToCover)
@@ -717,6 +758,10 @@ public func akQuery(
     out.put(Double(engine.lockedRatio?.width ?? 0))
     out.put(Double(engine.lockedRatio?.height ?? 0))
     if case .some = engine.configuration.boxEditing { out.put(true) } else { out.put(false) }
+    // The crop shape and a rounded rectangle's radius, from which the page draws the mask at any
+    // box size.
+    out.put(shapeCode(engine.cropShape))
+    if case .roundedRectangle(let r) = engine.cropShape { out.put(r) } else { out.put(0.0) }
   case 12:
     guard !a0.isNaN else { return GlueError.badArgument.rawValue }
     out.put(engine.perspective.horizontal)
@@ -770,7 +815,7 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 9 }
+public func akVersion() -> Int32 { 10 }
 
 /// Creates an engine whose crop box the engine places in a crop area: the largest box of the
 /// locked ratio (or, for a free box, of the image's shape) centred in it. Returns its handle (> 0)
