@@ -402,6 +402,30 @@ struct CropShapeTests {
     #expect(Self.worstOverhang(other) <= 1e-12)
   }
 
+  @Test(arguments: [CropShape.ellipse, .roundedRectangle(cornerRadius: 30)])
+  func `restoring a shape into an engine where nothing else would move sets the shape`(
+    _ shape: CropShape
+  ) {
+    var e = Self.square()
+    e.apply(.cropShape(shape))
+    let saved = e.savedCrop
+    var other = Self.square()
+    #expect(other.apply(.restore(saved)) == .moved)
+    #expect(other.cropShape == shape)
+    #expect(other.cropRegion.shape == saved.shape)
+  }
+
+  @Test func `Gestures.md's version 4 example decodes with its shape`() throws {
+    let json = #"""
+      {"version": 4, "center": [2016, 1512], "zoomRelativeToCover": 1, "angle": 0.7853981633974483,
+       "quarterTurns": 0, "isMirrored": false, "cropBoxAspectRatio": 1, "perspective": [0, 0],
+       "shape": "roundedRectangle", "cornerRadius": 0.1}
+      """#
+    let saved = try JSONDecoder().decode(SavedCrop.self, from: Data(json.utf8))
+    #expect(saved.shape == .roundedRectangle(cornerRadius: 0.1))
+    #expect(saved.center == Point(x: 2016, y: 1512))
+  }
+
   @Test func `a saved crop without a shape is written as before and reads as the rectangle`() throws
   {
     let e = Self.square()

@@ -86,8 +86,8 @@ extension CropEngine {
   mutating func settleCancellingGestures(from before: Placement) -> CropEventResult? {
     placement.settle(configuration)
     guard placement.isCommittable else { return .rejected(.overflow) }
-    // (A box that changed is a change, even with the image where it was.)
-    if placement.isAt(before) && placement.cropBox == before.cropBox {
+    // (A box or a shape that changed is a change, even with the image where it was.)
+    if placement.showsSameCrop(as: before) {
       placement = before
       if tracker.active == 0 && tracker.turnBase == nil { return .unchanged }
     }

@@ -68,6 +68,13 @@ struct Placement: Hashable, Sendable {
       && frame.perspective == other.frame.perspective
   }
 
+  /// Whether the crop is what it is in `other`: the image where it is (``isAt(_:)``), in the same
+  /// crop box with the same shape.
+  @inlinable
+  func showsSameCrop(as other: Placement) -> Bool {
+    isAt(other) && cropBox == other.cropBox && cropShape == other.cropShape
+  }
+
   // MARK: The box's centre in the image's axes
 
   /// The crop box's centre in the image's axes, `u = Lᵀ·(B − c)`, in view units, with `l` the
