@@ -46,8 +46,8 @@ enum BoxEditPictures {
     keep("the bottom-right corner in by (100, 60)", at: 1)
     e.apply(.handleDrag(.bottomRight, .ended, translation: .zero), at: 2)
     // The recentre: held for the delay after the release, then 0.3 s; drawn half way through.
-    if let recentre = e.runningBoxAnimation {
-      let halfway = recentre.startTime + recentre.animation.delay + recentre.animation.duration / 2
+    if let recentre = e.runningAnimation, case .box(let box) = recentre.kind {
+      let halfway = recentre.startTime + box.delay + box.duration / 2
       keep("0.8 s after the release: half way", at: halfway)
     }
     keep("recentred: a larger box", at: 10)

@@ -1,8 +1,8 @@
 import AffineKit
 
 /// The motion model's plots: a fling with room to stop, a fling into an edge, and the release
-/// spring, each sampled from a real ``SettleAnimation`` the engine returned (or built), drawn as
-/// position and velocity over time.
+/// spring, each sampled from a real ``CropAnimation`` the engine returned, drawn as position and
+/// velocity over time.
 enum MotionPlot: CaseIterable {
   /// A 1000 pt/s fling with room to stop: Apple's projection, 499 pt.
   case fling
@@ -21,25 +21,35 @@ enum MotionPlot: CaseIterable {
 
   /// The fling animation the engine returns for a pan released at `speed` along x, from the
   /// centre at x = 150.
-  static func fling(speed: Double) -> SettleAnimation? {
+  static func fling(speed: Double) -> CropAnimation? {
     guard var engine = roomyEngine() else { return nil }
     engine.apply(.pan(.began, translation: .zero), at: 0)
     engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: speed, y: 0)), at: 0)
-    return engine.runningAnimation?.animation
+    return engine.runningAnimation
   }
 
-  /// The spring from 100 pt at `velocity` to 0.
-  static func spring(velocity: Double) -> SettleAnimation {
-    SettleAnimation(
-      springFrom: Point(x: 100, y: 0), zoom: 1, to: .zero, zoom: 1,
-      velocity: Point(x: velocity, y: 0), fittedSize: Size(width: 300, height: 300))
+  /// The spring of a release at `velocity` along x, 100 pt right of the only place the image may
+  /// rest: a 300 × 300 photo at zoom 1 in a 300 × 300 box centred on the origin, its centre at
+  /// x = 100. An axis released outside its resting range moves on the release spring.
+  static func spring(velocity: Double) -> CropAnimation? {
+    guard
+      var engine = try? CropEngine(
+        imagePixelSize: Size(width: 300, height: 300),
+        cropBox: Rect(x: -150, y: -150, width: 300, height: 300), center: Point(x: 100, y: 0))
+    else { return nil }
+    engine.apply(.pan(.began, translation: .zero), at: 0)
+    engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: velocity, y: 0)), at: 0)
+    return engine.runningAnimation
   }
 
   /// One curve: what it shows, the animation, and its colour.
   struct Curve {
     var name: String
-    var animation: SettleAnimation
+    var animation: CropAnimation
     var color: String
+
+    /// The x the image's centre comes to rest at.
+    var restingX: Double { animation.sample(at: animation.duration).center.x }
   }
 
   /// The curves to plot.
@@ -53,10 +63,11 @@ enum MotionPlot: CaseIterable {
         ?? []
     case .releaseSpring:
       return [
-        Curve(name: "−3000 pt/s", animation: Self.spring(velocity: -3000), color: red),
-        Curve(name: "−1000 pt/s", animation: Self.spring(velocity: -1000), color: blue),
-        Curve(name: "+1000 pt/s", animation: Self.spring(velocity: 1000), color: green),
+        (-3000.0, "−3000 pt/s", red), (-1000, "−1000 pt/s", blue), (1000, "+1000 pt/s", green),
       ]
+      .compactMap { velocity, name, color in
+        Self.spring(velocity: velocity).map { Curve(name: name, animation: $0, color: color) }
+      }
     }
   }
 
@@ -94,7 +105,7 @@ enum MotionPlot: CaseIterable {
   }
 
   /// The samples of every curve: `count + 1` times from 0 to the longest duration.
-  func samples(count: Int) -> (times: [Double], curves: [[SettleSample]]) {
+  func samples(count: Int) -> (times: [Double], curves: [[CropAnimation.Sample]]) {
     let longest = curves.map(\.animation.duration).max() ?? 1
     let times = (0...count).map { Double($0) * longest / Double(count) }
     return (times, curves.map { curve in times.map { curve.animation.sample(at: $0) } })
@@ -118,7 +129,7 @@ enum MotionPlot: CaseIterable {
     }
     for curve in curves {
       let d = (curve.animation.duration * 1e3).rounded() / 1e3
-      text += "\(curve.name): rests at x = \(DemoFormat.number(curve.animation.endCenter.x)) pt "
+      text += "\(curve.name): rests at x = \(DemoFormat.number(curve.restingX)) pt "
       text += "after \(DemoFormat.number(d)) s\n"
     }
     return text
@@ -131,7 +142,7 @@ enum MotionPlot: CaseIterable {
   func panels() -> [Panel] {
     let (times, series) = samples(count: 160)
     let duration = times.last ?? 1
-    let ends = curves.map(\.animation.endCenter.x)
+    let ends = curves.map(\.restingX)
     let seconds = DemoFormat.number((duration * 100).rounded() / 100)
     return [
       panel(

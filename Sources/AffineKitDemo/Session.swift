@@ -119,16 +119,17 @@ public struct Session: Sendable {
       }
       let animation =
         state.apply(event, at: 10 * Double(index)).startsAnimation
-        ? state.runningAnimation?.animation : nil
+        ? state.runningAnimation : nil
       // The state the row shows: for a gesture that ends, where the fingers left the content (the
       // settle animation's start); for a double tap, the state after the tap (the engine jumps
       // there and the animation only shows the way).
-      let shown = showsSettleStart ? (animation?.start ?? state.geometry) : state.geometry
+      let start = animation?.sample(at: 0).geometry
+      let end = animation.map { $0.sample(at: $0.duration).geometry }
+      let shown = showsSettleStart ? (start ?? state.geometry) : state.geometry
       steps.append(
         SessionStep(
           event: event, zoom: shown.transform.a, frame: shown.frame,
-          settleTarget: animation?.end.frame, point: point, geometry: shown,
-          settleGeometry: animation?.end))
+          settleTarget: end?.frame, point: point, geometry: shown, settleGeometry: end))
     }
     return (steps, state)
   }

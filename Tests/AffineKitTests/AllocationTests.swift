@@ -343,7 +343,7 @@ struct AllocationTests {
       engine.apply(.pan(.began, translation: Point(x: 400, y: -250)))
       sink(engine.apply(.pan(.ended, translation: Point(x: .nan, y: 0))))
     },
-    Case("SettleAnimation sampling and TimingCurve") {
+    Case("CropAnimation sampling and TimingCurve") {
       var engine = zoomed()
       engine.apply(.pan(.began, translation: Point(x: 400, y: -250)))
       guard let animation = engine.animation(applying: .pan(.ended, translation: .zero)) else {
@@ -357,33 +357,24 @@ struct AllocationTests {
       sink(TimingCurve.easeInOut.value(at: 0.4))
       sink(TimingCurve.linear.value(at: 0.4))
     },
-    Case("SettleAnimation.sample(at:), eased") {
+    Case("CropAnimation.sample(at:), eased") {
       var engine = zoomed()
       engine.apply(.pan(.began, translation: Point(x: 400, y: -250)))
       guard let eased = engine.animation(applying: .pan(.ended, translation: .zero)) else { return }
       sink(eased.sample(at: 0.1))
     },
-    Case("SettleAnimation(springFrom:) and its sampling") {
-      let spring = SettleAnimation(
-        springFrom: Point(x: 10, y: 20), zoom: 0.8, to: Point(x: 160, y: 160), zoom: 1,
-        velocity: Point(x: 900, y: -300), zoomVelocity: 0.5, angleVelocity: 0.25,
-        fittedSize: Size(width: 320, height: 240), angle: 0.1)
-      sink(spring)
-    },
-    Case("SettleAnimation spring sampling") {
-      let spring = SettleAnimation(
-        springFrom: Point(x: 10, y: 20), zoom: 0.8, to: Point(x: 160, y: 160), zoom: 1,
-        velocity: Point(x: 900, y: -300), fittedSize: Size(width: 320, height: 240))
+    Case("a release spring and its sampling") {
+      var engine = zoomed()
+      engine.apply(.pan(.began, translation: Point(x: 400, y: -250)))
+      guard
+        let spring = engine.animation(
+          applying: .pan(.ended, translation: .zero, velocity: Point(x: 30, y: -10)))
+      else { return }
       sink(spring.sample(at: 0.05))
-    },
-    Case("SettleAnimation spring geometry") {
-      let spring = SettleAnimation(
-        springFrom: Point(x: 10, y: 20), zoom: 0.8, to: Point(x: 160, y: 160), zoom: 1,
-        velocity: Point(x: 900, y: -300), fittedSize: Size(width: 320, height: 240))
       sink(spring.geometry(at: 0.05))
       sink(spring.sample(at: .infinity))
     },
-    Case("SettleAnimation fling sampling") {
+    Case("CropAnimation fling sampling") {
       var roomy = zoomed()
       roomy.apply(.pan(.began, translation: .zero))
       guard

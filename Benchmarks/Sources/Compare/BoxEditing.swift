@@ -23,7 +23,7 @@ struct BoxInputs {
   var resting: [CropEngine] = []
   var ratios: [CropRatio] = []
   /// Recentre animations and times inside them.
-  var recentres: [BoxAnimation] = []
+  var recentres: [CropAnimation] = []
   var recentreTimes: [Double] = []
 
   init(_ g: inout SplitMix64, count: Int) {
@@ -61,16 +61,17 @@ struct BoxInputs {
       _ = e.applyLater(.handleDrag(handle, .changed, translation: t, values: .cumulative))
       dragged.append(e)
       _ = e.applyLater(.handleDrag(handle, .ended, translation: t, values: .cumulative))
-      if let r = e.runningBoxAnimation {
-        recentres.append(r.animation)
-      } else {
-        recentres.append(
-          BoxAnimation(
-            startBox: e.cropBox, endBox: e.cropBox, startFittedSize: e.fittedSize,
-            endFittedSize: e.fittedSize, startCenter: e.center, endCenter: e.center,
-            startZoom: e.zoom, endZoom: e.zoom, delay: 0.8))
+      if let r = e.runningAnimation, case .box = r.kind {
+        recentres.append(r)
+        recentreTimes.append(0.8 + g.uniform(0, 0.3))
       }
-      recentreTimes.append(0.8 + g.uniform(0, 0.3))
+    }
+    // A drag that ends with the box already recentred starts none: the recentres seen are
+    // repeated to the count.
+    guard !recentres.isEmpty else { fatalError("no recentre") }
+    for i in recentres.count..<count {
+      recentres.append(recentres[i % recentres.count])
+      recentreTimes.append(recentreTimes[i % recentreTimes.count])
     }
   }
 }
@@ -196,8 +197,11 @@ func boxOperations(_ inp: BoxInputs) -> [Operation] {
         // Animated, the box turned (its sides swapped, at its largest in the area), the same
         // pixels, and the animation ending at the state.
         if kinds[i] != ResultCode.animated { return "not animated: \(kinds[i])" }
-        guard let turn = out[i].runningTurnAnimation?.animation else { return "no turn animation" }
-        if turn.geometry(at: turn.duration) != out[i].geometry || turn.endBox != out[i].cropBox {
+        guard let turn = out[i].runningAnimation, case .turn = turn.kind else {
+          return "no turn animation"
+        }
+        let end = turn.sample(at: turn.duration)
+        if end.geometry != out[i].geometry || end.cropBox != out[i].cropBox {
           return "the turn's animation does not end at the state"
         }
         let before = resting[i].cropBox
@@ -235,10 +239,11 @@ func boxOperations(_ inp: BoxInputs) -> [Operation] {
             s.center.x.isFinite && s.center.y.isFinite && s.zoom.isFinite
             && s.cropBox.width.isFinite && s.fittedSize.width.isFinite
           if !finite { return "a non-finite sample: \(s)" }
-          return a[i].sample(at: a[i].totalDuration)
-            == BoxSample(
-              cropBox: a[i].endBox, fittedSize: a[i].endFittedSize, center: a[i].endCenter,
-              zoom: a[i].endZoom) ? nil : "the sample at the end is not the end"
+          guard case .box(let box) = a[i].kind else { return "not a box animation" }
+          let end = a[i].sample(at: a[i].duration)
+          return end.cropBox == box.endBox && end.fittedSize == box.endFittedSize
+            && end.center == box.endCenter && end.zoom == box.endZoom
+            ? nil : "the sample at the end is not the end"
         }
       }))
   return ops

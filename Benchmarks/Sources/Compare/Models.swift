@@ -77,11 +77,18 @@ enum ResultCode {
   static let rejected: UInt8 = 3
 }
 
-/// A problem with an animation's documented ends: the sample at time 0 is the start and the sample
-/// at its duration is the end, exactly.
-func animationProblem(_ a: SettleAnimation) -> String? {
-  let first = a.sample(at: 0)
-  let last = a.sample(at: a.duration)
+/// The settle an animation is, or `nil` for another kind.
+func settle(_ a: CropAnimation?) -> SettleAnimation? {
+  if case .settle(let settle)? = a?.kind { return settle }
+  return nil
+}
+
+/// A problem with a settle's documented ends: the sample at time 0 is the start and the sample at
+/// its duration is the end, exactly.
+func animationProblem(_ animation: CropAnimation) -> String? {
+  guard let a = settle(animation) else { return "not a settle" }
+  let first = animation.sample(at: 0)
+  let last = animation.sample(at: a.duration)
   if first.center != a.startCenter || first.zoom != a.startZoom {
     return "the sample at 0 (\(first.center), \(first.zoom)) is not the start"
   }
@@ -92,7 +99,7 @@ func animationProblem(_ a: SettleAnimation) -> String? {
 }
 
 /// Whether every number of a sample is finite.
-func isFinite(_ s: SettleSample) -> Bool {
+func isFinite(_ s: CropAnimation.Sample) -> Bool {
   [
     s.center.x, s.center.y, s.zoom, s.angle, s.velocity.x, s.velocity.y, s.zoomVelocity,
     s.angleVelocity,
@@ -119,8 +126,8 @@ func eventProblem(before: CropEngine, after: CropEngine, kind: UInt8) -> String?
     return "unchanged, but moved from \(Placement(before)) to \(Placement(after))"
   }
   if kind == ResultCode.animated {
-    guard let animation = after.runningAnimation?.animation else {
-      return "animated, but the engine keeps no animation"
+    guard let running = after.runningAnimation, let animation = settle(running) else {
+      return "animated, but the engine keeps no settle"
     }
     if animation.startCenter != before.center || animation.startZoom != before.zoom {
       return "the animation starts at \(animation.startCenter), not at \(Placement(before))"
@@ -128,7 +135,7 @@ func eventProblem(before: CropEngine, after: CropEngine, kind: UInt8) -> String?
     if animation.endCenter != after.center || animation.endZoom != after.zoom {
       return "the animation ends at \(animation.endCenter), not at \(Placement(after))"
     }
-    return animationProblem(animation)
+    return animationProblem(running)
   }
   return nil
 }

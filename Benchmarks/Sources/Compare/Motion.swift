@@ -1,4 +1,4 @@
-// The motion model in the comparison: `SettleAnimation.sample(at:)` for each motion, the pan's end
+// The motion model in the comparison: `CropAnimation.sample(at:)` for each motion of a settle, the pan's end
 // with a velocity (a fling, a release spring) and a touch that catches a fling, each held to an absolute
 // instruction budget (Benchmarks/engine-budgets.tsv) and checked first against the animation's
 // documented ends and the settle's closed form (Models.swift).
@@ -17,12 +17,12 @@ import CReference
 /// The animations, times, states and velocities of the motion rows.
 struct MotionInputs {
   /// Eased settles (0.3 s ease-in-out) with random placements.
-  var eased: [SettleAnimation] = []
+  var eased: [CropAnimation] = []
   /// Release springs that move the centre and the zoom.
-  var springs: [SettleAnimation] = []
+  var springs: [CropAnimation] = []
   /// Flings in which at least one centre axis decays into the edge of its resting range (or, with
   /// clamped overscroll, brakes onto it).
-  var flings: [SettleAnimation] = []
+  var flings: [CropAnimation] = []
   /// A time in (0, duration) for each animation of each set, seconds.
   var easedTimes: [Double] = []
   var springTimes: [Double] = []
@@ -38,7 +38,7 @@ struct MotionInputs {
   /// The roomy engines after their fling: each has its running animation.
   var flung: [CropEngine] = []
   /// That animation.
-  var flingAnimations: [SettleAnimation] = []
+  var flingAnimations: [CropAnimation] = []
   /// A time in (0, duration) of each one's animation.
   /// When each fling started, on the events' clock.
   var flingStarts: [Double] = []
@@ -63,21 +63,40 @@ struct MotionInputs {
       let a = g.uniform(-Double.pi, Double.pi)
       return Point(x: speed * cos(a), y: speed * sin(a))
     }
-    for i in 0..<count {
-      let fitted = Size(width: g.uniform(200, 900), height: g.uniform(200, 900))
-      let start = Point(x: g.uniform(-400, 800), y: g.uniform(-400, 800))
-      let end = Point(x: g.uniform(0, 400), y: g.uniform(0, 400))
-      eased.append(
-        SettleAnimation(
-          fittedSize: fitted, startCenter: start, startZoom: g.uniform(0.6, 3), endCenter: end,
-          endZoom: g.uniform(1, 3)))
+    /// The animation a pan's end at `velocity` (or a pinch's at `zoomVelocity`) starts from an
+    /// engine released away from rest, or `nil` when it starts none or another motion.
+    func released(_ motion: SettleMotion, velocity: Point, zoomVelocity: Double, _ i: Int)
+      -> CropAnimation?
+    {
+      var e = engine(zoom: g.uniform(0.6, 3), i)
+      _ = e.applyLater(.pinch(.began, scale: 1))
+      _ = e.applyLater(.pan(.began, translation: .zero))
+      _ = e.applyLater(.pan(.ended, translation: .zero, velocity: velocity))
+      _ = e.applyLater(.pinch(.ended, scale: 1, velocity: zoomVelocity))
+      let a = e.runningAnimation
+      guard let settle = settle(a) else { return nil }
+      switch (motion, settle.motion) {
+      case (.eased, .eased), (.spring, .spring): return a
+      default: return nil
+      }
+    }
+    while eased.count < count {
+      guard let a = released(.eased, velocity: .zero, zoomVelocity: 0, eased.count) else {
+        continue
+      }
+      eased.append(a)
       easedTimes.append(g.uniform(0, 0.3))
-      let spring = SettleAnimation(
-        springFrom: start, zoom: g.uniform(0.6, 3), to: end, zoom: g.uniform(1, 3),
-        velocity: direction(g.uniform(0, 3000)), zoomVelocity: g.uniform(-2, 2),
-        fittedSize: fitted)
-      springs.append(spring)
-      springTimes.append(g.uniform(0, spring.duration))
+    }
+    while springs.count < count {
+      guard
+        let a = released(
+          .spring(response: 0.3), velocity: direction(g.uniform(5, 45)),
+          zoomVelocity: g.uniform(-2, 2), springs.count)
+      else { continue }
+      springs.append(a)
+      springTimes.append(g.uniform(0, a.duration))
+    }
+    for i in 0..<count {
 
       // A roomy engine: settled at a resting zoom, then a pan begins.
       var r = engine(zoom: g.uniform(1.5, 3), i)
@@ -96,12 +115,11 @@ struct MotionInputs {
         result = f.applyLater(.pan(.ended, translation: .zero, velocity: v))
       }
       flingVelocities.append(v)
-      guard result == .animated, let animation = f.runningAnimation?.animation else {
-        fatalError("a fling")
-      }
+      guard result == .animated, let animation = f.runningAnimation, settle(animation) != nil
+      else { fatalError("a fling") }
       flung.append(f)
       flingAnimations.append(animation)
-      flingStarts.append(f.runningAnimation?.startTime ?? 0)
+      flingStarts.append(animation.startTime)
       touchTimes.append(g.uniform(0, animation.duration))
 
       var p = engine(zoom: g.uniform(0.6, 3), i)
@@ -118,9 +136,9 @@ struct MotionInputs {
       _ = r.applyLater(.pan(.began, translation: .zero))
       let v = direction(g.uniform(1000, 6000))
       guard r.applyLater(.pan(.ended, translation: .zero, velocity: v)) == .animated,
-        let a = r.runningAnimation?.animation, case .fling = a.motion
+        let a = r.runningAnimation, let s = settle(a), case .fling = s.motion
       else { continue }
-      guard sendsAnAxisIntoAnEdge(a) else { continue }
+      guard sendsAnAxisIntoAnEdge(s) else { continue }
       flings.append(a)
       flingTimes.append(g.uniform(0, a.duration))
     }
@@ -205,7 +223,7 @@ func motionOperations(_ inp: MotionInputs) -> [Operation] {
           firstProblem(n) { i in
             if flings {
               guard kinds[i] == ResultCode.animated,
-                case .fling = out[i].runningAnimation?.animation.motion
+                case .fling = settle(out[i].runningAnimation)?.motion
               else {
                 return "no fling"
               }

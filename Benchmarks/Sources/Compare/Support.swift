@@ -103,6 +103,6 @@ extension CropEngine {
   mutating func applyLater(_ event: CropEvent) -> CropEventResult {
     apply(
       event,
-      at: (animationStartTime ?? 0) + 1000)
+      at: (runningAnimation?.startTime ?? 0) + 1000)
   }
 }

@@ -407,14 +407,19 @@ func hasBadPayload(_ event: CropEvent) -> Bool {
   }
 }
 
+/// The engine's running animation when it is a settle, or `nil`.
+func settleAnimation(of e: CropEngine) -> SettleAnimation? {
+  if case .settle(let settle)? = e.runningAnimation?.kind { return settle }
+  return nil
+}
+
 /// Whether the placement is at rest: a settle (a gesture that begins and ends without moving)
 /// changes nothing.
 func isSettled(_ e: CropEngine) -> Bool {
   var probe = e
   guard !probe.isInteracting else { return false }
   // Once any animation has ended.
-  let later =
-    (probe.animationStartTime ?? 0) + 1e6
+  let later = (probe.runningAnimation?.startTime ?? 0) + 1e6
   _ = probe.apply(.pan(.began, translation: .zero), at: later)
   return probe.apply(.pan(.ended, translation: .zero), at: later) == .unchanged
 }
@@ -509,25 +514,29 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
     let badTime =
       !time.isFinite
-      || time < (engine.animationStartTime ?? -.greatestFiniteMagnitude)
+      || time < (engine.runningAnimation?.startTime ?? -.greatestFiniteMagnitude)
     let before = engine
     let result = engine.apply(event, at: time)
     if tracesEvents {
       print("\(time): \(event) → \(result)")
       fflush(nil)
     }
-    if result.startsAnimation, let turn = engine.runningTurnAnimation?.animation {
-      // A quarter turn's animation: finite at every time, and ending at the state exactly.
-      for t in [0, 0.37 * turn.duration, -1, .nan, .infinity] {
-        let s = turn.transform(at: t)
+    if result.startsAnimation, let animation = engine.runningAnimation {
+      // Every animation, of every kind: finite at every time, and ending at the state exactly.
+      for t in [0, 0.37 * animation.duration, -1, .nan, .infinity] {
+        let sample = animation.sample(at: t)
+        let s = sample.transform
         check(
           s.a.isFinite && s.b.isFinite && s.c.isFinite && s.d.isFinite && s.tx.isFinite
-            && s.ty.isFinite, "a non-finite turn transform \(s) at \(t) after \(event)")
-        sink.combine(turn.geometry(at: t))
+            && s.ty.isFinite && isFinite(sample.cropBox),
+          "a non-finite transform \(s) or box at \(t) after \(event)")
+        sink.combine(sample.geometry)
       }
+      let end = animation.sample(at: animation.duration)
       check(
-        turn.geometry(at: turn.duration) == engine.geometry && turn.endBox == engine.cropBox,
-        "the turn's animation does not end at the state after \(event)")
+        end.geometry == engine.geometry && end.cropBox == engine.cropBox
+          && end.transform == .identity,
+        "the animation does not end at the state after \(event)")
     }
     sink.combine(result)
     history.record(engine, after: event)
@@ -546,7 +555,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
       // A revert into the same crop area puts the step back exactly; a step that is not at rest
       // in the engine's configuration (the first state of an engine made away from rest, a step
       // recorded before a configure) then settles from exactly there (the rest rule).
-      let settle = engine.runningAnimation?.animation
+      let settle = settleAnimation(of: engine)
       check(
         engine.snapshot == step
           || (settle?.startCenter == step.center && settle?.startZoom == step.zoom),
@@ -590,17 +599,13 @@ func fuzzEngine(_ reader: inout ByteReader) {
 
     switch result {
     case .rejected(_, let animates):
-      if animates, let box = engine.runningBoxAnimation?.animation {
-        // A bad end of a handle drag still ends it and recentres.
+      if animates {
+        // A bad end of the last gesture (or of a handle drag) still ends it and settles (or
+        // recentres).
+        let end = engine.runningAnimation.map { $0.sample(at: $0.duration) }
         check(
-          box.sample(at: box.totalDuration).cropBox == engine.cropBox,
-          "a rejected end's recentre is not the state reached")
-        check(!engine.isInteracting, "a rejected final end left a gesture active")
-      } else if animates {
-        // A bad end of the last gesture still ends it and settles.
-        check(
-          engine.runningAnimation?.animation.end == engine.geometry,
-          "a rejected end's settle is not the state reached")
+          end?.geometry == engine.geometry && end?.cropBox == engine.cropBox,
+          "a rejected end's animation is not the state reached")
         check(!engine.isInteracting, "a rejected final end left a gesture active")
       } else {
         check(
@@ -632,8 +637,10 @@ func fuzzEngine(_ reader: inout ByteReader) {
     }
 
     // After a settle: the resting range holds, the settle is idempotent, and a cropper covers its box.
-    if result.startsAnimation, let animation = engine.runningAnimation?.animation {
-      sink.combine(animation.frame(at: 0.15))
+    if result.startsAnimation, let running = engine.runningAnimation,
+      let animation = settleAnimation(of: engine)
+    {
+      sink.combine(running.sample(at: 0.15).frame)
       // Every sample is finite, and within the gesture limits when the start was.
       check(
         animation.duration.isFinite && animation.duration >= 0,
@@ -642,7 +649,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
         animation.startZoom >= limits.minimumZoom
         && animation.startZoom <= limits.maximumZoom
       for t in [0, 0.37 * animation.duration, 0.91 * animation.duration, -1, .nan, .infinity] {
-        let sample = animation.sample(at: t)
+        let sample = running.sample(at: t)
         check(
           isFinite(sample.center) && sample.zoom.isFinite && sample.zoom > 0
             && sample.angle.isFinite && isFinite(sample.velocity),
@@ -657,9 +664,8 @@ func fuzzEngine(_ reader: inout ByteReader) {
         }
       }
       check(
-        animation.sample(at: animation.duration).center == engine.center,
+        running.sample(at: animation.duration).center == engine.center,
         "the animation's last sample is not the state reached after \(event)")
-      check(animation.end == engine.geometry, "the settle animation does not end at the state")
       if !engine.isInteracting {
         check(isSettled(engine), "settle after \(event) was not idempotent: \(engine)")
         let z = engine.zoom

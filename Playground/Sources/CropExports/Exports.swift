@@ -92,10 +92,8 @@
 //                 image; the velocities of 3 and 4 are 0), the image
 //                 view's bounds w h (20 values); at or after its end, the state's centre, transform
 //                 and frame with zero velocities; before its start, its start. -906 when the engine
-//                 keeps none (`runningAnimation`, `runningBoxAnimation` and `runningTurnAnimation`
-//                 are nil: none was
-//                 started, an event moved the image during it, or an event was accepted after it
-//                 ended); -904 for a NaN a0
+//                 keeps none (`runningAnimation` is nil: none was started, an event moved the image
+//                 during it, or an event was accepted after it ended); -904 for a NaN a0
 //    3 crop       15 values: crop rect x y w h, crop region top-left, top-right, bottom-right,
 //                 bottom-left (x y each), angle, quarter turns, mirrored
 //    4 output     for an output of a0 × a1 pixels: output→image transform a b c d tx ty, then its
@@ -653,45 +651,27 @@ public func akQuery(
     out.put(engine.imagePixelSize.height)
   case 2:
     guard !a0.isNaN else { return GlueError.badArgument.rawValue }
+    guard let animation = engine.runningAnimation else { return GlueError.nothingToReport.rawValue }
     // While it runs, the animation at its own time; after its end, the state it ended at, at rest.
     let running = engine.isAnimating(at: a0)
-    let g = engine.geometry(at: a0)
-    if let (animation, startTime) = engine.runningAnimation {
-      out.put(animation.duration)
-      out.put(!running)
-      out.put(g.center)
-      out.put(g.transform)
-      if running {
-        let t = a0 - startTime
-        out.put(animation.frame(at: t))
-        let sample = animation.sample(at: t)
-        out.put(sample.velocity)
-        out.put(sample.zoomVelocity)
-      } else {
-        out.put(engine.contentFrame)
-        out.put(Point.zero)
-        out.put(0.0)
-      }
-      switch animation.motion {
+    let sample = animation.sample(at: a0 - animation.startTime)
+    let g = sample.geometry
+    out.put(animation.duration)
+    out.put(!running)
+    out.put(g.center)
+    out.put(g.transform)
+    out.put(running ? g.frame : engine.contentFrame)
+    out.put(sample.velocity)
+    out.put(sample.zoomVelocity)
+    switch animation.kind {
+    case .settle(let settle):
+      switch settle.motion {
       case .eased: out.put(0)
       case .spring: out.put(1)
       case .fling: out.put(2)
       }
-    } else if let (duration, motion) =
-      engine.runningBoxAnimation.map({ ($0.animation.totalDuration, 3.0) })
-      ?? engine.runningTurnAnimation.map({ ($0.animation.duration, 4.0) })
-    {
-      // The box with the image: a recentre or a ratio change (3), a quarter turn (4).
-      out.put(duration)
-      out.put(!running)
-      out.put(g.center)
-      out.put(g.transform)
-      out.put(g.frame)
-      out.put(Point.zero)
-      out.put(0.0)
-      out.put(motion)
-    } else {
-      return GlueError.nothingToReport.rawValue
+    case .box: out.put(3)
+    case .turn: out.put(4)
     }
     // A box animation changes the image view's bounds (the image's size at zoom 1) as it goes.
     out.put(g.bounds.size.width)

@@ -36,7 +36,7 @@ struct CropEngineAdapterStreamTests {
     #expect(!e.isCovered)
 
     #expect(e.apply(Self.dragCancel) == .animated)
-    let settle = try #require(e.runningAnimation?.animation)
+    let settle = try #require(e.runningSettle)
     #expect(settle.motion == .eased)
     // From where the finger left it back to the edges: x 75 → 45, y 292 → 272.
     #expect(settle.frame(at: 0) == Rect(x: 75, y: 292, width: 400, height: 300))
@@ -112,7 +112,7 @@ struct CropEngineAdapterStreamTests {
     #expect(e.zoom == c.before.zoom)
 
     #expect(e.apply(c.cancel) == .animated)
-    let settle = try #require(e.runningAnimation?.animation)
+    let settle = try #require(e.runningSettle)
     // The settle starts where the gesture left the photo: the cancel's increment moved nothing.
     #expect(isClose(settle.startCenter, c.before.center, tolerance: 1e-12))
     #expect(settle.startZoom == c.before.zoom)
@@ -246,9 +246,9 @@ struct CropEngineAdapterStreamTests {
     #expect(a.results == [.moved, .animated, .rejected(.gestureNotActive)])
     let settle = try #require(a.engine.runningAnimation)
     #expect(settle.startTime == 10.5)
-    #expect(settle.animation.velocity == r.velocity)
-    #expect(settle.animation.zoomVelocity == r.zoomVelocity)
-    #expect(settle.animation.angleVelocity == r.angleVelocity)
+    #expect(settle.settle?.velocity == r.velocity)
+    #expect(settle.settle?.zoomVelocity == r.zoomVelocity)
+    #expect(settle.settle?.angleVelocity == r.angleVelocity)
     #expect(!a.engine.isInteracting)
     #expect(a.engine.isCovered)
     // Bit for bit the engine that onEnded alone ended.
@@ -272,7 +272,7 @@ struct CropEngineAdapterStreamTests {
     let settle = try #require(a.engine.runningAnimation)
     #expect(settle.startTime == 10.501)
     // A cancel has no release velocity: the eased settle.
-    #expect(settle.animation.motion == .eased)
+    #expect(settle.settle?.motion == .eased)
     #expect(!a.engine.isInteracting)
     #expect(a.engine.isCovered)
   }
@@ -286,7 +286,7 @@ struct CropEngineAdapterStreamTests {
     // Why the adapter waits a turn: applied at once, the reset's cancel ends the drag first.
     #expect(e.apply(drag.cancel, at: 10.5) == .animated)
     #expect(e.apply(drag.end, at: 10.5) == .rejected(.gestureNotActive))
-    let settle = try #require(e.runningAnimation?.animation)
+    let settle = try #require(e.runningSettle)
     #expect(settle.motion == .eased)
     #expect(settle.velocity == .zero)
   }
@@ -345,7 +345,7 @@ struct CropEngineAdapterStreamTests {
     // in its axes, within ±(600 − 300·(cos 0.3 + sin 0.3))/2 = ±112.4): the settle swings the angle
     // at the release speed and comes back, the centre and zoom staying.
     #expect(e.apply(rotate(.ended, 0.3, velocity: 1)) == .animated)
-    let settle = try #require(e.runningAnimation?.animation)
+    let settle = try #require(e.runningSettle)
     #expect(settle.motion == .spring(response: 0.3))
     #expect(settle.angleVelocity == 1)
     #expect(isClose(settle.endCenter, turned, tolerance: 1e-9))
@@ -365,12 +365,12 @@ struct CropEngineAdapterStreamTests {
     #expect(e.apply(Self.dragCancel, at: 10.5) == .animated)
     let running = try #require(e.runningAnimation)
     #expect(running.startTime == 10.5)
-    #expect(running.animation.duration == 0.3)
+    #expect(running.duration == 0.3)
     // At 0.15 s the ease-in-out curve is half way: the frame (75, 292) → (45, 272) is at (60, 282).
     let drawn = Rect(x: 60, y: 282, width: 400, height: 300)
-    #expect(isClose(running.animation.frame(at: 0.15), drawn, tolerance: 1e-9))
+    #expect(isClose(running.frame(at: 0.15), drawn, tolerance: 1e-9))
     #expect(e.isAnimating(at: 10.65))
-    #expect(e.geometry(at: 10.65) == running.animation.geometry(at: 10.65 - 10.5))
+    #expect(e.geometry(at: 10.65) == running.geometry(at: 10.65 - 10.5))
     // The next drag's first total, 10 left, at 10.65: from (60, 282) to (50, 282).
     #expect(e.apply(Self.drag(-10, 0), at: 10.65) == .moved)
     #expect(isClose(e.contentFrame, Rect(x: 50, y: 282, width: 400, height: 300), tolerance: 1e-9))
@@ -402,7 +402,7 @@ struct CropEngineAdapterStreamTests {
     #expect(e.zoom == 0.6)
     #expect(isClose(e.center, Point(x: 155, y: 382), tolerance: 1e-9))
     #expect(e.apply(.pinch(.ended, scale: 1 + 0, centroid: pointer)) == .animated)
-    let settle = try #require(e.runningAnimation?.animation)
+    let settle = try #require(e.runningSettle)
     #expect(settle.motion == .eased)
     #expect(
       isClose(e.contentFrame, Rect(x: -45, y: 272, width: 400, height: 300), tolerance: 1e-9))
@@ -427,7 +427,7 @@ struct CropEngineAdapterStreamTests {
     #expect(e.isInteracting)
 
     #expect(e.apply(.scrollEnded) == .animated)
-    let settle = try #require(e.runningAnimation?.animation)
+    let settle = try #require(e.runningSettle)
     // Back to zoom 1 about the photo's centre, (155, 382) → (155, 422): x within 145…245 stays.
     #expect(e.zoom == 1)
     #expect(isClose(e.contentFrame, Rect(x: -45, y: 272, width: 400, height: 300), tolerance: 1e-9))
@@ -454,7 +454,7 @@ struct CropEngineAdapterStreamTests {
     #expect(e.isInteracting)
 
     #expect(e.apply(.scrollEnded) == .animated)
-    let settle = try #require(e.runningAnimation?.animation)
+    let settle = try #require(e.runningSettle)
     #expect(
       isClose(settle.frame(at: 0), Rect(x: 35, y: 292, width: 240, height: 180), tolerance: 1e-9))
     #expect(isClose(e.contentFrame, Rect(x: -45, y: 272, width: 400, height: 300), tolerance: 1e-9))

@@ -376,11 +376,9 @@ struct CropEngineBadInputTests {
     #expect(e.geometry == c.moved)
     let result = e.apply(c.end)
     #expect(result == .rejected(c.reason, animates: true))
-    #expect(
-      e.runningAnimation?.animation
-        == SettleAnimation(
-          fittedSize: Self.rest.fittedSize, startCenter: c.moved.center,
-          startZoom: c.moved.transform.a, endCenter: Self.rest.center, endZoom: Self.rest.zoom))
+    let settle = e.runningSettle
+    #expect(settle?.motion == .eased && settle?.duration == 0.3)
+    #expect(settle?.start == c.moved && settle?.end == Self.rest.geometry)
     // Settled: once its settle animation has run (an accepted event after its end changes
     // nothing but forgets it), the engine is the resting one bit for bit.
     #expect(e.apply(.layout(cropBox: e.cropBox)) == .unchanged)
@@ -398,12 +396,10 @@ struct CropEngineBadInputTests {
     #expect(e.isInteracting)
     #expect(e.apply(.pan(.ended, translation: .zero)) == .rejected(.gestureNotActive))
     let last = e.apply(.pinch(.ended, scale: 1))
-    let settle = SettleAnimation(
-      fittedSize: Self.rest.fittedSize, startCenter: Self.shifted.center, startZoom: 1,
-      endCenter: Self.rest.center, endZoom: Self.rest.zoom)
     #expect(last == .animated)
-    #expect(e.runningAnimation?.animation == settle)
-    #expect(settle.start == Self.shifted && settle.end == Self.rest.geometry)
+    let settle = e.runningSettle
+    #expect(settle?.motion == .eased && settle?.duration == 0.3)
+    #expect(settle?.start == Self.shifted && settle?.end == Self.rest.geometry)
   }
 
   @Test func `a bad end with the image at rest ends the gesture and has nothing to settle`() {

@@ -149,11 +149,11 @@ struct CropEngineCropBoxTests {
     e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 150, y: 350)), at: 0.1)
     let before = e
     #expect(e.apply(.turn(quarterTurns: 1), at: 1) == .animated)
-    let turn = try #require(e.runningTurnAnimation)
-    #expect(turn.startTime == 1 && turn.animation.duration == 0.3)
+    let turn = try #require(e.runningAnimation)
+    #expect(turn.startTime == 1 && turn.duration == 0.3)
     // A turn of +1 turns +x toward +y on screen (clockwise, y down): the picture starts a quarter
     // back and turns forward.
-    #expect(turn.animation.startAngle == -Double.pi / 2)
+    #expect(turn.turn?.startAngle == -Double.pi / 2)
     #expect(e.cropBoxTransform(at: 1.15).b < 0)
     // At the start the turned box is drawn where the box was, and the photo as it was.
     let drawn = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1)) }
@@ -184,7 +184,7 @@ struct CropEngineCropBoxTests {
   {
     var e = Self.editor()
     e.apply(.turn(quarterTurns: turns), at: 1)
-    let turn = try #require(e.runningTurnAnimation).animation
+    let turn = try #require(e.runningAnimation?.turn)
     #expect(turn.startAngle == angle)
     // Midway the rotation is between the start's and none, of the start's sign: its sine has
     // that sign, and its cosine is positive when the start is a quarter.
@@ -198,8 +198,8 @@ struct CropEngineCropBoxTests {
     e.apply(.turn(quarterTurns: 1), at: 1)
     let first = e
     #expect(e.apply(.turn(quarterTurns: 1), at: 1.15) == .animated)
-    let second = try #require(e.runningTurnAnimation)
-    #expect(second.startTime == 1.15 && second.animation.startAngle == -Double.pi / 2)
+    let second = try #require(e.runningAnimation)
+    #expect(second.startTime == 1.15 && second.turn?.startAngle == -Double.pi / 2)
     // The second animation starts from the first turn's end: its box drawn where that box was.
     let drawn = Self.corners(e.cropBox).map { $0.applying(e.cropBoxTransform(at: 1.15)) }
     for p in drawn {
@@ -217,7 +217,7 @@ struct CropEngineCropBoxTests {
     e.apply(.turn(quarterTurns: -1), at: 1)
     let turned = e
     #expect(e.apply(.pinch(.began, scale: 1, centroid: Point(x: 195, y: 400)), at: 1.1) == .moved)
-    #expect(e.runningTurnAnimation == nil && e.cropBoxTransform(at: 1.1) == .identity)
+    #expect(e.runningAnimation?.turn == nil && e.cropBoxTransform(at: 1.1) == .identity)
     #expect(e.cropBox == turned.cropBox && e.geometry == turned.geometry)
     var f = turned
     let rejected = f.apply(.pinch(.began, scale: .nan), at: 1.1)
@@ -228,11 +228,11 @@ struct CropEngineCropBoxTests {
   @Test func `a flip, and a turn of a fixed box, are not animated`() throws {
     var e = Self.editor()
     #expect(e.apply(.flip(.horizontal), at: 1) == .moved)
-    #expect(e.runningTurnAnimation == nil)
+    #expect(e.runningAnimation?.turn == nil)
     var f = try CropEngine(
       imagePixelSize: Self.pixels, cropArea: Self.area, configuration: CropConfiguration())
     #expect(f.apply(.turn(quarterTurns: 1), at: 1) == .moved)
-    #expect(f.runningTurnAnimation == nil && f.cropBoxTransform(at: 1.1) == .identity)
+    #expect(f.runningAnimation?.turn == nil && f.cropBoxTransform(at: 1.1) == .identity)
   }
 
   @Test func `a fixed box keeps its box through a turn`() throws {

@@ -315,8 +315,8 @@ struct CropEngineHandleDragTests {
     e.apply(.handleDrag(.topLeft, .began, translation: Point(x: 80, y: 50)), at: 1)
     let dragged = e
     #expect(e.apply(.handleDrag(.topLeft, .ended, translation: .zero), at: 2) == .animated)
-    let animation = try! #require(e.runningBoxAnimation)
-    #expect(animation.startTime == 2 && animation.animation.delay == 0.8)
+    let animation = try! #require(e.runningAnimation)
+    #expect(animation.startTime == 2 && animation.box?.delay == 0.8)
     // The box: the largest box of the dragged box's shape centred in the area.
     let w = dragged.cropBox.width
     let h = dragged.cropBox.height
@@ -354,7 +354,7 @@ struct CropEngineHandleDragTests {
     e.apply(.handleDrag(.right, .ended, translation: .zero), at: 2)
     #expect(e.apply(.handleDrag(.left, .began, translation: .zero), at: 2.5) == .moved)
     #expect(e.cropBox == dragged.cropBox)
-    #expect(e.runningBoxAnimation == nil)
+    #expect(e.runningAnimation?.box == nil)
   }
 
   /// Whether the box is the largest of its shape centred in the crop area.
@@ -495,12 +495,12 @@ struct CropEngineHandleDragTests {
     // The double tap zoomed in (to twice the box's fill, from 358/291.3): the crop shows fewer
     // pixels than when the pinch caught the box.
     #expect(e.cropRect.width < caught.cropRect.width * 0.9)
-    let animation = try! #require(e.runningBoxAnimation)
-    #expect(animation.animation.startBox == caught.cropBox && animation.animation.delay == 0)
+    let animation = try! #require(e.runningAnimation?.box)
+    #expect(animation.startBox == caught.cropBox && animation.delay == 0)
     // At rest afterwards: a later drag's end recentres as usual.
     e.apply(.handleDrag(.right, .began, translation: Point(x: -40, y: 0)), at: 5)
     #expect(e.apply(.handleDrag(.right, .ended, translation: .zero), at: 5.1) == .animated)
-    #expect(try! #require(e.runningBoxAnimation).animation.delay == 0.8)
+    #expect(try! #require(e.runningAnimation?.box).delay == 0.8)
   }
 
   @Test
@@ -535,11 +535,8 @@ struct CropEngineHandleDragTests {
     for (time, event) in events {
       let result = e.apply(event, at: time)
       #expect(result.rejection == nil, "\(event)")
-      if let settle = e.runningAnimation {
-        #expect(settle.animation.geometry(at: settle.animation.duration) == e.geometry, "\(event)")
-      }
-      if let box = e.runningBoxAnimation {
-        #expect(box.animation.geometry(at: box.animation.totalDuration) == e.geometry, "\(event)")
+      if let animation = e.runningAnimation {
+        #expect(animation.geometry(at: animation.duration) == e.geometry, "\(event)")
       }
     }
     #expect(Self.atRest(e) && e.isCovered)
@@ -613,11 +610,11 @@ struct CropEngineHandleDragTests {
     var e = Self.zoomedIn(Self.editor())
     let box = e.cropBox
     #expect(e.apply(.handleStep(.right, outward: false), at: 1) == .animated)
-    let dragged = try! #require(e.runningBoxAnimation).animation.startBox
+    let dragged = try! #require(e.runningAnimation?.box).startBox
     #expect(dragged == Rect(x: box.minX, y: box.minY, width: box.width - 10, height: box.height))
     // During the recentre's delay a second step goes on from the box as drawn.
     e.apply(.handleStep(.topLeft, outward: false), at: 1.2)
-    let second = try! #require(e.runningBoxAnimation).animation.startBox
+    let second = try! #require(e.runningAnimation?.box).startBox
     #expect(
       second
         == Rect(x: box.minX + 10, y: box.minY + 10, width: box.width - 20, height: box.height - 10))
@@ -719,17 +716,10 @@ struct CropEngineHandleDragTests {
       #expect(
         PerspectiveModel.covers(e),
         "\(event) at \(clock) left a corner \(PerspectiveModel.outside(e)) pt off the photo")
-      if let settle = e.runningAnimation {
-        #expect(settle.animation.geometry(at: settle.animation.duration) == e.geometry, "\(event)")
-      }
-      if let box = e.runningBoxAnimation {
-        let end = box.animation.totalDuration
-        #expect(box.animation.cropBox(at: end) == e.cropBox, "\(event)")
-        #expect(box.animation.geometry(at: end) == e.geometry, "\(event)")
-      }
-      if let turn = e.runningTurnAnimation {
-        #expect(turn.animation.geometry(at: turn.animation.duration) == e.geometry, "\(event)")
-        #expect(turn.animation.endBox == e.cropBox, "\(event)")
+      if let animation = e.runningAnimation {
+        let end = animation.sample(at: animation.duration)
+        #expect(end.cropBox == e.cropBox && end.transform == .identity, "\(event)")
+        #expect(end.geometry == e.geometry, "\(event)")
       }
     }
   }

@@ -174,7 +174,7 @@ struct CropEngineInputTests {
       e.apply(.scroll(delta: Point(x: 0, y: 250), at: Point(x: 0, y: 0)))
       #expect(e.isInteracting)
       let released = e.geometry
-      let animation = try #require(e.animation(applying: .scrollEnded) as SettleAnimation?)
+      let animation = try #require(e.animation(applying: .scrollEnded) as RunningSettle?)
       #expect(!e.isInteracting)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(animation.start == released)
@@ -313,7 +313,7 @@ struct CropEngineInputTests {
     {
       var e = CropEngineInputTests.engine(zoom: 2, center: Point(x: 100, y: 200))
       let before = e.geometry
-      let animation = try #require(e.animation(applying: .key(.zoomIn)) as SettleAnimation?)
+      let animation = try #require(e.animation(applying: .key(.zoomIn)) as RunningSettle?)
       #expect(e.zoom == 2 * 2.0.squareRoot())
       // c' = 150 + √2·(c − 150): (150 − 50√2, 150 + 50√2).
       #expect(
@@ -353,7 +353,7 @@ struct CropEngineInputTests {
       key: CropKey, center: Point
     ) throws {
       var e = CropEngineInputTests.engine(zoom: 2)
-      #expect(try #require(e.animation(applying: .key(key)) as SettleAnimation?).end == e.geometry)
+      #expect(try #require(e.animation(applying: .key(key)) as RunningSettle?).end == e.geometry)
       #expect(e.center == center)
     }
 
@@ -400,7 +400,7 @@ struct CropEngineInputTests {
       #expect(e.zoom == 1 / 2.0.squareRoot())
       #expect(e.isInteracting)
       let animation = try #require(
-        e.animation(applying: .pinch(.ended, scale: 1)) as SettleAnimation?)
+        e.animation(applying: .pinch(.ended, scale: 1)) as RunningSettle?)
       #expect(animation.end == e.geometry)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
     }
@@ -475,7 +475,7 @@ struct CropEngineInputTests {
     @Test func `a cycle's tap zooms about the tap, then settles with an animation`() throws {
       var e = CropEngineInputTests.engine(input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2)))
       let animation = try #require(
-        e.animation(applying: .doubleTap(at: Point(x: 75, y: 75))) as SettleAnimation?)
+        e.animation(applying: .doubleTap(at: Point(x: 75, y: 75))) as RunningSettle?)
       #expect(e.contentFrame == Rect(x: -75, y: -75, width: 600, height: 600))
       #expect(animation.end == e.geometry)
     }
@@ -563,7 +563,7 @@ struct CropEngineInputTests {
       e.apply(.quickZoom(.began, location: Point(x: 40, y: 40)))
       e.apply(.quickZoom(.changed, location: Point(x: 40, y: 20)))
       let animation = try #require(
-        e.animation(applying: .quickZoom(.ended, location: Point(x: 40, y: 0))) as SettleAnimation?)
+        e.animation(applying: .quickZoom(.ended, location: Point(x: 40, y: 0))) as RunningSettle?)
       #expect(!e.isInteracting)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(animation.end == e.geometry)
@@ -747,7 +747,7 @@ extension CropEngineInputTests {
       if result == .unchanged && !bitIdentical(numbers(after), numbers(before)) {
         return "an unchanged result moved the image"
       }
-      if result.startsAnimation, after.runningAnimation?.animation.end != after.geometry {
+      if result.startsAnimation, after.runningAnimation?.end != after.geometry {
         return "the animation does not end at the state"
       }
       let settles: Bool

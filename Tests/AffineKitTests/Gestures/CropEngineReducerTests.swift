@@ -104,7 +104,7 @@ struct CropEngineReducerTests {
     e.apply(.configure(limited), at: 1)
     #expect(e.zoom == 1.5)
     #expect(e.apply(.revert(zoomed), at: 2) == .animated)
-    let settle = e.runningAnimation?.animation
+    let settle = e.runningSettle
     #expect(settle?.startZoom == 2 && settle?.startCenter == zoomed.center)
     #expect(e.zoom == 1.5)
   }
@@ -124,7 +124,7 @@ struct CropEngineReducerTests {
     var e = Self.flinging(lockedRatio: .square)
     let result = e.apply(event, at: 1.2)
     #expect(result.rejection == nil)
-    let later = (e.animationStartTime ?? 1.2) + 100
+    let later = (e.runningAnimation?.startTime ?? 1.2) + 100
     #expect(!e.isAnimating(at: later))
     #expect(e.isCovered)
     // Nothing left to settle: a gesture that begins and ends without moving changes nothing.

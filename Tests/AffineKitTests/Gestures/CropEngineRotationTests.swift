@@ -232,7 +232,7 @@ struct CropEngineRotationTests {
       #expect(!e.isCovered)
       let animation = try #require(
         e.animation(applying: .rotation(.ended, angle: 0, centroid: Point(x: 40, y: 60)))
-          as SettleAnimation?)
+          as RunningSettle?)
       #expect(animation.end == e.geometry)
       #expect(e.isCovered)
       #expect(e.zoom >= e.coverZoom)
@@ -389,7 +389,7 @@ struct CropEngineRotationTests {
       e.apply(.pan(.began, translation: .zero))
       e.apply(
         .pan(.ended, translation: .zero, velocity: Point(x: 1000 * unit.x, y: 1000 * unit.y)))
-      let a = try #require(e.runningAnimation?.animation)
+      let a = try #require(e.runningSettle)
       // Outward along that axis, 100 pt from the edge: the decay at 1000/100 per second, as
       // the unturned engine brakes (1400 + 100·(1 − e^(−1)) at 0.1 s).
       #expect(e.center == Point(x: 150 + 1350 * unit.x, y: 150 + 1350 * unit.y))

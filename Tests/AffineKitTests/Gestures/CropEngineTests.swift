@@ -27,11 +27,11 @@ struct CropEngineTests {
   /// Settles the engine the way a screen does: a gesture that begins and ends without moving.
   @discardableResult
   static func settle(_ e: inout CropEngine) -> (
-    result: CropEventResult, animation: SettleAnimation?
+    result: CropEventResult, animation: RunningSettle?
   ) {
     e.apply(.pan(.began, translation: .zero))
     let result = e.apply(.pan(.ended, translation: .zero))
-    return (result, result.startsAnimation ? e.runningAnimation?.animation : nil)
+    return (result, result.startsAnimation ? e.runningSettle : nil)
   }
 
   @Suite("init(imagePixelSize:cropBox:fit:limits:overscroll:zoom:center:)")
@@ -205,7 +205,7 @@ struct CropEngineTests {
       e.apply(.pinch(.began, scale: 0.9))
       e.apply(.pinch(.changed, scale: 0.9))
       #expect(e.apply(.pinch(.ended, scale: 1)) == .animated)
-      let animation = try #require(e.runningAnimation?.animation)
+      let animation = try #require(e.runningSettle)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(e.zoom == 1)
       #expect(animation.duration == 0.3)
@@ -526,7 +526,7 @@ struct CropEngineTests {
       #expect(result.rejection == .invalidTranslation)
       #expect(result.imageMoved)
       #expect(result.startsAnimation)
-      #expect(e.runningAnimation?.animation.end == e.geometry)
+      #expect(e.runningAnimation?.end == e.geometry)
       #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(!e.isInteracting)
     }
@@ -741,7 +741,7 @@ struct CropEngineTests {
     @Test func `a double tap at rest zooms to twice the resting minimum about the tap`() throws {
       var e = CropEngineTests.profile
       let animation = try #require(
-        e.animation(applying: .doubleTap(at: Point(x: 75, y: 75))) as SettleAnimation?)
+        e.animation(applying: .doubleTap(at: Point(x: 75, y: 75))) as RunningSettle?)
       #expect(e.contentFrame == Rect(x: -75, y: -75, width: 600, height: 600))
       #expect(animation.start == CropEngineTests.profile.geometry)
       #expect(animation.end == e.geometry)

@@ -21,11 +21,11 @@ struct SettleAnimationMotionTests {
 
   /// Pans by nothing and releases at `velocity`.
   static func fling(_ engine: inout CropEngine, _ velocity: Point) -> (
-    result: CropEventResult, animation: SettleAnimation?
+    result: CropEventResult, animation: RunningSettle?
   ) {
     engine.apply(.pan(.began, translation: .zero))
     let result = engine.apply(.pan(.ended, translation: .zero, velocity: velocity))
-    return (result, result.startsAnimation ? engine.runningAnimation?.animation : nil)
+    return (result, result.startsAnimation ? engine.runningSettle : nil)
   }
 
   // MARK: Fling
@@ -79,7 +79,7 @@ struct SettleAnimationMotionTests {
     let a = try #require(Self.fling(&clipped, Point(x: 1e300, y: 0)).animation)
     let b = try #require(Self.fling(&reference, Point(x: 8000, y: 0)).animation)
     #expect(clipped.center == reference.center)
-    #expect(a == b)
+    #expect(a.animation == b.animation)
     for i in 0...100 {
       let s = a.sample(at: Double(i) * a.duration / 100)
       #expect(s.center.x.isFinite && s.velocity.x.isFinite)
@@ -180,7 +180,7 @@ struct SettleAnimationMotionTests {
     e.apply(.pan(.began, translation: .zero))
     e.apply(.pan(.changed, translation: Point(x: 250, y: 0)))
     let result = e.apply(.pan(.ended, translation: .zero, velocity: Point(x: -900, y: 0)))
-    let animation = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
+    let animation = try #require(result.startsAnimation ? e.runningSettle : nil)
     #expect(animation.motion == .fling(decelerationRate: 0.998, response: 0.3))
     #expect(animation.startCenter == Point(x: 400, y: 150))
     #expect(e.center == Point(x: 300, y: 150))
@@ -190,11 +190,21 @@ struct SettleAnimationMotionTests {
 
   // MARK: Release spring
 
-  /// A spring on the x axis only, from `x0` at `v0` to `x1`, in a 300 × 300 picture.
-  static func spring(_ x0: Double, _ v0: Double, _ x1: Double) -> SettleAnimation {
-    SettleAnimation(
-      springFrom: Point(x: x0, y: 0), zoom: 1, to: Point(x: x1, y: 0), zoom: 1,
-      velocity: Point(x: v0, y: 0), fittedSize: Size(width: 300, height: 300))
+  /// The release spring on the x axis only, from `x0` at `v0` toward `x1`: a 300 × 300 photo
+  /// filling a 300 × 300 box centred on `(x1, 0)` (the only place it may rest), released from
+  /// `(x0, 0)`, with no speed limit below 20,000 pt/s. The box's centre is `(x1 − 150) + 150`,
+  /// which rounding can move from `x1`: the target is returned with the animation.
+  static func spring(_ x0: Double, _ v0: Double, _ x1: Double) -> (
+    animation: RunningSettle, target: Double
+  ) {
+    var e = try! CropEngine(
+      imagePixelSize: Size(width: 300, height: 300),
+      cropBox: Rect(x: x1 - 150, y: -150, width: 300, height: 300),
+      configuration: CropConfiguration(motion: CropMotion(maximumFlingSpeed: 20000)),
+      center: Point(x: x0, y: 0))
+    e.apply(.pan(.began, translation: .zero), at: 0)
+    e.apply(.pan(.ended, translation: .zero, velocity: Point(x: v0, y: 0)), at: 0)
+    return (e.runningSettle!, (x1 - 150) + 150)
   }
 
   @Test func `the spring's samples start at the release, end exactly at the target`() {
@@ -203,10 +213,10 @@ struct SettleAnimationMotionTests {
       let x0 = Double.random(in: -500...500, using: &rng)
       let x1 = Double.random(in: -500...500, using: &rng)
       let v0 = Double.random(in: -5000...5000, using: &rng)
-      let a = Self.spring(x0, v0, x1)
+      let (a, target) = Self.spring(x0, v0, x1)
       #expect(a.sample(at: 0).center.x == x0)
       #expect(a.sample(at: 0).velocity.x == v0)
-      #expect(a.sample(at: a.duration).center.x == x1)
+      #expect(a.sample(at: a.duration).center.x == target)
       #expect(a.sample(at: a.duration).velocity == .zero)
       // The difference quotient is off by at most |x''(0)|·h/2, with x''(0) = −2ω·v0 − ω²·(x0 − x1)
       // for a critically damped spring.
@@ -217,7 +227,7 @@ struct SettleAnimationMotionTests {
         isClose(
           (a.sample(at: h).center.x - x0) / h, v0, tolerance: curvature * h / 2 * 1.01 + 1e-4))
       // Within a thousandth of a point just before the end, and finite everywhere.
-      #expect(abs(a.sample(at: a.duration * (1 - 1e-12)).center.x - x1) <= 1e-3)
+      #expect(abs(a.sample(at: a.duration * (1 - 1e-12)).center.x - target) <= 1e-3)
       for i in 0...50 {
         let s = a.sample(at: Double(i) * a.duration / 50)
         #expect(s.center.x.isFinite && s.velocity.x.isFinite && s.zoom == 1)
@@ -237,7 +247,7 @@ struct SettleAnimationMotionTests {
       let d0 = x0  // the target is 0
       let b = v0 + omega * d0
       if abs(b) < 1e-3 * (abs(v0) + omega * abs(d0)) { continue }  // too close to the boundary
-      let a = Self.spring(x0, v0, 0)
+      let (a, _) = Self.spring(x0, v0, 0)
       var crossings = 0
       var previous = x0
       for i in 1...4000 {
@@ -271,7 +281,7 @@ struct SettleAnimationMotionTests {
       e.apply(.pan(.began, translation: t))
       e.apply(.pinch(.ended, scale: 1))
       let a = try #require(
-        e.animation(applying: .pan(.ended, translation: .zero)) as SettleAnimation?)
+        e.animation(applying: .pan(.ended, translation: .zero)) as RunningSettle?)
       #expect(a.motion == .eased)
       #expect(a.duration == 0.3)
       let time = Double.random(in: 0...0.3, using: &rng)
@@ -296,7 +306,7 @@ struct SettleAnimationMotionTests {
     e.apply(.pinch(.began, scale: 0.9))
     e.apply(.pinch(.changed, scale: 0.9))
     let result = e.apply(.pinch(.ended, scale: 1, velocity: -8))
-    let a = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
+    let a = try #require(result.startsAnimation ? e.runningSettle : nil)
     #expect(a.motion == .spring(response: 0.3))
     #expect(a.startZoom == 0.81)
     #expect(a.zoomVelocity < 0)
@@ -321,7 +331,7 @@ struct SettleAnimationMotionTests {
       configuration: CropConfiguration(limits: .viewer, maximumAngle: .pi / 4))
     e.apply(.rotation(.began, angle: 0.7))
     let a = try #require(
-      e.animation(applying: .rotation(.ended, angle: 0, velocity: 50)) as SettleAnimation?)
+      e.animation(applying: .rotation(.ended, angle: 0, velocity: 50)) as RunningSettle?)
     #expect(e.angle == 0.7)
     #expect(a.angleVelocity > 0)
     var highest = 0.0
@@ -363,7 +373,7 @@ struct SettleAnimationMotionTests {
     let a = try #require(
       e.animation(
         applying: .pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 1000)), at: 7.5)
-        as SettleAnimation?)
+        as RunningSettle?)
     #expect(e.runningAnimation?.startTime == 7.5)
     #expect(e.isAnimating(at: 7.625))
     #expect(e.geometry(at: 7.625) == a.geometry(at: 0.125))
@@ -379,7 +389,7 @@ struct SettleAnimationMotionTests {
     let a = try #require(
       e.animation(
         applying: .pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 1000)), at: 7.5)
-        as SettleAnimation?)
+        as RunningSettle?)
     #expect(e.isAnimating(at: 7))
     #expect(e.geometry(at: 7) == a.start)
     // NaN is no time at all: nothing animates then, so what is drawn is the placement.
@@ -448,22 +458,23 @@ struct SettleAnimationMotionTests {
 
   @Test
   func
-    `animationStartTime is the kept animation's start, whatever it moves, and an event before it is rejected`()
+    `the running animation's start time is its event's, whatever it moves, and an event before it is rejected`()
     throws
   {
     var e = try Self.roomy()
-    #expect(e.animationStartTime == nil)
+    #expect(e.runningAnimation == nil)
     e.apply(.pan(.began, translation: .zero), at: 2)
     let fling = e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 2000, y: 0)), at: 2)
-    #expect(fling == .animated && e.runningAnimation != nil && e.animationStartTime == 2)
+    #expect(
+      fling == .animated && e.runningAnimation?.settle != nil && e.runningAnimation?.startTime == 2)
     var box = try CropEngine(
       imagePixelSize: Size(width: 4000, height: 3000),
       cropArea: Rect(x: 16, y: 100, width: 358, height: 600),
       configuration: CropConfiguration(boxEditing: CropBoxEditing()))
     #expect(box.apply(.ratio(.square), at: 3) == .animated)
-    #expect(box.runningBoxAnimation?.startTime == 3 && box.animationStartTime == 3)
+    #expect(box.runningAnimation?.box != nil && box.runningAnimation?.startTime == 3)
     #expect(box.apply(.turn(quarterTurns: 1), at: 5) == .animated)
-    #expect(box.runningTurnAnimation?.startTime == 5 && box.animationStartTime == 5)
+    #expect(box.runningAnimation?.turn != nil && box.runningAnimation?.startTime == 5)
     let before = box
     #expect(box.apply(.reset, at: 4.999) == .rejected(.invalidTime))
     #expect(bitIdentical(box, before))
@@ -498,7 +509,7 @@ struct SettleAnimationMotionTests {
     let caught = a.sample(at: time - start)
     // The box doubles about the origin: r = 2, and c' = B' − 2·(B − c).
     let result = e.apply(.layout(cropBox: Rect(x: 0, y: 0, width: 600, height: 600)), at: time)
-    let b = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
+    let b = try #require(result.startsAnimation ? e.runningSettle : nil)
     #expect(e.isAnimating(at: time + 0.1))
     #expect(b.startCenter.x == 300 - 2 * (150 - caught.center.x))
     #expect(b.startCenter.y == 300 - 2 * (150 - caught.center.y))
@@ -521,7 +532,7 @@ struct SettleAnimationMotionTests {
       e.apply(.pan(.ended, translation: .zero, velocity: Point(x: 8000, y: 0)), at: 1) == .animated)
     let result = e.apply(.layout(cropBox: Rect(x: 0, y: 0, width: 2e307, height: 2e307)), at: 1.05)
     #expect(result.rejection == nil)
-    let velocity = e.runningAnimation?.animation.velocity ?? .zero
+    let velocity = e.runningSettle?.velocity ?? .zero
     #expect(velocity.x.isFinite && velocity.y.isFinite)
     #expect(e.geometry(at: 1.1).center.x.isFinite)
   }
@@ -538,7 +549,7 @@ struct SettleAnimationMotionTests {
       zoom: 1e308)
     #expect(e.apply(.pinch(.began, scale: 1.7), at: 1) == .moved)
     #expect(e.apply(.pinch(.ended, scale: 1, velocity: 50), at: 1.2) == .animated)
-    let a = try #require(e.runningAnimation?.animation)
+    let a = try #require(e.runningSettle)
     #expect(a.zoomVelocity > 0)
     for i in 0...400 {
       let zoom = a.sample(at: Double(i) * a.duration / 400).zoom
@@ -560,7 +571,7 @@ struct SettleAnimationMotionTests {
     #expect(
       e.apply(.rotation(.ended, angle: 0, velocity: .greatestFiniteMagnitude), at: 1.1)
         == .animated)
-    let a = try #require(e.runningAnimation?.animation)
+    let a = try #require(e.runningSettle)
     // The bound ω·e·2π, ω = 2π/0.3: the swing v/(ω·e) is a whole turn.
     #expect(isClose(a.angleVelocity, 357.7115506341416, tolerance: 1e-9))
     for i in 0...400 {
@@ -577,7 +588,7 @@ struct SettleAnimationMotionTests {
     let time = start + 0.125
     let drawn = a.sample(at: time - start)
     let tap = try #require(
-      e.animation(applying: .doubleTap(at: Point(x: 150, y: 150)), at: time) as SettleAnimation?)
+      e.animation(applying: .doubleTap(at: Point(x: 150, y: 150)), at: time) as RunningSettle?)
     #expect(tap.startCenter == drawn.center)
     #expect(tap.startZoom == drawn.zoom)
     #expect(tap.motion == .eased)
@@ -594,7 +605,7 @@ struct SettleAnimationMotionTests {
     #expect(e.isInteracting)
     // The end zooms to twice the resting minimum about the tap instead of settling.
     let animation = try #require(
-      e.animation(applying: .pan(.ended, translation: .zero), at: 1.2) as SettleAnimation?)
+      e.animation(applying: .pan(.ended, translation: .zero), at: 1.2) as RunningSettle?)
     #expect(animation.endZoom == 2)
     #expect(e.zoom == 2)
     #expect(e.center == Point(x: 200, y: 200))
@@ -660,7 +671,7 @@ struct SettleAnimationMotionTests {
       #expect(e.apply(.pinch(.ended, scale: 1)) == .unchanged)
       result = e.apply(.pan(.ended, translation: .zero, velocity: v))
     }
-    let animation = try #require(result.startsAnimation ? e.runningAnimation?.animation : nil)
+    let animation = try #require(result.startsAnimation ? e.runningSettle : nil)
     #expect(animation.motion == .fling(decelerationRate: 0.998, response: 0.3))
     #expect(animation.velocity == v)
     // UIScrollView's projection: 1000 pt/s travels 499 pt at 0.998, -600 pt/s -299.4 pt.
@@ -681,7 +692,7 @@ struct SettleAnimationMotionTests {
     e.apply(.pinch(.ended, scale: 1))
     let animation = try #require(
       e.animation(applying: .pan(.ended, translation: .zero, velocity: Point(x: 1000, y: 0)))
-        as SettleAnimation?)
+        as RunningSettle?)
     #expect(animation.motion == .spring(response: 0.3))
     #expect(animation.velocity == Point(x: 1000, y: 0))
     #expect(animation.startZoom == 0.9 && animation.endZoom == 1)
@@ -871,7 +882,7 @@ struct SettleAnimationMotionTests {
         e.apply(.pinch(.ended, scale: 1))
         result = e.apply(.rotation(.ended, angle: 0, velocity: rotationVelocity))
       }
-      guard result.startsAnimation, let a = e.runningAnimation?.animation else { continue }
+      guard result.startsAnimation, let a = e.runningSettle else { continue }
       if a.zoomVelocity != 0 { zoomSprings += 1 }
       if a.angleVelocity != 0 { angleSprings += 1 }
       for i in 0...400 {
@@ -898,7 +909,7 @@ struct SettleAnimationMotionTests {
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     e.apply(.pinch(.began, scale: 1.5))
     let a = try #require(
-      e.animation(applying: .pinch(.ended, scale: 1, velocity: velocity)) as SettleAnimation?)
+      e.animation(applying: .pinch(.ended, scale: 1, velocity: velocity)) as RunningSettle?)
     #expect(abs(a.zoomVelocity) <= CropMotion.maximumZoomVelocity)
     #expect(a.duration.isFinite && a.duration > 0)
     #expect(a.isFinished(at: a.duration))
@@ -918,7 +929,7 @@ struct SettleAnimationMotionTests {
     e.apply(.pinch(.began, scale: 0.7, values: .cumulative))
     let a = try #require(
       e.animation(applying: .pinch(.ended, scale: 1e-300, values: .cumulative, velocity: 10))
-        as SettleAnimation?)
+        as RunningSettle?)
     #expect(a.zoomVelocity == CropMotion.maximumZoomVelocity || a.zoomVelocity == 0)
     #expect(a.duration.isFinite)
     #expect(a.sample(at: 0.1).zoom.isFinite)
@@ -966,7 +977,7 @@ struct SettleAnimationMotionTests {
       cropBox: Rect(x: 0, y: 0, width: 1e160, height: 1e160))
     e.apply(.pinch(.began, scale: 0.8))
     let a = try #require(
-      e.animation(applying: .pinch(.ended, scale: 1, velocity: 0.5)) as SettleAnimation?)
+      e.animation(applying: .pinch(.ended, scale: 1, velocity: 0.5)) as RunningSettle?)
     #expect(a.duration.isFinite)
     #expect(a.isFinished(at: a.duration))
   }
@@ -976,7 +987,7 @@ struct SettleAnimationMotionTests {
     for _ in 0..<5000 {
       let x0 = Double.random(in: -800...800, using: &rng)
       let v0 = Double.random(in: -9000...9000, using: &rng)
-      let a = Self.spring(x0, v0, 0)
+      let (a, _) = Self.spring(x0, v0, 0)
       for f in [1 - 1e-12, 1 - 1e-9, 1 - 1e-6] {
         #expect(abs(a.sample(at: a.duration * f).center.x) <= 1e-3, "x0 \(x0) v0 \(v0)")
       }
@@ -1019,16 +1030,25 @@ struct SettleAnimationMotionTests {
   @Test(arguments: [1e300, 7.19e307, 1.5e308, -1.7e308])
   func `an animation from near ±1e308 has finite samples, velocities and duration`(
     start: Double
-  ) {
+  ) throws {
     // A settle of such a distance in 0.3 s, or a spring from it, overflows the plain formulas
     // (ω·d₀, (b − a)·rate): the samples use bounded forms there, and velocities that are not
     // representable are held at ±Double.greatestFiniteMagnitude.
-    let eased = SettleAnimation(
-      fittedSize: Size(width: 300, height: 300), startCenter: Point(x: 4e299, y: start),
-      startZoom: 0.6, endCenter: Point(x: 150, y: 150), endZoom: 1)
-    let spring = SettleAnimation(
-      springFrom: Point(x: start, y: 150), zoom: 1, to: Point(x: 150, y: 150), zoom: 1,
-      velocity: Point(x: 8000, y: 0), fittedSize: Size(width: 300, height: 300))
+    func released(at center: Point, zoom: Double, velocity: Point) -> RunningSettle? {
+      guard
+        var e = try? CropEngine(
+          imagePixelSize: Size(width: 300, height: 300),
+          cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: zoom, center: center)
+      else { return nil }
+      e.apply(.pan(.began, translation: .zero), at: 0)
+      e.apply(.pan(.ended, translation: .zero, velocity: velocity), at: 0)
+      return e.runningSettle
+    }
+    let eased = try #require(
+      released(at: Point(x: 4e299, y: start), zoom: 0.6, velocity: .zero))
+    let spring = try #require(
+      released(at: Point(x: start, y: 150), zoom: 1, velocity: Point(x: 8000, y: 0)))
+    #expect(eased.motion == .eased && spring.velocity.x == 8000)
     #expect(spring.duration.isFinite && spring.duration > 0)
     for a in [eased, spring] {
       for i in 0...100 {
@@ -1042,18 +1062,27 @@ struct SettleAnimationMotionTests {
 
   @Test
   func `a spring that moves less than the tolerance still ends on its end, a millisecond later`() {
-    let a = Self.spring(150.0001, 0, 150)
+    let (a, _) = Self.spring(150.0001, 1e-9, 150)
     #expect(a.duration == 1e-3)
     #expect(a.sample(at: 0).center.x == 150.0001)
     #expect(a.sample(at: a.duration).center.x == 150)
   }
 
   @Test
-  func `an eased settle between centres near opposite ends of the Doubles has finite samples`() {
+  func `an eased settle between centres near opposite ends of the Doubles has finite samples`()
+    throws
+  {
     // b − a overflows here: the interpolation takes a·(1 − e) + b·e instead. Found by the fuzzer.
-    let a = SettleAnimation(
-      fittedSize: Size(width: 266, height: 6), startCenter: Point(x: 3.49e307, y: 0),
-      startZoom: 2, endCenter: Point(x: -Double.greatestFiniteMagnitude, y: 0), endZoom: 1)
+    // A 266 × 6 photo filling a box whose centre is the most negative Double, released at zoom 2
+    // from 3.49e307.
+    var e = try CropEngine(
+      imagePixelSize: Size(width: 266, height: 6),
+      cropBox: Rect(x: -Double.greatestFiniteMagnitude, y: -3, width: 266, height: 6), zoom: 2,
+      center: Point(x: 3.49e307, y: 0))
+    e.apply(.pan(.began, translation: .zero), at: 0)
+    e.apply(.pan(.ended, translation: .zero), at: 0)
+    let a = try #require(e.runningSettle)
+    #expect(a.motion == .eased && a.endCenter.x < -1.79e308)
     for i in 0...30 {
       let s = a.sample(at: Double(i) * 0.01)
       #expect(s.center.x.isFinite && s.velocity.x.isFinite)

@@ -115,7 +115,7 @@ struct ZoomOverscrollTests {
     e.apply(.pinch(.began, scale: 0.1))
     let released = e.geometry
     let animation = try #require(
-      e.animation(applying: .pinch(.ended, scale: 1)) as SettleAnimation?)
+      e.animation(applying: .pinch(.ended, scale: 1)) as RunningSettle?)
     #expect(animation.start == released)
     #expect(e.contentFrame == Rect(x: 0, y: 0, width: 300, height: 300))
   }

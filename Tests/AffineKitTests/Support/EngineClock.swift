@@ -8,7 +8,7 @@ extension CropEngine {
   mutating func apply(_ event: CropEvent) -> CropEventResult {
     apply(
       event,
-      at: (animationStartTime ?? 0) + 1000)
+      at: (runningAnimation?.startTime ?? 0) + 1000)
   }
 }
 
@@ -24,13 +24,13 @@ func forgettingAnimation(_ e: CropEngine) -> CropEngine {
 extension CropEngine {
   /// Applies `event` (a thousand seconds after the running animation's start, as `apply(_:)`)
   /// and returns the animation it started, or `nil` when it started none.
-  mutating func animation(applying event: CropEvent) -> SettleAnimation? {
-    apply(event).startsAnimation ? runningAnimation?.animation : nil
+  mutating func animation(applying event: CropEvent) -> RunningSettle? {
+    apply(event).startsAnimation ? runningSettle : nil
   }
 
   /// Applies `event` at `time` and returns the animation it started, or `nil` when it started
   /// none.
-  mutating func animation(applying event: CropEvent, at time: Double) -> SettleAnimation? {
-    apply(event, at: time).startsAnimation ? runningAnimation?.animation : nil
+  mutating func animation(applying event: CropEvent, at time: Double) -> RunningSettle? {
+    apply(event, at: time).startsAnimation ? runningSettle : nil
   }
 }

@@ -1,11 +1,10 @@
 /// An animation that moves the crop box with the image: the recentre after a handle drag (the box
 /// grows to the largest box of its shape centred in the crop area and the image zooms with it, so
 /// the crop in image pixels stays the same), or a ratio change (``CropEvent/ratio(_:)``: the box
-/// takes the new ratio's shape, and the crop changes). The engine keeps it
-/// (``CropEngine/runningBoxAnimation``) and draws it on the caller's clock
-/// (``CropEngine/geometry(at:)``, ``CropEngine/cropBox(at:)``), like a ``SettleAnimation``.
-/// Boxes, centres and sizes are in the view's coordinates (points); times in seconds since the
-/// animation started.
+/// takes the new ratio's shape, and the crop changes): the ``CropAnimation/Kind/box(_:)`` kind of
+/// ``CropAnimation``. Only the engine makes one; sample it through its ``CropAnimation``. Boxes,
+/// centres and sizes are in the view's coordinates (points); times in seconds since the animation
+/// started.
 ///
 /// After ``delay`` seconds at its start, it runs ``duration`` seconds on ``curve``: with the eased
 /// progress `e`, the box, the image's size at zoom 1 and the zoom are interpolated linearly, and
@@ -63,7 +62,7 @@ public struct BoxAnimation: Hashable, Sendable {
   ///   - duration: The motion's duration, in seconds. Defaults to 0.3.
   ///   - curve: The timing curve. Defaults to ``TimingCurve/easeInOut``.
   @inlinable
-  public init(
+  init(
     startBox: Rect, endBox: Rect, startFittedSize: Size, endFittedSize: Size, startCenter: Point,
     endCenter: Point, startZoom: Double, endZoom: Double, angle: Double = 0,
     orientation: CropOrientation = .identity, delay: Double = 0, duration: Double = 0.3,
@@ -86,11 +85,7 @@ public struct BoxAnimation: Hashable, Sendable {
 
   /// The time from the start to the end, `delay + duration`, in seconds.
   @inlinable
-  public var totalDuration: Double { delay + duration }
-
-  /// Whether the animation has ended `time` seconds after it started (false for NaN).
-  @inlinable
-  public func isFinished(at time: Double) -> Bool { time >= totalDuration }
+  var totalDuration: Double { delay + duration }
 
   /// The eased progress at `time` seconds after the start: 0 through the delay, 1 from the end.
   @inlinable
@@ -107,15 +102,14 @@ public struct BoxAnimation: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the animation started.
   @inlinable
-  public func sample(at time: Double) -> BoxSample {
+  func sample(at time: Double) -> CropAnimation.Sample {
     let e = progress(at: time)
     if e == 0 {
-      return BoxSample(
+      return sample(
         cropBox: startBox, fittedSize: startFittedSize, center: startCenter, zoom: startZoom)
     }
     if !(time < totalDuration) {
-      return BoxSample(
-        cropBox: endBox, fittedSize: endFittedSize, center: endCenter, zoom: endZoom)
+      return sample(cropBox: endBox, fittedSize: endFittedSize, center: endCenter, zoom: endZoom)
     }
     let mix = SettleAnimation.mix
     let box = Rect(
@@ -138,56 +132,17 @@ public struct BoxAnimation: Hashable, Sendable {
     let center = Point(
       x: b.x + kappa * v0.x + e * (v1.x - kappa1 * v0.x),
       y: b.y + kappa * v0.y + e * (v1.y - kappa1 * v0.y))
-    return BoxSample(cropBox: box, fittedSize: fitted, center: center, zoom: zoom)
+    return sample(cropBox: box, fittedSize: fitted, center: center, zoom: zoom)
   }
 
-  /// The image view's geometry `time` seconds after the start: bounds `(0, 0, fittedSize)` of the
-  /// sample, its centre, a centred anchor, and the zoom times the rotation as its transform.
-  ///
-  /// - Parameter time: Seconds since the animation started.
+  /// A sample of these values, at the animation's angle and orientation.
   @inlinable
-  public func geometry(at time: Double) -> ViewGeometry {
-    sample(at: time).geometry(angle: angle, orientation: orientation)
+  func sample(cropBox: Rect, fittedSize: Size, center: Point, zoom: Double)
+    -> CropAnimation.Sample
+  {
+    CropAnimation.Sample(
+      cropBox: cropBox, fittedSize: fittedSize, center: center, zoom: zoom, angle: angle,
+      orientation: orientation)
   }
 
-  /// The crop box `time` seconds after the start, in the view's coordinates.
-  ///
-  /// - Parameter time: Seconds since the animation started.
-  @inlinable
-  public func cropBox(at time: Double) -> Rect { sample(at: time).cropBox }
-}
-
-/// The state a ``BoxAnimation`` draws at a time.
-public struct BoxSample: Hashable, Sendable {
-  /// The crop box, in the view's coordinates.
-  public var cropBox: Rect
-  /// The image's size in points at zoom 1 (the image view's bounds).
-  public var fittedSize: Size
-  /// The image's centre, in the view's coordinates.
-  public var center: Point
-  /// The zoom, unitless: 1 is the image at ``fittedSize``.
-  public var zoom: Double
-
-  /// Creates a sample from its values.
-  ///
-  /// - Parameters:
-  ///   - cropBox: The crop box, in the view's coordinates.
-  ///   - fittedSize: The image's size in points at zoom 1.
-  ///   - center: The image's centre, in the view's coordinates.
-  ///   - zoom: The zoom.
-  @inlinable
-  public init(cropBox: Rect, fittedSize: Size, center: Point, zoom: Double) {
-    self.cropBox = cropBox
-    self.fittedSize = fittedSize
-    self.center = center
-    self.zoom = zoom
-  }
-
-  /// The image view's geometry of this sample with a rotation.
-  @inlinable
-  func geometry(angle: Double, orientation: CropOrientation) -> ViewGeometry {
-    CropEngine.geometry(
-      fittedSize: fittedSize, center: center,
-      transform: ImageFrame.transform(zoom: zoom, angle: angle, orientation: orientation))
-  }
 }

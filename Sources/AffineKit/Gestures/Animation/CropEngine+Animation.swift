@@ -3,27 +3,37 @@
 // keeps the animation the last settle started, so no adapter decides when to catch the image.
 
 extension CropEngine {
+  /// What the engine draws at `time`, in seconds on the caller's clock: the running animation's
+  /// sample then, or the committed state (the placement, no transform, no velocity) when no
+  /// animation runs at that time.
+  @inlinable
+  func drawn(at time: Double) -> CropAnimation.Sample {
+    guard let animation = tracker.animation, animation.isRunning(atClock: time) else {
+      return CropAnimation.Sample(
+        cropBox: cropBox, fittedSize: fittedSize, center: center, zoom: zoom,
+        angle: placement.frame.angle, orientation: placement.frame.orientation)
+    }
+    return animation.sample(at: time - animation.startTime)
+  }
+
   /// The image view's geometry to draw at `time`, in seconds on the caller's clock: the running
-  /// animation's geometry then, or ``geometry`` when no animation runs at that time.
+  /// animation's geometry then (``CropAnimation/Sample/geometry``), or ``geometry`` when no
+  /// animation runs at that time.
   ///
   ///     engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: 800, y: 0)), at: 3)
   ///     imageView.setGeometry(engine.geometry(at: link.targetTimestamp))  // each frame
   ///
   /// Edge cases:
   /// - A time before the animation started gives its start; at or after its end, ``geometry``.
-  /// - NaN gives ``geometry``: no animation runs at NaN (``isAnimating(at:)`` is `false`). A
-  ///   ``SettleAnimation`` asked on its own gives its start for NaN.
+  /// - NaN gives ``geometry``: no animation runs at NaN (``isAnimating(at:)`` is `false`).
   ///
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func geometry(at time: Double) -> ViewGeometry {
-    guard let times = tracker.animationTimes, times.isRunning(at: time) else { return geometry }
-    switch tracker.animation {
-    case .settle(let animation): return animation.geometry(at: time - times.start)
-    case .box(let animation): return animation.geometry(at: time - times.start)
-    case .turn(let animation): return animation.geometry(at: time - times.start)
-    case nil: return geometry
+    guard let animation = tracker.animation, animation.isRunning(atClock: time) else {
+      return geometry
     }
+    return animation.sample(at: time - animation.startTime).geometry
   }
 
   /// The image view's full transform to draw at `time`, in seconds on the caller's clock: the
@@ -42,7 +52,7 @@ extension CropEngine {
   }
 
   /// The crop box to draw at `time`, in seconds on the caller's clock, in the view's
-  /// coordinates: the running ``BoxAnimation``'s box then (a recentre or a ratio change), or
+  /// coordinates: the running animation's box then (a recentre or a ratio change moves it), or
   /// ``cropBox``. Draw it under ``cropBoxTransform(at:)``, which turns it during a quarter turn's
   /// animation (this is then the box after the turn).
   ///
@@ -50,18 +60,13 @@ extension CropEngine {
   ///
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
-  public func cropBox(at time: Double) -> Rect {
-    guard let times = tracker.animationTimes, times.isRunning(at: time),
-      case .box(let animation) = tracker.animation
-    else { return cropBox }
-    return animation.cropBox(at: time - times.start)
-  }
+  public func cropBox(at time: Double) -> Rect { drawn(at: time).cropBox }
 
   /// The transform to draw ``cropBox(at:)`` with at `time`, in seconds on the caller's clock, in
   /// the view's coordinates (it maps a point of the view to where it is drawn): the running
-  /// ``TurnAnimation``'s similarity, which turns and scales the box with the image during a
-  /// quarter turn, or the identity. Draw the box's border, grid and handles under it, and cut the
-  /// dimming's hole with it (the dimming itself still covers the whole view).
+  /// animation's ``CropAnimation/Sample/transform``, which turns and scales the box with the
+  /// image during a quarter turn, or the identity. Draw the box's border, grid and handles under
+  /// it, and cut the dimming's hole with it (the dimming itself still covers the whole view).
   ///
   ///     let box = engine.cropBox(at: t), s = engine.cropBoxTransform(at: t)
   ///     boxView.bounds = CGRect(x: 0, y: 0, width: box.width, height: box.height)
@@ -73,10 +78,7 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func cropBoxTransform(at time: Double) -> AffineTransform {
-    guard let times = tracker.animationTimes, times.isRunning(at: time),
-      case .turn(let animation) = tracker.animation
-    else { return .identity }
-    return animation.transform(at: time - times.start)
+    drawn(at: time).transform
   }
 
   /// Whether an animation the engine started still moves the image at `time`, in seconds on the
@@ -88,88 +90,53 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func isAnimating(at time: Double) -> Bool {
-    tracker.animationTimes?.isRunning(at: time) ?? false
+    tracker.animation?.isRunning(atClock: time) ?? false
   }
 
-  /// When the kept animation started (``runningAnimation``'s, ``runningBoxAnimation``'s or
-  /// ``runningTurnAnimation``'s `startTime`), in seconds on the caller's clock, or `nil` when the
-  /// engine keeps none. An event earlier than this is rejected with
-  /// ``CropEventRejection/invalidTime``, the state bit-identical: a host whose events can arrive
-  /// out of order compares with it.
+  /// The animation the last event that animated started (a settle, a recentre or ratio change
+  /// of the box, or a quarter turn), or `nil` when there is none or an event has moved the image
+  /// since. It may have ended (then the engine's state is its end). An event earlier than its
+  /// ``CropAnimation/startTime`` is rejected with ``CropEventRejection/invalidTime``, the state
+  /// bit-identical: a host whose events can arrive out of order compares with it.
   @inlinable
-  public var animationStartTime: Double? { tracker.animationTimes?.start }
-
-  /// The animation the last settle started and the time it started, in seconds on the caller's
-  /// clock, or `nil` when there is none or an event has moved the image since. Its times count
-  /// from `startTime`; it may have ended (then the placement is its end).
-  @inlinable
-  public var runningAnimation: (animation: SettleAnimation, startTime: Double)? {
-    guard let times = tracker.animationTimes, case .settle(let animation) = tracker.animation
-    else { return nil }
-    return (animation, times.start)
-  }
-
-  /// The animation that moves the crop box with the image (the recentre a handle drag's end
-  /// started, or a ratio change) and the time it started, in seconds on the caller's clock, or
-  /// `nil` when there is none or an event has moved the image since. It may have ended (then the placement and the
-  /// box are its end). Never set together with ``runningAnimation``.
-  @inlinable
-  public var runningBoxAnimation: (animation: BoxAnimation, startTime: Double)? {
-    guard let times = tracker.animationTimes, case .box(let animation) = tracker.animation
-    else { return nil }
-    return (animation, times.start)
-  }
-
-  /// The animation of the last quarter turn of an editable box and the time it started, in
-  /// seconds on the caller's clock, or `nil` when there is none or an event has moved the image
-  /// since. It may have ended (then the placement and the box are its end). Never set together
-  /// with ``runningAnimation`` or ``runningBoxAnimation``.
-  @inlinable
-  public var runningTurnAnimation: (animation: TurnAnimation, startTime: Double)? {
-    guard let times = tracker.animationTimes, case .turn(let animation) = tracker.animation
-    else { return nil }
-    return (animation, times.start)
-  }
+  public var runningAnimation: CropAnimation? { tracker.animation }
 
   /// The step of an event that arrives while the kept animation moves the image (on the copy
-  /// ``apply(_:at:)`` runs it on): the event starts from the placement the animation draws at
-  /// `time` (a new touch catches the image where it is on screen), and the animation stops there
-  /// unless the event starts another. A layout change retargets a settle instead. No gesture is
-  /// active while an animation runs (a gesture's first event catches the image).
+  /// ``apply(_:at:)`` runs it on): the event starts from what the animation draws at `time` (a
+  /// new touch catches the image where it is on screen; a turn's picture is no placement, so the
+  /// event starts from the turn's end), and the animation stops there unless the event starts
+  /// another. A layout change carries a settle into the new box; an event that catches the box
+  /// on its way and does not place it leaves the box to recentre.
   @usableFromInline
   mutating func catching(_ event: CropEvent, at time: Double) -> CropEventResult {
-    guard let times = tracker.animationTimes, let animation = tracker.animation else {
-      return step(event)
-    }
-    let result: CropEventResult
-    switch animation {
-    case .settle(let settle):
-      let sample = settle.sample(at: time - times.start)
-      take(sample)
-      guard placement.isCommittable else { return .rejected(.overflow) }
-      if case .layout(let box) = event {
-        result = retarget(to: box, moving: sample)
-      } else {
-        result = step(event)
-      }
-    case .box(let box):
-      result = catching(event, box: box.sample(at: time - times.start))
-    case .turn:
-      // A turned picture is no placement: the placement is already the turn's end, and the event
-      // applies to it (the picture jumps there; another turn animates on from there).
+    guard let animation = tracker.animation else { return step(event) }
+    let sample = animation.sample(at: time - animation.startTime)
+    take(sample)
+    guard placement.isCommittable else { return .rejected(.overflow) }
+    // The image is no longer where the animation was going: the animation stops here, and the
+    // event may start another.
+    forgetAnimation()
+    let caught = placement
+    var result: CropEventResult
+    if case .layout(let box) = event, animation.carriesIntoLayout {
+      result = retarget(to: box, moving: sample)
+    } else {
       result = step(event)
     }
     if result.rejection != nil { return result }
-    // The image is no longer where the animation was going: it moved, even if the event did not,
-    // and the animation it was running is forgotten (or replaced by the one the event started).
-    if !result.startsAnimation { forgetAnimation() }
+    if animation.movesBox && !Self.placesBox(event) {
+      result = resumingRecentre(after: result, caught: caught)
+    }
+    // It moved, even if the event did not.
     return result == .unchanged ? .moved : result
   }
 
-  /// Takes the placement of an animation's sample (a valid placement: the animation runs between
-  /// valid placements within the gesture limits).
+  /// Takes the placement an animation's sample draws (a valid placement: every animation runs
+  /// between valid placements within the gesture limits; a turn's sample is its end).
   @inlinable
-  mutating func take(_ sample: SettleSample) {
+  mutating func take(_ sample: CropAnimation.Sample) {
+    placement.cropBox = Self.contained(sample.cropBox, in: cropArea)
+    placement.fittedSize = sample.fittedSize
     placement.center = sample.center
     // The zoom springs in ln(zoom): exp(log(z)) can round an ulp past a limit the spring starts
     // at, so the state takes the sample clamped into the gesture limits.
@@ -194,7 +161,7 @@ extension CropEngine {
   /// from there at the animation's velocity, carried into the new box, with a new release (a
   /// fling or a spring to the new box's resting placement).
   @usableFromInline
-  mutating func retarget(to box: Rect, moving sample: SettleSample) -> CropEventResult {
+  mutating func retarget(to box: Rect, moving sample: CropAnimation.Sample) -> CropEventResult {
     let before = placement
     let l = placement.frame.matrix
     switch layout(cropBox: box, settling: false) {
@@ -216,29 +183,20 @@ extension CropEngine {
     return .moved
   }
 
-  /// ``catching(_:at:)`` while a ``BoxAnimation`` moves the box and the image: the event starts
-  /// from the box and the placement it draws.
+  /// After an event that caught a box animation on its way (and did not place the box itself):
+  /// a gesture leaves the box to recentre when the last gesture ends; a one-shot event (a key, a
+  /// double tap, a straighten...) recentres it at once, moving on from where it was drawn (from
+  /// where the event left it when the event turned the image, which a box animation does not); an
+  /// animation the event started is folded into the recentre's, which ends where the event's
+  /// would have, recentred.
   @usableFromInline
-  mutating func catching(_ event: CropEvent, box sample: BoxSample) -> CropEventResult {
-    placement.cropBox = Self.contained(sample.cropBox, in: cropArea)
-    placement.fittedSize = sample.fittedSize
-    placement.center = sample.center
-    placement.zoom = configuration.limits.clampedToGesture(sample.zoom)
-    guard placement.isCommittable else { return .rejected(.overflow) }
-    // The box animation stops here: the event starts from what it drew, and may start another.
-    forgetAnimation()
-    let caught = placement
-    let result = step(event)
-    if result.rejection != nil || Self.placesBox(event) { return result }
+  mutating func resumingRecentre(after result: CropEventResult, caught: Placement)
+    -> CropEventResult
+  {
     if tracker.active != 0 {
-      // A gesture that caught the box on its way: the box recentres when the last gesture ends.
       tracker.pendingRecentre = true
       return result
     }
-    // A one-shot event (a key, a double tap, a straighten...): the box recentres at once, moving
-    // on from where it was drawn (from where the event left it when the event turned the image,
-    // which a box animation does not); an animation the event started is folded into the
-    // recentre's, which ends where the event's would have, recentred.
     return recentreAtOnce(from: placement.frame == caught.frame ? caught : placement, after: result)
   }
 

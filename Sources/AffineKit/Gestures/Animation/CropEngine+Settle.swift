@@ -19,8 +19,7 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func keep(_ animation: SettleAnimation) {
-    tracker.animationTimes = AnimationTimes(start: 0, duration: animation.duration)
-    tracker.animation = .settle(animation)
+    tracker.animation = CropAnimation(.settle(animation))
   }
 
   // MARK: The settle step
@@ -73,8 +72,9 @@ extension CropEngine {
   @inlinable
   func settleAnimation(from before: Placement) -> SettleAnimation {
     SettleAnimation(
-      fittedSize: fittedSize, startCenter: before.center, startZoom: before.zoom, endCenter: center,
-      endZoom: zoom, angle: placement.frame.angle, orientation: placement.frame.orientation)
+      cropBox: cropBox, fittedSize: fittedSize, startCenter: before.center,
+      startZoom: before.zoom, endCenter: center, endZoom: zoom, angle: placement.frame.angle,
+      orientation: placement.frame.orientation)
   }
 
   /// The end of an event that puts the image somewhere new and cancels every gesture (reset,
@@ -183,16 +183,16 @@ extension CropEngine {
       flings
       ? SettleAnimation(
         flingFrom: before.center, zoom: before.zoom, to: p.center, zoom: p.zoom, velocity: v,
-        zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, axes: axes,
+        zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, axes: axes, cropBox: cropBox,
         fittedSize: fittedSize, angle: placement.frame.angle,
         orientation: placement.frame.orientation,
         decelerationRate: configuration.motion.decelerationRate,
         response: configuration.motion.springResponse)
       : SettleAnimation(
         springFrom: before.center, zoom: before.zoom, to: p.center, zoom: p.zoom, velocity: v,
-        zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
-        angle: placement.frame.angle, orientation: placement.frame.orientation,
-        response: configuration.motion.springResponse)
+        zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, cropBox: cropBox,
+        fittedSize: fittedSize, angle: placement.frame.angle,
+        orientation: placement.frame.orientation, response: configuration.motion.springResponse)
     // Duration 0: the placement did not move and every component stays within the tolerance of
     // it from the start (a velocity too small to show). No animation, and the placement keeps its
     // bits (the settle's clamp may have turned a −0 into +0).

@@ -1,17 +1,10 @@
-/// The animation from the state an event left to the engine's settled state: the one animation
-/// value the engine keeps after a ``CropEventResult/animated`` result
-/// (``CropEngine/runningAnimation``). Sample it at any time since its start for the state to draw
-/// and its velocity (``sample(at:)``, ``geometry(at:)``), ask for its ``duration`` or whether it
-/// ``isFinished(at:)``; the engine does the same on the caller's clock
-/// (``CropEngine/geometry(at:)``) and catches the image where it is drawn when an event arrives.
-/// Nothing here runs a timer: drive it from a display link, `requestAnimationFrame`, or hand
-/// ``start`` and ``end`` to `UIView.animate` when it is ``SettleMotion/eased``.
+/// The settle of the image in a fixed crop box: the ``CropAnimation/Kind/settle(_:)`` kind of
+/// ``CropAnimation``, from the state an event left to the engine's settled state. Only the engine
+/// makes one; sample it through its ``CropAnimation`` (``CropAnimation/sample(at:)``).
 ///
 /// It animates the engine's placement, the image's centre and zoom (and the angle, after a
-/// rotation released with a velocity), with the image's size at zoom 1 fixed: ``start`` and
-/// ``end`` are the image view's geometry at either end (bounds `(0, 0, fittedSize)`, a centred
-/// anchor, a uniform scale, times the rotation by ``angle`` and ``orientation`` when there is
-/// one). Three motions (``motion``):
+/// rotation released with a velocity), with the crop box and the image's size at zoom 1 fixed.
+/// Three motions (``motion``):
 ///
 /// - ``SettleMotion/eased``: no velocity. Centre and zoom are interpolated linearly in the eased
 ///   progress `e = curve.value(at: t/duration)`, as UIKit interpolates `center` and `transform`
@@ -31,14 +24,16 @@
 /// The spring and the decay never reach their target in finite time: the animation ends at
 /// ``duration``, the first time after which every component stays within a thousandth of a
 /// point of its target (for the zoom and the angle: the image's corners move less than that), and
-/// the samples at and after it are ``end`` exactly.
+/// the samples at and after it are the end exactly.
 ///
 ///     // a 300 × 300 photo released at zoom 0.81 in a 300 × 300 crop box, settling to 1
-///     animation.frame(at: 0.075).origin.x   // 24.818885…
+///     engine.runningAnimation!.sample(at: 0.075).frame.origin.x   // 24.818885…
 ///
 /// Edge cases:
 /// - A time at or before 0, or NaN, gives the start; at or after ``duration`` (or +∞) the end.
 public struct SettleAnimation: Hashable, Sendable {
+  /// The crop box, the same at both ends, in the view's coordinates (``CropEngine/cropBox``).
+  public let cropBox: Rect
   /// The image's size in points at zoom 1 (``CropEngine/fittedSize``): the bounds of every frame.
   public let fittedSize: Size
   /// The image's centre when the animation starts (the gesture's last state), in the view's
@@ -77,84 +72,51 @@ public struct SettleAnimation: Hashable, Sendable {
   /// the next 2.
   @usableFromInline let flingAxes: UInt8
 
-  /// Creates an eased animation (``SettleMotion/eased``, no velocity), storing the values as
+  /// An eased settle (``SettleMotion/eased``, no velocity) in `cropBox`, storing the values as
   /// given.
-  ///
-  /// Edge cases:
-  /// - A zero, negative or NaN `duration` is stored as given: ``geometry(at:)`` then jumps, giving
-  ///   ``start`` at times at or before 0 and ``end`` after 0 (there is no in-between).
-  ///
-  /// - Parameters:
-  ///   - fittedSize: The image's size in points at zoom 1.
-  ///   - startCenter: The centre at time 0, in the view's coordinates.
-  ///   - startZoom: The zoom at time 0.
-  ///   - endCenter: The centre at `duration`.
-  ///   - endZoom: The zoom at `duration`.
-  ///   - angle: The straighten angle, in radians. Defaults to 0.
-  ///   - orientation: The quarter turns and mirror. Defaults to ``CropOrientation/identity``.
-  ///   - duration: The duration, in seconds. Defaults to 0.3.
-  ///   - curve: The timing curve. Defaults to ``TimingCurve/easeInOut``.
   @inlinable
-  public init(
-    fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point, endZoom: Double,
-    angle: Double = 0, orientation: CropOrientation = .identity, duration: Double = 0.3,
+  init(
+    cropBox: Rect, fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point,
+    endZoom: Double, angle: Double, orientation: CropOrientation, duration: Double = 0.3,
     curve: TimingCurve = .easeInOut
   ) {
     self.init(
-      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
+      cropBox: cropBox, fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
       endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation,
       duration: duration, curve: curve, velocity: .zero, zoomVelocity: 0, angleVelocity: 0,
       motion: .eased, flingAxes: 0)
   }
 
-  /// Creates a release spring (``SettleMotion/spring(response:)``): a critically damped spring on
-  /// the centre, on `ln(zoom)` and on the angle, from the start state and velocity to the end
-  /// state, and computes its ``duration``.
-  ///
-  /// Edge cases:
-  /// - A response that is not finite and positive is read as 0.3 s.
-  /// - The inputs are not validated otherwise: the engine builds springs from valid states and
-  ///   clipped velocities; non-finite values give a non-finite duration and samples.
-  ///
-  /// - Parameters:
-  ///   - fittedSize: The image's size in points at zoom 1.
-  ///   - startCenter: The centre at time 0, in the view's coordinates.
-  ///   - startZoom: The zoom at time 0; positive.
-  ///   - endCenter: The centre it comes to rest at.
-  ///   - endZoom: The zoom it comes to rest at; positive.
-  ///   - velocity: The centre's velocity at time 0, in points per second.
-  ///   - zoomVelocity: The zoom's velocity at time 0, in `ln(zoom)` per second.
-  ///   - angleVelocity: The angle's velocity at time 0, in radians per second.
-  ///   - angle: The straighten angle, in radians, at both ends. Defaults to 0.
-  ///   - orientation: The quarter turns and mirror. Defaults to ``CropOrientation/identity``.
-  ///   - response: The spring's response `2π/ω`, in seconds. Defaults to 0.3.
+  /// A release spring (``SettleMotion/spring(response:)``) in `cropBox`: a critically damped
+  /// spring on the centre, on `ln(zoom)` and on the angle, from the start state and velocity to
+  /// the end state, with its ``duration`` computed. The engine builds springs from valid states,
+  /// clipped velocities and a validated, positive `response`.
   @inlinable
-  public init(
+  init(
     springFrom startCenter: Point, zoom startZoom: Double, to endCenter: Point,
-    zoom endZoom: Double, velocity: Point, zoomVelocity: Double = 0, angleVelocity: Double = 0,
-    fittedSize: Size, angle: Double = 0, orientation: CropOrientation = .identity,
-    response: Double = 0.3
+    zoom endZoom: Double, velocity: Point, zoomVelocity: Double, angleVelocity: Double,
+    cropBox: Rect, fittedSize: Size, angle: Double, orientation: CropOrientation,
+    response: Double
   ) {
     self.init(
       movingFrom: startCenter, zoom: startZoom, to: endCenter, zoom: endZoom, velocity: velocity,
-      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
-      angle: angle, orientation: orientation,
-      motion: .spring(response: response > 0 && response < .infinity ? response : 0.3),
-      flingAxes: 0)
+      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, cropBox: cropBox,
+      fittedSize: fittedSize, angle: angle, orientation: orientation,
+      motion: .spring(response: response), flingAxes: 0)
   }
 
-  /// A fling (engine-built): `axes` says how each centre axis moves.
+  /// A fling in `cropBox`: `axes` says how each centre axis moves.
   @inlinable
   init(
     flingFrom startCenter: Point, zoom startZoom: Double, to endCenter: Point,
     zoom endZoom: Double, velocity: Point, zoomVelocity: Double, angleVelocity: Double,
-    axes: (x: FlingAxis, y: FlingAxis), fittedSize: Size, angle: Double,
+    axes: (x: FlingAxis, y: FlingAxis), cropBox: Rect, fittedSize: Size, angle: Double,
     orientation: CropOrientation, decelerationRate: Double, response: Double
   ) {
     self.init(
       movingFrom: startCenter, zoom: startZoom, to: endCenter, zoom: endZoom, velocity: velocity,
-      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, fittedSize: fittedSize,
-      angle: angle, orientation: orientation,
+      zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, cropBox: cropBox,
+      fittedSize: fittedSize, angle: angle, orientation: orientation,
       motion: .fling(decelerationRate: decelerationRate, response: response),
       flingAxes: axes.x.rawValue | axes.y.rawValue << 2)
   }
@@ -165,16 +127,16 @@ public struct SettleAnimation: Hashable, Sendable {
   init(
     movingFrom startCenter: Point, zoom startZoom: Double, to endCenter: Point,
     zoom endZoom: Double, velocity: Point, zoomVelocity: Double, angleVelocity: Double,
-    fittedSize: Size, angle: Double, orientation: CropOrientation, motion: SettleMotion,
-    flingAxes: UInt8
+    cropBox: Rect, fittedSize: Size, angle: Double, orientation: CropOrientation,
+    motion: SettleMotion, flingAxes: UInt8
   ) {
     let moving = SettleAnimation(
-      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
+      cropBox: cropBox, fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
       endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation, duration: 0,
       curve: .easeInOut, velocity: velocity, zoomVelocity: zoomVelocity,
       angleVelocity: angleVelocity, motion: motion, flingAxes: flingAxes)
     self.init(
-      fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
+      cropBox: cropBox, fittedSize: fittedSize, startCenter: startCenter, startZoom: startZoom,
       endCenter: endCenter, endZoom: endZoom, angle: angle, orientation: orientation,
       duration: moving.computedDuration(), curve: .easeInOut, velocity: velocity,
       zoomVelocity: zoomVelocity, angleVelocity: angleVelocity, motion: motion,
@@ -184,11 +146,12 @@ public struct SettleAnimation: Hashable, Sendable {
   /// Every stored value as given.
   @inlinable
   init(
-    fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point, endZoom: Double,
-    angle: Double, orientation: CropOrientation, duration: Double, curve: TimingCurve,
-    velocity: Point, zoomVelocity: Double, angleVelocity: Double, motion: SettleMotion,
-    flingAxes: UInt8
+    cropBox: Rect, fittedSize: Size, startCenter: Point, startZoom: Double, endCenter: Point,
+    endZoom: Double, angle: Double, orientation: CropOrientation, duration: Double,
+    curve: TimingCurve, velocity: Point, zoomVelocity: Double, angleVelocity: Double,
+    motion: SettleMotion, flingAxes: UInt8
   ) {
+    self.cropBox = cropBox
     self.fittedSize = fittedSize
     self.startCenter = startCenter
     self.startZoom = startZoom
@@ -205,66 +168,16 @@ public struct SettleAnimation: Hashable, Sendable {
     self.flingAxes = flingAxes
   }
 
-  /// The image view's geometry when the animation starts: bounds `(0, 0, fittedSize)`,
-  /// ``startCenter``, a centred anchor and a uniform scale of ``startZoom`` (times the rotation).
+  /// What the animation draws `time` seconds after it started: ``state(at:)``'s placement in
+  /// ``cropBox``, with its velocities.
   @inlinable
-  public var start: ViewGeometry { geometry(center: startCenter, zoom: startZoom) }
-
-  /// The image view's geometry when the animation ends: bounds `(0, 0, fittedSize)`,
-  /// ``endCenter``, a centred anchor and a uniform scale of ``endZoom`` (times the rotation).
-  @inlinable
-  public var end: ViewGeometry { geometry(center: endCenter, zoom: endZoom) }
-
-  /// Whether the animation has ended `time` seconds after it started: `time ≥ duration` (false
-  /// for NaN).
-  @inlinable
-  public func isFinished(at time: Double) -> Bool { time >= duration }
-
-  /// The image view's geometry at a centre and zoom, with the animation's end rotation.
-  @inlinable
-  func geometry(center: Point, zoom: Double) -> ViewGeometry {
-    geometry(center: center, zoom: zoom, angle: angle)
-  }
-
-  /// The image view's geometry at a centre, zoom and angle.
-  @inlinable
-  func geometry(center: Point, zoom: Double, angle: Double) -> ViewGeometry {
-    CropEngine.geometry(
-      fittedSize: fittedSize, center: center,
-      transform: ImageFrame.transform(zoom: zoom, angle: angle, orientation: orientation))
-  }
-
-  /// Returns the image view's geometry `time` seconds after the animation starts: the placement
-  /// of ``sample(at:)``.
-  ///
-  /// Edge cases:
-  /// - `time` at or before 0 (or NaN) gives ``start``; at or after ``duration`` gives ``end``.
-  /// - A zero or negative duration gives ``end`` for any time after 0.
-  ///
-  /// - Parameter time: Seconds since the animation started.
-  @inlinable
-  public func geometry(at time: Double) -> ViewGeometry {
-    if !(time > 0) { return start }
-    if !(time < duration) { return end }
-    if case .eased = motion {
-      let p = eased(curve.value(at: time / duration))
-      return geometry(center: p.center, zoom: p.zoom)
-    }
-    let s = sample(at: time)
-    return geometry(center: s.center, zoom: s.zoom, angle: s.angle)
-  }
-
-  /// Returns the image's frame `time` seconds after the animation starts, in the view's
-  /// coordinates: `geometry(at: time).frame`.
-  ///
-  /// Edge cases:
-  /// - As ``geometry(at:)``: `time` at or before 0 (or NaN) gives the start frame, at or after
-  ///   ``duration`` the end frame; a zero or negative duration gives the end frame after 0.
-  ///
-  /// - Parameter time: Seconds since the animation started.
-  @inlinable
-  public func frame(at time: Double) -> Rect {
-    geometry(at: time).frame
+  @inline(__always)
+  func sample(at time: Double) -> CropAnimation.Sample {
+    let s = state(at: time)
+    return CropAnimation.Sample(
+      cropBox: cropBox, fittedSize: fittedSize, center: s.center, zoom: s.zoom, angle: s.angle,
+      orientation: orientation, velocity: s.velocity, zoomVelocity: s.zoomVelocity,
+      angleVelocity: s.angleVelocity)
   }
 
   /// Returns the placement and its velocity `time` seconds after the animation starts.
@@ -276,7 +189,7 @@ public struct SettleAnimation: Hashable, Sendable {
   /// - Parameter time: Seconds since the animation started.
   @inlinable
   @inline(__always)
-  public func sample(at time: Double) -> SettleSample {
+  func state(at time: Double) -> SettleSample {
     if !(time > 0) {
       return SettleSample(
         center: startCenter, zoom: startZoom, angle: angle, velocity: velocity,
@@ -621,32 +534,25 @@ enum FlingAxis: UInt8, Sendable {
   case brakeIntoEdge = 3
 }
 
-/// The state a ``SettleAnimation`` draws at a time, and its velocity.
-public struct SettleSample: Hashable, Sendable {
+/// The state a ``SettleAnimation`` is in at a time, and its velocity.
+@usableFromInline
+struct SettleSample: Hashable, Sendable {
   /// The image's centre, in the view's coordinates.
-  public var center: Point
+  @usableFromInline var center: Point
   /// The zoom.
-  public var zoom: Double
+  @usableFromInline var zoom: Double
   /// The straighten angle, in radians.
-  public var angle: Double
+  @usableFromInline var angle: Double
   /// The centre's velocity, in points per second.
-  public var velocity: Point
+  @usableFromInline var velocity: Point
   /// The zoom's velocity, in `ln(zoom)` per second.
-  public var zoomVelocity: Double
+  @usableFromInline var zoomVelocity: Double
   /// The angle's velocity, in radians per second.
-  public var angleVelocity: Double
+  @usableFromInline var angleVelocity: Double
 
-  /// Creates a sample from its values.
-  ///
-  /// - Parameters:
-  ///   - center: The image's centre, in the view's coordinates.
-  ///   - zoom: The zoom.
-  ///   - angle: The straighten angle, in radians.
-  ///   - velocity: The centre's velocity, in points per second.
-  ///   - zoomVelocity: The zoom's velocity, in `ln(zoom)` per second.
-  ///   - angleVelocity: The angle's velocity, in radians per second.
+  /// A state from its values.
   @inlinable
-  public init(
+  init(
     center: Point, zoom: Double, angle: Double, velocity: Point, zoomVelocity: Double,
     angleVelocity: Double
   ) {

@@ -1,13 +1,13 @@
 /// A quarter turn of an editable crop box, animated: the box and the image turn and scale together
 /// as one picture, from where they were drawn to where the turn put them (Photos' and
-/// TOCropViewController's rotate button). The engine commits the turn at once, keeps this
-/// animation (``CropEngine/runningTurnAnimation``) and draws it on the caller's clock: the image
-/// with ``CropEngine/geometry(at:)``, the box as ``CropEngine/cropBox(at:)`` (the end box) drawn
-/// under ``CropEngine/cropBoxTransform(at:)``. Points are in the view's coordinates; times in
-/// seconds since the animation started.
+/// TOCropViewController's rotate button): the ``CropAnimation/Kind/turn(_:)`` kind of
+/// ``CropAnimation``. The engine commits the turn at once and draws this on the caller's clock:
+/// the image with ``CropEngine/geometry(at:)``, the box as ``CropEngine/cropBox(at:)`` (the end
+/// box) drawn under ``CropEngine/cropBoxTransform(at:)``. Only the engine makes one. Points are in
+/// the view's coordinates; times in seconds since the animation started.
 ///
 /// The animation is a similarity of the view, `S(t)`, that maps the picture after the turn (the
-/// box ``endBox``, the image at ``endGeometry``) onto where it is drawn at `t`:
+/// box ``endBox``, the image at ``endCenter`` and ``endZoom``) onto where it is drawn at `t`:
 /// `S(t)(p) = P(e) + s(e)·R(θ(e))·(p − C)`, with `e` the eased progress, `C` the end box's centre,
 /// `P(e) = P₀ + e·(C − P₀)`, `s(e) = s₀ + e·(1 − s₀)` and `θ(e) = (1 − e)·θ₀`. At the start it maps
 /// the image after the turn onto the image before it (``startAngle`` is −π/2 for a turn of +π/2
@@ -20,7 +20,7 @@
 ///
 /// Edge cases:
 /// - A time at or before 0 (or NaN) gives the start; at or after ``duration`` (or +∞) the end
-///   exactly: the identity and ``endGeometry``.
+///   exactly: the identity and the placement after the turn.
 public struct TurnAnimation: Hashable, Sendable {
   /// The crop box after the turn, in the view's coordinates.
   public let endBox: Rect
@@ -28,9 +28,12 @@ public struct TurnAnimation: Hashable, Sendable {
   public let endFittedSize: Size
   /// The image's centre after the turn, in the view's coordinates (the image view's position).
   public let endCenter: Point
-  /// The image view's transform after the turn: the zoom, the straighten angle, the quarter
-  /// turns and the mirror.
-  public let endTransform: AffineTransform
+  /// The zoom after the turn, unitless: 1 is the image at ``endFittedSize``.
+  public let endZoom: Double
+  /// The straighten angle, in radians, the same before and after the turn.
+  public let angle: Double
+  /// The quarter turns and mirror after the turn.
+  public let endOrientation: CropOrientation
   /// The picture's rotation at the start, in radians (`θ₀`): the opposite of the turn as drawn
   /// on screen, −π/2 for a quarter turn of +π/2 (+x toward +y), π for a half turn.
   public let startAngle: Double
@@ -44,38 +47,25 @@ public struct TurnAnimation: Hashable, Sendable {
   /// The timing curve, ease-in-out by default.
   public let curve: TimingCurve
 
-  /// Creates a turn's animation from its end and its start.
-  ///
-  /// - Parameters:
-  ///   - endBox: The crop box after the turn, in the view's coordinates.
-  ///   - endFittedSize: The image's size in points at zoom 1 after the turn.
-  ///   - endCenter: The image's centre after the turn, in the view's coordinates.
-  ///   - endTransform: The image view's transform after the turn.
-  ///   - startAngle: The picture's rotation at the start, in radians.
-  ///   - startScale: The picture's scale at the start, unitless and positive.
-  ///   - startPivot: Where the end box's centre is drawn at the start.
-  ///   - duration: Seconds. Defaults to 0.3.
-  ///   - curve: Defaults to ease-in-out.
+  /// A turn's animation from its end and its start, storing the values as given.
   @inlinable
-  public init(
-    endBox: Rect, endFittedSize: Size, endCenter: Point, endTransform: AffineTransform,
-    startAngle: Double, startScale: Double, startPivot: Point, duration: Double = 0.3,
-    curve: TimingCurve = .easeInOut
+  init(
+    endBox: Rect, endFittedSize: Size, endCenter: Point, endZoom: Double, angle: Double,
+    endOrientation: CropOrientation, startAngle: Double, startScale: Double, startPivot: Point,
+    duration: Double = 0.3, curve: TimingCurve = .easeInOut
   ) {
     self.endBox = endBox
     self.endFittedSize = endFittedSize
     self.endCenter = endCenter
-    self.endTransform = endTransform
+    self.endZoom = endZoom
+    self.angle = angle
+    self.endOrientation = endOrientation
     self.startAngle = startAngle
     self.startScale = startScale
     self.startPivot = startPivot
     self.duration = duration
     self.curve = curve
   }
-
-  /// Whether the animation has ended at `time`, in seconds since it started.
-  @inlinable
-  public func isFinished(at time: Double) -> Bool { time >= duration }
 
   /// The eased progress at `time`: 0 at or before the start (and for NaN), 1 at or after the end.
   @inlinable
@@ -85,14 +75,20 @@ public struct TurnAnimation: Hashable, Sendable {
     return curve.value(at: time / duration)
   }
 
-  /// The similarity `S(t)` at `time`, in seconds since the animation started: it maps a point of
-  /// the view after the turn to where it is drawn then (the identity at the end). Draw the crop
-  /// box, its grid and its handles under it.
-  ///
-  /// - Parameter time: Seconds since the animation started.
+  /// What the animation draws `time` seconds after it started: the placement after the turn,
+  /// under the similarity `S(t)`, which maps a point of the view after the turn to where it is
+  /// drawn then (the identity at the end).
   @inlinable
   @inline(never)
-  public func transform(at time: Double) -> AffineTransform {
+  func sample(at time: Double) -> CropAnimation.Sample {
+    CropAnimation.Sample(
+      cropBox: endBox, fittedSize: endFittedSize, center: endCenter, zoom: endZoom, angle: angle,
+      orientation: endOrientation, transform: transform(at: time))
+  }
+
+  /// The similarity `S(t)` at `time`, in seconds since the animation started.
+  @inlinable
+  func transform(at time: Double) -> AffineTransform {
     let e = progress(at: time)
     if e == 1 { return .identity }
     let mix = SettleAnimation.mix
@@ -107,40 +103,14 @@ public struct TurnAnimation: Hashable, Sendable {
       a: a, b: b, c: -b, d: a, tx: p.x - (a * c.x - b * c.y), ty: p.y - (b * c.x + a * c.y))
   }
 
-  /// The image view's geometry at `time`, in seconds since the animation started: ``endGeometry``
-  /// under ``transform(at:)`` (its position moved by it, its transform followed by its linear
-  /// part).
-  ///
-  /// - Parameter time: Seconds since the animation started.
-  @inlinable
-  @inline(never)
-  public func geometry(at time: Double) -> ViewGeometry {
-    let s = transform(at: time)
-    let m = endTransform
-    // The end transform followed by S's linear part, in row-vector form.
-    return CropEngine.geometry(
-      fittedSize: endFittedSize, center: endCenter.applying(s),
-      transform: AffineTransform(
-        a: m.a * s.a + m.b * s.c, b: m.a * s.b + m.b * s.d, c: m.c * s.a + m.d * s.c,
-        d: m.c * s.b + m.d * s.d, tx: 0, ty: 0))
-  }
-
-  /// The image view's geometry after the turn: bounds of ``endFittedSize``, at ``endCenter``,
-  /// with ``endTransform``.
-  @inlinable
-  public var endGeometry: ViewGeometry {
-    CropEngine.geometry(fittedSize: endFittedSize, center: endCenter, transform: endTransform)
-  }
-
-  /// The turn's animation from the image placed at `before` to the image placed at `after`, the
-  /// latter drawn with `transform`, after a turn of `quarterTurns` on screen (positive turns
+  /// The turn's animation from the image placed at `before` to the image placed at `after`, after a turn of `quarterTurns` on screen (positive turns
   /// +x toward +y). The turn maps the picture after onto the picture before:
   /// `T(p) = c₀ + s₀·R(φ)·(p − c₁)`, with `c` the image's centres, `φ = −quarterTurns·π/2` and `s₀`
   /// the image's size on screen before over after.
   @inlinable
   @inline(never)
   static func turning(
-    from before: Placement, to after: Placement, transform: AffineTransform, quarterTurns: Int
+    from before: Placement, to after: Placement, quarterTurns: Int
   ) -> TurnAnimation {
     // φ = −quarterTurns·π/2, with its sine and cosine exact.
     let phi: Double
@@ -160,7 +130,7 @@ public struct TurnAnimation: Hashable, Sendable {
       y: before.center.y + s0 * (sin * v.x + cos * v.y))
     return TurnAnimation(
       endBox: after.cropBox, endFittedSize: after.fittedSize, endCenter: after.center,
-      endTransform: transform, startAngle: phi, startScale: s0,
-      startPivot: pivot)
+      endZoom: after.zoom, angle: after.frame.angle, endOrientation: after.frame.orientation,
+      startAngle: phi, startScale: s0, startPivot: pivot)
   }
 }

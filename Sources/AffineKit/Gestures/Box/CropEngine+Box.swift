@@ -257,8 +257,7 @@ extension CropEngine {
   /// Keeps a box animation the event started; ``finished(_:_:from:at:)`` stamps its start.
   @inlinable
   mutating func keep(_ animation: BoxAnimation) {
-    tracker.animationTimes = AnimationTimes(start: 0, duration: animation.totalDuration)
-    tracker.animation = .box(animation)
+    tracker.animation = CropAnimation(.box(animation))
   }
 
   // MARK: The crop area's layout

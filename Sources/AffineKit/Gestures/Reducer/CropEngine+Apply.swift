@@ -77,7 +77,7 @@ extension CropEngine {
   @discardableResult
   public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard Self.isFinite(time) else { return .rejected(.invalidTime) }
-    if let start = animationStartTime, time < start { return .rejected(.invalidTime) }
+    if let start = tracker.animation?.startTime, time < start { return .rejected(.invalidTime) }
     // The event runs on a copy, which becomes the state only when the event is accepted: a
     // rejected event leaves the state bit-identical by construction.
     var next = self
@@ -128,8 +128,8 @@ extension CropEngine {
       result = .animated
     }
     if result.startsAnimation {
-      tracker.animationTimes?.start = time
-    } else if tracker.animationTimes != nil {
+      tracker.animation?.start = time
+    } else if tracker.animation != nil {
       forgetAnimation()
     }
     if tracker.turnBase != nil && !event.continuesTurns && self != before {
@@ -162,16 +162,13 @@ extension CropEngine {
         animates = settleAnimated()
       }
     }
-    if animates { tracker.animationTimes?.start = time }
+    if animates { tracker.animation?.start = time }
     return .rejected(reason, animates: animates)
   }
 
   /// Forgets the kept animation.
   @inlinable
-  mutating func forgetAnimation() {
-    tracker.animation = nil
-    tracker.animationTimes = nil
-  }
+  mutating func forgetAnimation() { tracker.animation = nil }
 
   /// Dispatches an event to its step.
   @inlinable

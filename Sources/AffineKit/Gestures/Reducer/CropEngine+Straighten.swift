@@ -143,11 +143,8 @@ extension CropEngine {
     // An editable box turns with the image on screen: the picture before, turned and scaled as a
     // whole, becomes the picture after (a mirror jumps, as with a fixed box).
     if configuration.boxEditing != nil, !action.isMirrored, action.quarterTurns != 0 {
-      let turn = TurnAnimation.turning(
-        from: before, to: placement, transform: geometry.transform,
-        quarterTurns: action.quarterTurns)
-      tracker.animationTimes = AnimationTimes(start: 0, duration: turn.duration)
-      tracker.animation = .turn(turn)
+      tracker.animation = CropAnimation(
+        .turn(.turning(from: before, to: placement, quarterTurns: action.quarterTurns)))
       return .animated
     }
     return .moved

@@ -168,7 +168,7 @@ public enum CropEvent: Hashable, Sendable {
   /// is recomputed for the turned image), and the image settles without an animation. With
   /// ``CropConfiguration/boxEditing`` the box turns with the image (its shape and a locked ratio
   /// swapped, at its largest in the crop area), and the turn is animated
-  /// (``CropEngine/runningTurnAnimation``, ``CropEngine/cropBoxTransform(at:)``).
+  /// (a ``TurnAnimation``, ``CropEngine/runningAnimation``, ``CropEngine/cropBoxTransform(at:)``).
   case turn(quarterTurns: Int)
   /// Mirrors what the screen shows about the crop box's centre (a horizontal flip mirrors left to
   /// right), with exact matrices; the straighten angle changes sign. The image point under the

@@ -45,14 +45,9 @@ struct GestureTracker: Hashable, Sendable {
   /// exactly (and coming back to its orientation gives it back bit for bit); `nil` once any other
   /// event is accepted that can move the image.
   @usableFromInline var turnBase: Placement? = nil
-  /// The animation the last settle (or recentre) started, or `nil` when there is none or an event
-  /// has moved the image since. It may have finished: the placement is its end.
-  @usableFromInline var animation: KeptAnimation? = nil
-  /// When ``animation`` started and how long it runs, in seconds on the caller's clock; `nil`
-  /// exactly when there is no animation. Kept beside it, not inside one optional with it: every
-  /// event tests whether an animation runs, and an optional of two numbers is tested by one byte
-  /// where an optional ``KeptAnimation`` is tested through its enum's spare bits.
-  @usableFromInline var animationTimes: AnimationTimes? = nil
+  /// The animation the last event that animated started, or `nil` when there is none or an
+  /// event has moved the image since. It may have finished: the placement is its end.
+  @usableFromInline var animation: CropAnimation? = nil
   /// A double tap or a zoom to a rectangle that came while a gesture was active: it is done when
   /// the last gesture ends, instead of the settle.
   @usableFromInline var pendingZoom: PendingZoom? = nil
@@ -103,25 +98,6 @@ enum PendingZoom: Hashable, Sendable {
   case rect(Rect)
 }
 
-/// When a kept animation started and how long it runs, in seconds on the caller's clock.
-@usableFromInline
-struct AnimationTimes: Hashable, Sendable {
-  /// The start, on the caller's clock.
-  @usableFromInline var start: Double
-  /// The animation's duration.
-  @usableFromInline var duration: Double
-
-  @inlinable
-  init(start: Double, duration: Double) {
-    self.start = start
-    self.duration = duration
-  }
-
-  /// Whether the animation still moves at `time`.
-  @inlinable
-  func isRunning(at time: Double) -> Bool { time - start < duration }
-}
-
 /// Where a handle drag began: the handle, the placement then, and the finger's total translation
 /// since (for incremental values, the sum of the increments).
 @usableFromInline
@@ -139,13 +115,4 @@ struct HandleDragStart: Hashable, Sendable {
     self.placement = placement
     self.translation = .zero
   }
-}
-
-/// The animation an engine keeps: the settle of the image, an animation that moves the crop box
-/// with it (a recentre, a ratio change), or a quarter turn of an editable box.
-@usableFromInline
-enum KeptAnimation: Hashable, Sendable {
-  case settle(SettleAnimation)
-  case box(BoxAnimation)
-  case turn(TurnAnimation)
 }
