@@ -126,6 +126,7 @@ func kind(_ r: CropEventResult) -> UInt8 {
   case .moved: return 1
   case .animated: return 2
   case .rejected: return 3
+  case .deferred: return 4
   }
 }
 

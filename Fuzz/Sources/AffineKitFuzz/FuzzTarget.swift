@@ -617,6 +617,12 @@ func fuzzEngine(_ reader: inout ByteReader) {
         engine.zoom.bitPattern == before.zoom.bitPattern && engine.center == before.center,
         "\(event) reported unchanged but moved: \(before) → \(engine)")
       check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
+    case .deferred:
+      // A double tap or a zoom to a rectangle waiting for the gestures in progress.
+      check(
+        bits(engine) == bits(before) && engine.isInteracting,
+        "\(event) reported deferred but moved, or with no gesture held: \(before) → \(engine)")
+      check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
     case .moved, .animated:
       check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
     }

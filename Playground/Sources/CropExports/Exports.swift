@@ -13,6 +13,7 @@
 //     0   unchanged (ak_event), done (ak_destroy)
 //     1   moved
 //     2   animated: the engine runs a settle animation from the event's time (query 2)
+//     3   deferred: a double tap or a zoom to a rectangle waits for the gestures in progress
 //  -1…-19     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
 //             time is NaN, infinite, or earlier than the start of the running animation)
 //  -101…-119  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
@@ -553,6 +554,7 @@ func resultCode(_ result: CropEventResult) -> Int32 {
   case .unchanged: return 0
   case .moved: return 1
   case .animated: return 2
+  case .deferred: return 3
   case .rejected(let reason, let animates):
     return animates ? -100 - rejectionCode(reason) : -rejectionCode(reason)
   }

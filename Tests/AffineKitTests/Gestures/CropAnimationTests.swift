@@ -71,7 +71,7 @@ struct CropAnimationTests {
     starter: Starter
   ) throws {
     var e = try Self.zoomed()
-    starter.start(&e)
+    #expect(starter.start(&e) == .animated)
     let a = try #require(e.runningAnimation)
     for fraction in [0.0, 0.25, 0.5, 0.9] {
       let time = 1 + fraction * a.duration

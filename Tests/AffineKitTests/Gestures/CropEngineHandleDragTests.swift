@@ -488,7 +488,7 @@ struct CropEngineHandleDragTests {
     let c = Point(x: 200, y: 400)
     e.apply(.pinch(.began, scale: 1, centroid: c), at: 2.5)
     let caught = e
-    #expect(e.apply(.doubleTap(at: c), at: 2.55) == .unchanged)
+    #expect(e.apply(.doubleTap(at: c), at: 2.55) == .deferred)
     #expect(e.apply(.pinch(.ended, scale: 1, centroid: c), at: 2.6) == .animated)
     #expect(Self.atRest(e))
     #expect(e.isCovered)

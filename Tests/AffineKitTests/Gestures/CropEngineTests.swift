@@ -1209,6 +1209,7 @@ struct CropEngineAdapterTests {
   static func kind(_ result: CropEventResult) -> String {
     switch result {
     case .unchanged: return "unchanged"
+    case .deferred: return "deferred"
     case .moved: return "moved"
     case .animated: return "animated"
     case .rejected: return "rejected"

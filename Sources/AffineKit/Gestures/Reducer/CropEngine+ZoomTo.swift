@@ -16,7 +16,7 @@ extension CropEngine {
     // A finger still holds the image: the tap waits for the last gesture's end.
     if tracker.active != 0 {
       tracker.pendingZoom = .doubleTap(location)
-      return .unchanged
+      return .deferred
     }
     let before = placement
     let target: Double
@@ -48,7 +48,7 @@ extension CropEngine {
     // A finger still holds the image: the zoom waits for the last gesture's end.
     if tracker.active != 0 {
       tracker.pendingZoom = .rect(r)
-      return .unchanged
+      return .deferred
     }
     let before = placement
     // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.

@@ -1,5 +1,9 @@
 /// Something that happened on a crop screen, for ``CropEngine/apply(_:at:)``.
 ///
+/// The cases come in five groups: gestures (with their phases), buttons and commands (one-shot
+/// actions), the crop box (its handles, ratio and shape), layout and configuration (the screen
+/// changed), and saved state and history (a saved crop restored, an undo or redo step reverted).
+///
 /// Each gesture event carries its phase; which gesture it comes from is its case (a pinch
 /// recognizer sends ``pinch(_:scale:centroid:touchCount:values:velocity:)``, a pan recognizer
 /// ``pan(_:translation:velocity:values:)``, a rotation recognizer
@@ -106,33 +110,6 @@ public enum CropEvent: Hashable, Sendable {
   /// The end of a run of ``scroll(delta:unit:isPinch:at:)`` events: settles when no other gesture
   /// is active.
   case scrollEnded
-  /// A drag of one of the crop box's handles (a pan recognizer on the handle's hit zone), with
-  /// the image held still: the dragged edges follow the finger, within the crop area, above the
-  /// minimum size (``CropBoxEditing``) and inside the image as drawn; past the crop area's edge the
-  /// image zooms out about the opposite edge or corner (pull back) until the image's edge meets
-  /// the box. A locked ratio is kept: a corner moves along the box's diagonal, an edge resizes the
-  /// other axis about the box's centre line.
-  ///
-  /// - `translation`: the finger's translation in the view's coordinates, in points: the change
-  ///   since the previous event, or with ``GestureValues/cumulative`` the total since the drag
-  ///   began. The box is a function of the total, so moving back retraces the same states.
-  /// - `values`: incremental (the default) or cumulative.
-  ///
-  /// Its end starts a ``BoxAnimation``: after ``CropBoxEditing/recentreDelay`` the box grows to
-  /// the largest box of its shape centred in the crop area and the image zooms with it, the crop
-  /// in image pixels unchanged. Rejected with a fixed box, or one that need not be covered
-  /// (``CropEventRejection/boxNotEditable``), while another gesture is active
-  /// (``CropEventRejection/otherGestureActive``), and for a non-finite translation
-  /// (``CropEventRejection/invalidTranslation``; an end still ends the drag and starts the
-  /// recentre). While a handle is dragged every other event is rejected with
-  /// ``CropEventRejection/otherGestureActive``, except: a ``layoutCropArea(_:)`` of the same area,
-  /// which changes nothing; ``layout(cropBox:)``, ``layoutCropArea(_:)``, ``reset`` and
-  /// ``revert(_:)``, which end the drag and set the box themselves; ``configure(_:)`` and
-  /// ``restore(_:)``, which end the drag with the box recentred at once, then apply. A pinch or
-  /// pan during the recentre catches the box where it is drawn, and the last gesture's end
-  /// recentres it.
-  case handleDrag(
-    CropHandle, GesturePhase, translation: Point, values: GestureValues = .incremental)
 
   // MARK: Buttons and commands: one-shot actions
 
@@ -140,11 +117,12 @@ public enum CropEvent: Hashable, Sendable {
   /// ``CropInputOptions/doubleTap`` (by default a toggle between the resting minimum zoom and twice
   /// it, or the resting maximum, whichever is smaller), then settles with an animation. During a
   /// gesture (a finger still holds the image) it waits for the last gesture's end, and replaces
-  /// its settle.
+  /// its settle: the result is ``CropEventResult/deferred``.
   case doubleTap(at: Point)
   /// Zooms and pans so that a rectangle of the image, in image pixels, fills as much of the crop
   /// box as fits, centred, then settles with an animation (UIScrollView's `zoom(to:animated:)`).
-  /// During a gesture it waits for the last gesture's end, and replaces its settle.
+  /// During a gesture it waits for the last gesture's end, and replaces its settle: the result is
+  /// ``CropEventResult/deferred``.
   case zoomTo(imageRect: Rect)
   /// A keyboard command or an accessibility action (VoiceOver's increment and decrement are
   /// ``CropKey/zoomIn`` and ``CropKey/zoomOut``): one step through the limits, then the same
@@ -174,6 +152,39 @@ public enum CropEvent: Hashable, Sendable {
   /// right), with exact matrices; the straighten angle changes sign. The image point under the
   /// box's centre stays there, then the image settles without an animation.
   case flip(FlipAxis)
+  /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
+  /// no turns, no mirror and no perspective; every active gesture is cancelled.
+  case reset
+
+  // MARK: The crop box: its handles, its ratio and its shape
+
+  /// A drag of one of the crop box's handles (a pan recognizer on the handle's hit zone), with
+  /// the image held still: the dragged edges follow the finger, within the crop area, above the
+  /// minimum size (``CropBoxEditing``) and inside the image as drawn; past the crop area's edge the
+  /// image zooms out about the opposite edge or corner (pull back) until the image's edge meets
+  /// the box. A locked ratio is kept: a corner moves along the box's diagonal, an edge resizes the
+  /// other axis about the box's centre line.
+  ///
+  /// - `translation`: the finger's translation in the view's coordinates, in points: the change
+  ///   since the previous event, or with ``GestureValues/cumulative`` the total since the drag
+  ///   began. The box is a function of the total, so moving back retraces the same states.
+  /// - `values`: incremental (the default) or cumulative.
+  ///
+  /// Its end starts a ``BoxAnimation``: after ``CropBoxEditing/recentreDelay`` the box grows to
+  /// the largest box of its shape centred in the crop area and the image zooms with it, the crop
+  /// in image pixels unchanged. Rejected with a fixed box, or one that need not be covered
+  /// (``CropEventRejection/boxNotEditable``), while another gesture is active
+  /// (``CropEventRejection/otherGestureActive``), and for a non-finite translation
+  /// (``CropEventRejection/invalidTranslation``; an end still ends the drag and starts the
+  /// recentre). While a handle is dragged every other event is rejected with
+  /// ``CropEventRejection/otherGestureActive``, except: a ``layoutCropArea(_:)`` of the same area,
+  /// which changes nothing; ``layout(cropBox:)``, ``layoutCropArea(_:)``, ``reset`` and
+  /// ``revert(_:)``, which end the drag and set the box themselves; ``configure(_:)`` and
+  /// ``restore(_:)``, which end the drag with the box recentred at once, then apply. A pinch or
+  /// pan during the recentre catches the box where it is drawn, and the last gesture's end
+  /// recentres it.
+  case handleDrag(
+    CropHandle, GesturePhase, translation: Point, values: GestureValues = .incremental)
   /// The user chose a crop ratio (a 1:1, 4:3 or 16:9 preset), or `nil` to unlock the box.
   ///
   /// With a ratio, the box animates (a 0.3 s ``BoxAnimation``) to the largest box of that ratio
@@ -212,9 +223,6 @@ public enum CropEvent: Hashable, Sendable {
   /// a handle drag is (``CropEventRejection/boxNotEditable``,
   /// ``CropEventRejection/otherGestureActive``).
   case handleStep(CropHandle, outward: Bool)
-  /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
-  /// no turns, no mirror and no perspective; every active gesture is cancelled.
-  case reset
 
   // MARK: Layout and configuration: the screen changed
 
@@ -343,22 +351,28 @@ public enum GestureValues: Hashable, Sendable {
 
 /// What ``CropEngine/apply(_:at:)`` did with an event.
 ///
-/// The four outcomes are distinct: a rejected event says why; an accepted one either changed
-/// nothing, moved the image (draw ``CropEngine/geometry`` now), or moved it and started an
-/// animation the engine keeps (draw ``CropEngine/geometry(at:)`` on each frame while
-/// ``CropEngine/isAnimating(at:)``).
+/// The five outcomes are distinct: a rejected event says why; an accepted one either changed
+/// nothing, waits for the gestures in progress to end (a double tap or a zoom to a rectangle
+/// while a finger holds the photo), moved the image (draw ``CropEngine/geometry`` now), or moved
+/// it and started an animation the engine keeps (draw ``CropEngine/geometry(at:)`` on each frame
+/// while ``CropEngine/isAnimating(at:)``).
 ///
 ///     switch engine.apply(event, at: now) {
 ///     case .rejected(let reason, let animates):    // bit-identical, unless a final end settled
 ///       log(reason)
 ///       if animates { startFrames() }
-///     case .unchanged: break
+///     case .unchanged, .deferred: break
 ///     case .moved: draw(engine.geometry)
 ///     case .animated: startFrames()                // draws engine.geometry(at:) each frame
 ///     }
 public enum CropEventResult: Hashable, Sendable {
   /// The event was accepted and nothing moved.
   case unchanged
+  /// The event was accepted and waits: a ``CropEvent/doubleTap(at:)`` or a
+  /// ``CropEvent/zoomTo(imageRect:)`` that came while a gesture holds the photo. Nothing moved
+  /// yet; the end of the last gesture does the zoom instead of its settle (a later one replaces
+  /// it), and that end's result says what moved.
+  case deferred
   /// The event moved the image; no animation.
   case moved
   /// The event moved the image, which now animates to ``CropEngine/geometry`` from where it was
@@ -378,7 +392,7 @@ public enum CropEventResult: Hashable, Sendable {
     switch self {
     case .animated: return true
     case .rejected(_, let animates): return animates
-    case .unchanged, .moved: return false
+    case .unchanged, .deferred, .moved: return false
     }
   }
 
@@ -389,7 +403,7 @@ public enum CropEventResult: Hashable, Sendable {
     switch self {
     case .moved, .animated: return true
     case .rejected(_, let animates): return animates
-    case .unchanged: return false
+    case .unchanged, .deferred: return false
     }
   }
 
