@@ -31,7 +31,7 @@ enum BoxEditPictures {
   /// animation.
   static func steps() -> [Step] {
     // A valid crop area and configuration: the initializer cannot throw here.
-    guard var e = try? CropEngine(imagePixelSize: pixels, cropArea: area) else { return [] }
+    guard var e = try? CropEngine(image: .upright(pixels), cropArea: area) else { return [] }
     var steps: [Step] = []
     func keep(_ label: String, at time: Double, anchor: Point? = nil) {
       steps.append(

@@ -15,7 +15,7 @@ enum MotionPlot: CaseIterable {
   /// the centre may rest anywhere in -1200...1500 on each axis.
   static func roomyEngine() -> CropEngine? {
     try? CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 10)
   }
 
@@ -34,7 +34,7 @@ enum MotionPlot: CaseIterable {
   static func spring(velocity: Double) -> CropAnimation? {
     guard
       var engine = try? CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: -150, y: -150, width: 300, height: 300), center: Point(x: 100, y: 0))
     else { return nil }
     engine.apply(.pan(.began, translation: .zero), at: 0)

@@ -19,7 +19,7 @@ enum PerspectivePictures {
   /// its release.
   static func steps() -> [Step] {
     // A valid configuration: the initializer cannot throw here.
-    guard var e = try? CropEngine(imagePixelSize: pixels, cropBox: box) else { return [] }
+    guard var e = try? CropEngine(image: .upright(pixels), cropBox: box) else { return [] }
     var steps = [Step(label: "start: the photo fills the box at zoom 1", engine: e)]
     e.apply(.perspective(horizontal: 0, vertical: radians(-15)), at: 0)
     steps.append(Step(label: "vertical −15°: the top nearer, zoomed just enough", engine: e))

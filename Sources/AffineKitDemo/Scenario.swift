@@ -106,8 +106,8 @@ public enum Scenario: String, CaseIterable, Sendable {
     // A 1200 × 1200-pixel photo filling the box at zoom 1 (4 pixels a point).
     let image = Size(width: 1200, height: 1200)
     // The configuration is valid by construction, so these cannot throw.
-    guard let start = try? CropEngine(imagePixelSize: image, cropBox: Self.cropBox),
-      let zoomed = try? CropEngine(imagePixelSize: image, cropBox: Self.cropBox, zoom: 2)
+    guard let start = try? CropEngine(image: .upright(image), cropBox: Self.cropBox),
+      let zoomed = try? CropEngine(image: .upright(image), cropBox: Self.cropBox, zoom: 2)
     else { return nil }
     let focus = Point(x: 60, y: 90)
     switch self {

@@ -16,7 +16,7 @@ enum StraightenPictures {
   /// The steps: the start, the straighten, a pan past the left edge, and its release.
   static func steps() -> [Step] {
     // A valid configuration: the initializer cannot throw here.
-    guard var e = try? CropEngine(imagePixelSize: pixels, cropBox: box) else { return [] }
+    guard var e = try? CropEngine(image: .upright(pixels), cropBox: box) else { return [] }
     var steps = [Step(label: "start: the photo fills the box at zoom 1", engine: e)]
     e.apply(.straighten(angle: angle), at: 0)
     steps.append(Step(label: "straighten to 10°: zoomed just enough", engine: e))

@@ -246,24 +246,24 @@ struct AllocationTests {
 
   static let engineCases: [Case] = [
     Case("CropEngine initializer") {
-      sink(try? CropEngine(imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox))
+      sink(try? CropEngine(image: .upright(Size(width: 4032, height: 3024)), cropBox: cropBox))
       sink(
         try? CropEngine(
-          imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox,
+          image: .upright(Size(width: 4032, height: 3024)), cropBox: cropBox,
           configuration: CropConfiguration(fit: .fit, limits: .viewer, overscroll: .clamped),
           zoom: 2, center: Point(x: 10, y: 20)))
     },
     Case("CropEngine initializer from a stored size and an EXIF orientation") {
       sink(
         try? CropEngine(
-          storedPixelSize: Size(width: 4032, height: 3024), imageOrientation: .right,
+          image: .stored(Size(width: 4032, height: 3024), orientation: .right),
           cropBox: cropBox))
       sink(ImageOrientation(exifValue: 7))
     },
     Case("storedPixelSize, storedCropRect, storedCropRegion with an EXIF orientation") {
       var engine =
         (try? CropEngine(
-          storedPixelSize: Size(width: 4032, height: 3024), imageOrientation: .leftMirrored,
+          image: .stored(Size(width: 4032, height: 3024), orientation: .leftMirrored),
           cropBox: cropBox, zoom: 2)) ?? zoomed()
       engine.apply(.turn(quarterTurns: 1))
       engine.apply(.straighten(angle: 0.1))
@@ -280,8 +280,8 @@ struct AllocationTests {
       sink(o.transformFromUpright(storedSize: size))
     },
     Case("CropEngine initializer, refused", throwsPerRun: 2) {
-      sink(try? CropEngine(imagePixelSize: Size(width: 0, height: 3024), cropBox: cropBox))
-      sink(try? CropEngine(imagePixelSize: Size(width: 4032, height: 3024), cropBox: .null))
+      sink(try? CropEngine(image: .upright(Size(width: 0, height: 3024)), cropBox: cropBox))
+      sink(try? CropEngine(image: .upright(Size(width: 4032, height: 3024)), cropBox: .null))
     },
     Case("pinch, each phase, incremental") { pinch(.incremental) },
     Case("pinch, each phase, cumulative") { pinch(.cumulative) },
@@ -299,7 +299,7 @@ struct AllocationTests {
     },
     Case("box editing: handle drags and steps, the recentre, ratios, turns, revert, restore") {
       var engine = try! CropEngine(
-        imagePixelSize: Size(width: 4032, height: 3024),
+        image: .upright(Size(width: 4032, height: 3024)),
         cropArea: Rect(x: 16, y: 100, width: 358, height: 600))
       let snapshot = engine.snapshot
       let saved = engine.savedCrop
@@ -467,7 +467,7 @@ struct AllocationTests {
   /// An engine with input options and limits, for the input-device events.
   static func inputEngine(_ input: CropInputOptions, limits: ZoomLimits = .crop) -> CropEngine {
     (try? CropEngine(
-      imagePixelSize: Size(width: 4032, height: 3024), cropBox: cropBox,
+      image: .upright(Size(width: 4032, height: 3024)), cropBox: cropBox,
       configuration: CropConfiguration(limits: limits, input: input), zoom: 2)) ?? zoomed()
   }
 

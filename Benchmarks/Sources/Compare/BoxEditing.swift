@@ -35,7 +35,7 @@ struct BoxInputs {
       let pixels = Size(width: g.uniform(600, 6000), height: g.uniform(600, 6000))
       guard
         var e = try? CropEngine(
-          imagePixelSize: pixels, cropArea: area, lockedRatio: presets[i % presets.count])
+          image: .upright(pixels), cropArea: area, lockedRatio: presets[i % presets.count])
       else { fatalError("a valid configuration") }
       _ = e.applyLater(.turn(quarterTurns: i % 4))
       if i % 3 == 0 { _ = e.applyLater(.flip(.horizontal)) }

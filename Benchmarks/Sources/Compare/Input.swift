@@ -56,7 +56,7 @@ struct InputInputs {
       let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
       guard
         let e = try? CropEngine(
-          imagePixelSize: pixels, cropBox: box,
+          image: .upright(pixels), cropBox: box,
           configuration: CropConfiguration(
             limits: limits, overscroll: modes[i % modes.count], input: input), zoom: zoom,
           center: center)

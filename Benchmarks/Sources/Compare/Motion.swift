@@ -53,7 +53,7 @@ struct MotionInputs {
       let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
       guard
         let e = try? CropEngine(
-          imagePixelSize: pixels, cropBox: box,
+          image: .upright(pixels), cropBox: box,
           configuration: CropConfiguration(overscroll: modes[i % modes.count]), zoom: zoom,
           center: center)
       else { fatalError("a valid configuration") }

@@ -45,7 +45,7 @@ struct ReducerInputs {
       let pixels = Size(width: g.uniform(300, 6000), height: g.uniform(300, 6000))
       guard
         var e = try? CropEngine(
-          imagePixelSize: pixels, cropBox: box,
+          image: .upright(pixels), cropBox: box,
           configuration: CropConfiguration(overscroll: modes[i % modes.count]), zoom: zoom,
           center: center)
       else { fatalError("a valid configuration") }
@@ -68,7 +68,7 @@ struct ReducerInputs {
       let limit: Double? = i % 4 < 2 ? 0.2 : nil
       guard
         var r = try? CropEngine(
-          imagePixelSize: pixels, cropBox: box,
+          image: .upright(pixels), cropBox: box,
           configuration: CropConfiguration(overscroll: modes[i % modes.count], maximumAngle: limit),
           zoom: g.uniform(1, 3), center: center)
       else { fatalError("a valid configuration") }

@@ -434,14 +434,14 @@ func fuzzEngine(_ reader: inout ByteReader) {
     // Every fourth engine is made from a crop area with box editing, so handle drags act.
     if fromArea {
       engine = try CropEngine(
-        storedPixelSize: c.pixels, imageOrientation: imageOrientation, cropArea: c.box,
+        image: .stored(c.pixels, orientation: imageOrientation), cropArea: c.box,
         lockedRatio: reader.bool()
           ? CropRatio(width: Int(reader.byte()), height: Int(reader.byte())) : nil,
         configuration: CropConfiguration(
           limits: c.limits, overscroll: c.overscroll, boxEditing: CropBoxEditing()))
     } else {
       engine = try CropEngine(
-        storedPixelSize: c.pixels, imageOrientation: imageOrientation, cropBox: c.box,
+        image: .stored(c.pixels, orientation: imageOrientation), cropBox: c.box,
         configuration: CropConfiguration(
           fit: c.fit, limits: c.limits, overscroll: c.overscroll,
           input: CropInputOptions(

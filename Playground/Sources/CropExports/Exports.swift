@@ -331,7 +331,7 @@ public func akCreate(
       maximumAngle, boxEditing: nil)
   ) { configuration throws(CropConfigurationError) in
     try CropEngine(
-      imagePixelSize: Size(width: imageWidth, height: imageHeight),
+      image: .upright(Size(width: imageWidth, height: imageHeight)),
       cropBox: Rect(x: boxX, y: boxY, width: boxWidth, height: boxHeight),
       configuration: configuration)
   }
@@ -833,7 +833,7 @@ public func akCreateArea(
       maximumAngle, boxEditing: editing)
   ) { configuration throws(CropConfigurationError) in
     try CropEngine(
-      imagePixelSize: Size(width: imageWidth, height: imageHeight),
+      image: .upright(Size(width: imageWidth, height: imageHeight)),
       cropArea: Rect(x: areaX, y: areaY, width: areaWidth, height: areaHeight),
       lockedRatio: ratio, configuration: configuration)
   }

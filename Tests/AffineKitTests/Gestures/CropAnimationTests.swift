@@ -6,7 +6,7 @@ struct CropAnimationTests {
   /// A 4000 × 3000 photo in an editable box in a 358 × 600 crop area.
   static func editor() throws -> CropEngine {
     try CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 16, y: 100, width: 358, height: 600),
       configuration: CropConfiguration(boxEditing: CropBoxEditing()))
   }

@@ -12,7 +12,7 @@ struct CropEngineAdapterStreamTests {
   /// The adapters' screen at rest: the frame is (−5, 272, 400, 300).
   static func screen() throws -> CropEngine {
     try CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
   }
 

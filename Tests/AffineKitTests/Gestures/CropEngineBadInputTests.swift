@@ -515,7 +515,7 @@ struct CropEngineBadInputTests {
 
     func make() throws(CropConfigurationError) -> CropEngine {
       try CropEngine(
-        imagePixelSize: imagePixelSize, cropBox: cropBox,
+        image: .upright(imagePixelSize), cropBox: cropBox,
         configuration: CropConfiguration(fit: fit, limits: limits), zoom: zoom, center: center)
     }
   }
@@ -611,7 +611,7 @@ struct CropEngineBadInputTests {
     // interpolates its box and fit so far below a point that they round to zero. Found by the
     // fuzzer.
     var e = try CropEngine(
-      storedPixelSize: Size(width: 1e-300, height: 1e-300), imageOrientation: .leftMirrored,
+      image: .stored(Size(width: 1e-300, height: 1e-300), orientation: .leftMirrored),
       cropBox: Rect(x: 2, y: -1.7976931348623157e+308, width: 1e-300, height: 35.89),
       configuration: CropConfiguration(
         limits: ZoomLimits(restingMinimumZoom: 0.6), overscroll: .rubberBand,
@@ -635,7 +635,7 @@ struct CropEngineBadInputTests {
     // the box's: the zoom is what is wrong.
     #expect(throws: CropConfigurationError.invalidZoom) {
       try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 1.7e308)
     }
   }
@@ -644,7 +644,7 @@ struct CropEngineBadInputTests {
     // A 1e308-point-wide image centred at -1.7e308: its left edge, -1.7e308 − 5e307, is -inf.
     #expect(throws: CropConfigurationError.invalidCenter) {
       try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(fit: .natural(Size(width: 1e308, height: 300))),
         center: Point(x: -1.7e308, y: 150))
@@ -731,7 +731,7 @@ struct CropEngineExtremeConfigurationTests {
     // The clamp max(−0, +0) gives +0: the same number, not the same bits. The settle moved
     // nothing, so the rejected end must leave the centre −0. Found by the fuzzer.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: -150, y: -150, width: 300, height: 300), center: Point(x: -0.0, y: 0))
     e.apply(.pan(.began, translation: .zero))
     let before = numbers(e)

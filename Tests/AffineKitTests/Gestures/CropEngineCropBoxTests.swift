@@ -10,7 +10,7 @@ struct CropEngineCropBoxTests {
   static let area = Rect(x: 16, y: 100, width: 358, height: 600)
 
   static func editor(ratio: CropRatio? = nil) -> CropEngine {
-    try! CropEngine(imagePixelSize: pixels, cropArea: area, lockedRatio: ratio)
+    try! CropEngine(image: .upright(pixels), cropArea: area, lockedRatio: ratio)
   }
 
   // MARK: Ratios
@@ -57,7 +57,7 @@ struct CropEngineCropBoxTests {
     // side. The 360-point square's fit is the photo at 480 × 360 points; 1777.78 pixels in 360
     // points put the 4000-pixel photo at 810 points: zoom 810 / 480 = 1.6875.
     var e = try CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Rect(x: 15, y: 100, width: 360, height: 600))
+      image: .upright(Self.pixels), cropArea: Rect(x: 15, y: 100, width: 360, height: 600))
     e.apply(.handleDrag(.right, .began, translation: Point(x: -200, y: 0)), at: 0)
     e.apply(.handleDrag(.right, .ended, translation: .zero), at: 0.1)
     e.apply(.ratio(nil), at: 10)
@@ -78,7 +78,7 @@ struct CropEngineCropBoxTests {
     // The same crop with a largest resting zoom of 1.5: the square stops at zoom 1.5 and slides
     // right onto the photo, 2000 pixels a side from the photo's left edge.
     var e = try CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Rect(x: 15, y: 100, width: 360, height: 600),
+      image: .upright(Self.pixels), cropArea: Rect(x: 15, y: 100, width: 360, height: 600),
       configuration: CropConfiguration(
         limits: ZoomLimits(restingMaximumZoom: 1.5), boxEditing: CropBoxEditing()))
     e.apply(.handleDrag(.right, .began, translation: Point(x: -200, y: 0)), at: 0)
@@ -230,14 +230,15 @@ struct CropEngineCropBoxTests {
     #expect(e.apply(.flip(.horizontal), at: 1) == .moved)
     #expect(e.runningAnimation?.turn == nil)
     var f = try CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Self.area, configuration: CropConfiguration())
+      image: .upright(Self.pixels), cropArea: Self.area, configuration: CropConfiguration())
     #expect(f.apply(.turn(quarterTurns: 1), at: 1) == .moved)
     #expect(f.runningAnimation?.turn == nil && f.cropBoxTransform(at: 1.1) == .identity)
   }
 
   @Test func `a fixed box keeps its box through a turn`() throws {
     var e = try CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Self.area, lockedRatio: CropRatio(width: 4, height: 3),
+      image: .upright(Self.pixels), cropArea: Self.area,
+      lockedRatio: CropRatio(width: 4, height: 3),
       configuration: CropConfiguration())
     let box = e.cropBox
     e.apply(.turn(quarterTurns: 1))
@@ -262,9 +263,10 @@ struct CropEngineCropBoxTests {
         width: Double.random(in: 42...2e4, using: &rng),
         height: Double.random(in: 42...2e4, using: &rng))
       var e = try CropEngine(
-        imagePixelSize: Size(
-          width: Double.random(in: 100...8000, using: &rng),
-          height: Double.random(in: 100...8000, using: &rng)), cropArea: area)
+        image: .upright(
+          Size(
+            width: Double.random(in: 100...8000, using: &rng),
+            height: Double.random(in: 100...8000, using: &rng))), cropArea: area)
       func expectInside(_ what: String, _ t: Double) {
         for box in [e.cropBox, e.cropBox(at: t), e.cropBox(at: t + 0.1)] {
           #expect(

@@ -10,7 +10,7 @@ struct CropEngineHandleDragTests {
   static let area = Rect(x: 16, y: 100, width: 358, height: 600)
 
   static func editor(ratio: CropRatio? = nil) -> CropEngine {
-    try! CropEngine(imagePixelSize: pixels, cropArea: area, lockedRatio: ratio)
+    try! CropEngine(image: .upright(pixels), cropArea: area, lockedRatio: ratio)
   }
 
   /// `engine` zoomed to 2 about the box's centre and settled.
@@ -62,7 +62,7 @@ struct CropEngineHandleDragTests {
     _ c: BadArea
   ) {
     #expect(throws: CropConfigurationError.cropAreaTooSmall) {
-      _ = try CropEngine(imagePixelSize: Self.pixels, cropArea: c.area)
+      _ = try CropEngine(image: .upright(Self.pixels), cropArea: c.area)
     }
     var e = Self.editor()
     let before = e
@@ -73,7 +73,7 @@ struct CropEngineHandleDragTests {
   @Test func `an image shape whose box would have a zero side is refused`() {
     // 1.7e308 : 1e-20: the box 358 points wide would be 2e-326 points high, which rounds to 0.
     #expect(throws: CropConfigurationError.fittedSizeOutOfRange) {
-      _ = try CropEngine(imagePixelSize: Size(width: 1.7e308, height: 1e-20), cropArea: Self.area)
+      _ = try CropEngine(image: .upright(Size(width: 1.7e308, height: 1e-20)), cropArea: Self.area)
     }
   }
 
@@ -109,7 +109,7 @@ struct CropEngineHandleDragTests {
     // (fuzzer finding 29: it was recomputed about the centre line and overshot by an ulp).
     let area = Rect(x: 174.76, y: 17476, width: 17476, height: 17469)
     var e = Self.zoomedIn(
-      try CropEngine(imagePixelSize: Size(width: 17476, height: 17468.4), cropArea: area))
+      try CropEngine(image: .upright(Size(width: 17476, height: 17468.4)), cropArea: area))
     let box = e.cropBox
     e.apply(.handleDrag(.top, .began, translation: Point(x: 0, y: 10)))
     #expect(e.cropBox.origin.x == box.origin.x && e.cropBox.width == box.width)
@@ -130,7 +130,7 @@ struct CropEngineHandleDragTests {
   @Test func `the box stops at the minimum size`() throws {
     let noCeiling = CropConfiguration(limits: .noCeiling, boxEditing: CropBoxEditing())
     var e = Self.zoomedIn(
-      try CropEngine(imagePixelSize: Self.pixels, cropArea: Self.area, configuration: noCeiling))
+      try CropEngine(image: .upright(Self.pixels), cropArea: Self.area, configuration: noCeiling))
     let box = e.cropBox
     e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
     #expect(e.cropBox == Rect(x: box.minX, y: box.minY, width: 42, height: 42))
@@ -140,7 +140,7 @@ struct CropEngineHandleDragTests {
     // The whole photo is 358 points for 4000 pixels: 1000 pixels are 89.5 points on both axes.
     let editing = CropBoxEditing(minimumPixels: 1000)
     var e = try CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Self.area,
+      image: .upright(Self.pixels), cropArea: Self.area,
       configuration: CropConfiguration(boxEditing: editing))
     let box = e.cropBox
     e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
@@ -154,7 +154,7 @@ struct CropEngineHandleDragTests {
     // An 8 × 6-pixel photo in a 390 × 700 area: one pixel is 390 / 8 = 48.75 points, more than
     // the 42-point minimum.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 8, height: 6),
+      image: .upright(Size(width: 8, height: 6)),
       cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
     #expect(CropBoxEditing().minimumPixels == 1)
     e.apply(.handleDrag(.bottomRight, .began, translation: Point(x: -1000, y: -1000)))
@@ -169,7 +169,7 @@ struct CropEngineHandleDragTests {
     // The top-left handle of the whole photo's box, (0, 203.75, 390, 292.5), dragged right and
     // up: the left edge stops at the 42-point minimum, the top edge at the photo's top.
     var e = try CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
+      image: .upright(Self.pixels), cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
     #expect(e.apply(.handleDrag(.topLeft, .began, translation: Point(x: d, y: -d))) == .moved)
     #expect(e.cropBox == Rect(x: 348, y: 203.75, width: 42, height: 292.5))
   }
@@ -178,7 +178,7 @@ struct CropEngineHandleDragTests {
     // At zoom 2 the box shows 2000 of the photo's 4000 pixels across: below a 3000-pixel minimum.
     var e = Self.zoomedIn(
       try CropEngine(
-        imagePixelSize: Self.pixels, cropArea: Self.area,
+        image: .upright(Self.pixels), cropArea: Self.area,
         configuration: CropConfiguration(boxEditing: CropBoxEditing(minimumPixels: 3000))))
     let box = e.cropBox
     e.apply(.handleDrag(.right, .began, translation: Point(x: -30, y: 0)))
@@ -199,7 +199,7 @@ struct CropEngineHandleDragTests {
   ) {
     let bad = CropConfiguration(boxEditing: editing)
     #expect(throws: CropConfigurationError.invalidBoxEditing) {
-      try CropEngine(imagePixelSize: Self.pixels, cropArea: Self.area, configuration: bad)
+      try CropEngine(image: .upright(Self.pixels), cropArea: Self.area, configuration: bad)
     }
     var e = Self.editor()
     let before = e
@@ -511,7 +511,7 @@ struct CropEngineHandleDragTests {
     // 300-point crop area, turned, straightened, pulled back and keyed about.
     let limits = ZoomLimits(minimumZoom: 0.6, maximumZoom: 15, restingMinimumZoom: 1)
     var e = try CropEngine(
-      storedPixelSize: Size(width: 1200, height: 1200), imageOrientation: .left,
+      image: .stored(Size(width: 1200, height: 1200), orientation: .left),
       cropArea: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(
         limits: limits, overscroll: .clamped, boxEditing: CropBoxEditing()))
@@ -570,7 +570,7 @@ struct CropEngineHandleDragTests {
 
   @Test func `a fixed box refuses handle drags`() {
     var e = try! CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Self.area, lockedRatio: .square,
+      image: .upright(Self.pixels), cropArea: Self.area, lockedRatio: .square,
       configuration: CropConfiguration())
     let before = e
     #expect(
@@ -638,7 +638,7 @@ struct CropEngineHandleDragTests {
 
   @Test func `a fixed box refuses handle steps`() throws {
     var e = try CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Self.area, configuration: CropConfiguration())
+      image: .upright(Self.pixels), cropArea: Self.area, configuration: CropConfiguration())
     #expect(e.apply(.handleStep(.left, outward: true)).rejection == .boxNotEditable)
   }
 
@@ -747,7 +747,7 @@ struct CropEngineHandleDragTests {
     // A 360 × 600 area, straightened by 25° and zoomed 1.5×: the bottom-right corner dragged
     // right and down past the area, where the photo pulls back.
     var e = try! CropEngine(
-      imagePixelSize: Self.pixels, cropArea: Rect(x: 15, y: 100, width: 360, height: 600))
+      image: .upright(Self.pixels), cropArea: Rect(x: 15, y: 100, width: 360, height: 600))
     e.apply(.straighten(angle: 25 * Double.pi / 180))
     e.apply(.pinch(.began, scale: 1.5, centroid: Point(x: 195, y: 400)))
     e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 195, y: 400)))

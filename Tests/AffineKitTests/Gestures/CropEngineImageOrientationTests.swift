@@ -14,7 +14,7 @@ struct CropEngineImageOrientationTests {
     _ exifValue: Int, zoom: Double = 1, center: Point? = nil
   ) -> CropEngine {
     try! CropEngine(
-      storedPixelSize: stored, imageOrientation: ImageOrientation(exifValue: exifValue)!,
+      image: .stored(stored, orientation: ImageOrientation(exifValue: exifValue)!),
       cropBox: box, zoom: zoom, center: center)
   }
 
@@ -69,7 +69,7 @@ struct CropEngineImageOrientationTests {
     Map(exifValue: 8, transform: AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 4032, ty: 0)),
   ]
 
-  @Suite("init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)")
+  @Suite("init(image:cropBox:configuration:zoom:center:)")
   struct Init {
     @Test(
       arguments: zip(
@@ -91,7 +91,7 @@ struct CropEngineImageOrientationTests {
 
     @Test func `an engine made from an upright size has the up orientation`() {
       let e = try! CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: CropEngineImageOrientationTests.box)
       #expect(e.imageOrientation == .up)
       #expect(e.storedPixelSize == Size(width: 4000, height: 3000))
@@ -100,7 +100,7 @@ struct CropEngineImageOrientationTests {
     @Test func `a stored size with a zero side is refused as an invalid pixel size`() {
       #expect(throws: CropConfigurationError.invalidImagePixelSize) {
         try CropEngine(
-          storedPixelSize: Size(width: 0, height: 3024), imageOrientation: .right,
+          image: .stored(Size(width: 0, height: 3024), orientation: .right),
           cropBox: CropEngineImageOrientationTests.box)
       }
     }

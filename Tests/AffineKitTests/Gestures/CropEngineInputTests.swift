@@ -18,7 +18,7 @@ struct CropEngineInputTests {
   ) -> CropEngine {
     do {
       return try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300), cropBox: box,
+        image: .upright(Size(width: 300, height: 300)), cropBox: box,
         configuration: CropConfiguration(
           fit: fit, limits: limits, overscroll: overscroll, input: input), zoom: zoom,
         center: center)
@@ -505,7 +505,7 @@ struct CropEngineInputTests {
     ) {
       #expect(throws: CropConfigurationError.invalidInputOptions) {
         try CropEngine(
-          imagePixelSize: Size(width: 300, height: 300), cropBox: CropEngineInputTests.box,
+          image: .upright(Size(width: 300, height: 300)), cropBox: CropEngineInputTests.box,
           configuration: CropConfiguration(input: CropInputOptions(doubleTap: cycle)))
       }
     }
@@ -650,7 +650,7 @@ extension CropEngineInputTests {
         let zoom = g.uniform(limits.minimumZoom...Swift.min(limits.maximumZoom, 10))
         do {
           start = try CropEngine(
-            imagePixelSize: Size(width: g.uniform(1...6000), height: g.uniform(1...6000)),
+            image: .upright(Size(width: g.uniform(1...6000), height: g.uniform(1...6000))),
             cropBox: box,
             configuration: CropConfiguration(
               fit: g.below(2) == 0 ? .fill : .fit, limits: limits,

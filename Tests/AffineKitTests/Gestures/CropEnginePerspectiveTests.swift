@@ -12,7 +12,7 @@ struct CropEnginePerspectiveTests {
     box: Rect = box, limits: ZoomLimits = .crop, overscroll: Overscroll = .free
   ) -> CropEngine {
     try! CropEngine(
-      imagePixelSize: pixels, cropBox: box,
+      image: .upright(pixels), cropBox: box,
       configuration: CropConfiguration(limits: limits, overscroll: overscroll))
   }
 
@@ -264,7 +264,7 @@ struct CropEnginePerspectiveTests {
     // Found by the fuzzer: a natural size of 1 × 1.2e-178 points, tilted, zoomed by a double tap
     // about a point 1e154 points away. The outline has no area in floating point.
     var e = try CropEngine(
-      storedPixelSize: Size(width: 1, height: 12589), imageOrientation: .left,
+      image: .stored(Size(width: 1, height: 12589), orientation: .left),
       cropBox: Rect(x: 40, y: 0, width: 10241, height: 515),
       configuration: CropConfiguration(
         fit: .natural(Size(width: 1, height: 1.2338789709326765e-178)),
@@ -293,7 +293,7 @@ struct CropEnginePerspectiveTests {
     let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
     for _ in 0..<25 {
       var e = try! CropEngine(
-        imagePixelSize: Self.pixels, cropArea: area,
+        image: .upright(Self.pixels), cropArea: area,
         lockedRatio: ratios[Int.random(in: 0..<3, using: &rng)])
       e.apply(.turn(quarterTurns: Int.random(in: 0..<4, using: &rng)))
       e.apply(.straighten(angle: Double.random(in: -0.4...0.4, using: &rng)))
@@ -363,7 +363,7 @@ struct CropEnginePerspectiveTests {
     var rng = SplitMix64(seed: seed)
     let overscrolls: [Overscroll] = [.free, .clamped, .rubberBand]
     var e = try! CropEngine(
-      imagePixelSize: Self.pixels, cropBox: Self.box,
+      image: .upright(Self.pixels), cropBox: Self.box,
       configuration: CropConfiguration(overscroll: overscrolls[Int(seed % 3)]))
     var clock = 0.0
     for _ in 0..<300 {

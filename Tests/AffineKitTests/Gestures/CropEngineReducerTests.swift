@@ -8,7 +8,7 @@ struct CropEngineReducerTests {
   /// A photo editor's screen: a 4000 × 3000 photo in a 390 × 700 crop area, with box editing.
   static func editor(lockedRatio: CropRatio? = nil) -> CropEngine {
     try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 0, y: 0, width: 390, height: 700), lockedRatio: lockedRatio)
   }
 
@@ -80,7 +80,7 @@ struct CropEngineReducerTests {
   @Test func `an engine made away from rest settles once an event lets go of it`() throws {
     // A 300 × 300 photo in a 300 × 300 box, made at zoom 0.8: below the resting minimum of 1.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 0.8)
     let start = e
     // An event that changes nothing changes nothing.

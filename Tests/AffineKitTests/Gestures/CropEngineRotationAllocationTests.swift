@@ -90,7 +90,7 @@ struct CropEngineRotationAllocationTests {
   func `rotation events and the crop output allocate nothing`(c: Case) throws {
     try #require(affinekit_allocation_counting_available() != 0)
     let start = try CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(overscroll: .rubberBand))
     let body = c.body

@@ -38,7 +38,7 @@ struct CropEngineRotationLawTests {
       maximumZoom: maximum, restingMinimumZoom: g.below(3) == 0 ? g.uniform(1...2) : 1)
     let maximumAngle: Double? = angleLimit && g.below(3) == 0 ? g.uniform(0...1) : nil
     return try! CropEngine(
-      imagePixelSize: pixels, cropBox: box,
+      image: .upright(pixels), cropBox: box,
       configuration: CropConfiguration(
         limits: limits, overscroll: [Overscroll.free, .clamped, .rubberBand][g.below(3)],
         maximumAngle: maximumAngle))
@@ -233,7 +233,7 @@ struct CropEngineRotationLawTests {
       let box = after.cropBox
       let k = [0.5, 1.75, 3.0][Int(after.center.x.bitPattern % 3)]
       var other = try! CropEngine(
-        imagePixelSize: after.imagePixelSize,
+        image: .upright(after.imagePixelSize),
         cropBox: Rect(
           x: box.minX + 17, y: box.minY - 9, width: box.width * k, height: box.height * k),
         configuration: CropConfiguration(
@@ -286,7 +286,7 @@ struct CropEngineRotationLawTests {
       let after = Self.settled(rest)
       let box = after.cropBox
       var other = try! CropEngine(
-        imagePixelSize: after.imagePixelSize,
+        image: .upright(after.imagePixelSize),
         cropBox: Rect(x: box.minY, y: box.minX, width: box.height, height: box.width),
         configuration: CropConfiguration(
           fit: after.configuration.fit, limits: after.configuration.limits,

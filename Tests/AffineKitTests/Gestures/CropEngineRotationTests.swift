@@ -15,7 +15,7 @@ struct CropEngineRotationTests {
     maximumAngle: Double? = nil
   ) -> CropEngine {
     try! CropEngine(
-      imagePixelSize: square, cropBox: box,
+      image: .upright(square), cropBox: box,
       configuration: CropConfiguration(fit: fit, limits: limits, maximumAngle: maximumAngle),
       zoom: zoom, center: center)
   }
@@ -23,7 +23,7 @@ struct CropEngineRotationTests {
   /// A 4000 × 3000 photo zoomed, panned and straightened behind a 400 × 300 box, at rest.
   static func editedPhoto() -> CropEngine {
     var e = try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropBox: Rect(x: 20, y: 100, width: 400, height: 300))
     e.apply(.pinch(.began, scale: 1.8, centroid: Point(x: 150, y: 200)))
     e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 150, y: 200)))
@@ -69,7 +69,7 @@ struct CropEngineRotationTests {
     func `a maximum angle that is negative or not finite is refused`(limit: Double) {
       #expect(throws: CropConfigurationError.invalidAngleLimit) {
         try CropEngine(
-          imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
+          image: .upright(CropEngineRotationTests.square), cropBox: CropEngineRotationTests.box,
           configuration: CropConfiguration(maximumAngle: limit))
       }
     }
@@ -283,7 +283,7 @@ struct CropEngineRotationTests {
   struct Moves {
     @Test func `a clamped pan keeps a straightened image over the crop box`() {
       var e = try! CropEngine(
-        imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
+        image: .upright(CropEngineRotationTests.square), cropBox: CropEngineRotationTests.box,
         configuration: CropConfiguration(overscroll: .clamped), zoom: 2)
       e.apply(.straighten(angle: 0.3))
       e.apply(.pan(.began, translation: Point(x: 1000, y: -400)))
@@ -293,7 +293,7 @@ struct CropEngineRotationTests {
 
     @Test func `a rubber-band pan resists in the image's axes and the release settles back`() {
       var e = try! CropEngine(
-        imagePixelSize: CropEngineRotationTests.square, cropBox: CropEngineRotationTests.box,
+        image: .upright(CropEngineRotationTests.square), cropBox: CropEngineRotationTests.box,
         configuration: CropConfiguration(overscroll: .rubberBand), zoom: 2)
       e.apply(.straighten(angle: 0.3))
       e.apply(.pan(.began, translation: Point(x: 5000, y: 0)))
@@ -322,7 +322,7 @@ struct CropEngineRotationTests {
 
     @Test func `zoom to a rectangle with a quarter turn fits its turned sides`() {
       var e = try! CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 0, y: 0, width: 400, height: 300))
       e.apply(.turn(quarterTurns: 1))
       // 1000 × 2000 pixels shown turned are 2000 × 1000 wide on screen: 400/2000 of the
@@ -346,7 +346,7 @@ struct CropEngineRotationTests {
       _ turns: Int, mirrored: Bool, overscroll: Overscroll = .clamped
     ) throws -> CropEngine {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 3000, height: 3000),
+        image: .upright(Size(width: 3000, height: 3000)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(overscroll: overscroll), zoom: 10,
         center: Point(x: 1400, y: 150))
@@ -407,7 +407,7 @@ struct CropEngineRotationTests {
   struct Turn {
     @Test func `a quarter turn refits a 4000 x 3000 photo so it fills a 400 x 300 box`() {
       var e = try! CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 0, y: 0, width: 400, height: 300))
       #expect(e.apply(.turn(quarterTurns: 1)) == .moved)
       #expect(e.orientation == CropOrientation(quarterTurns: 1))
@@ -423,7 +423,7 @@ struct CropEngineRotationTests {
     @Test func `after a quarter turn the output's top-left corner is the image's bottom-left side`()
     {
       var e = try! CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 0, y: 0, width: 400, height: 300))
       e.apply(.turn(quarterTurns: 1))
       let r = e.cropRegion
@@ -498,7 +498,7 @@ struct CropEngineRotationTests {
       e.apply(.flip(.horizontal))
       #expect(e.apply(.reset) == .moved)
       let fresh = try! CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 20, y: 100, width: 400, height: 300))
       #expect(bitIdentical(e, fresh))
     }
@@ -569,7 +569,7 @@ struct CropEngineRotationTests {
       // A saved crop at 1e300 × the covering zoom: the box is 1e-298 pixels wide in a 4000-pixel
       // image, so its corners round together and the transform would be all zeros.
       var e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 0, y: 0, width: 400, height: 300),
         configuration: CropConfiguration(limits: .noCeiling))
       var saved = e.savedCrop
@@ -589,7 +589,7 @@ struct CropEngineRotationTests {
 
     @Test func `the region of a straightened image with a 1e308-pixel side is finite`() {
       var e = try! CropEngine(
-        imagePixelSize: Size(width: 1, height: 1e308),
+        image: .upright(Size(width: 1, height: 1e308)),
         cropBox: Rect(x: 0, y: 0, width: 0.5, height: 300),
         configuration: CropConfiguration(fit: .fit))
       e.apply(.straighten(angle: 0.3))
@@ -608,7 +608,7 @@ struct CropEngineRotationTests {
       // Found by the fuzzer: a box 5e-324 points wide, a restored angle of 50 rad and a key step;
       // the relative rounding margin underflowed to 0 while the centre rounded to the grid.
       var e = try CropEngine(
-        imagePixelSize: Size(width: 1200, height: 1200),
+        image: .upright(Size(width: 1200, height: 1200)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
       let tiny = Double.leastNonzeroMagnitude  // 5e-324
       e.apply(.layout(cropBox: Rect(x: tiny, y: tiny, width: tiny, height: tiny)))
@@ -634,7 +634,7 @@ struct CropEngineRotationTests {
       // the largest Double. The settle's rounding margin must stay finite, or every placement
       // would count as covered and the crop would be NaN. Found by the fuzzer.
       var e = try CropEngine(
-        imagePixelSize: Size(width: 12804, height: 11265),
+        image: .upright(Size(width: 12804, height: 11265)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(
           overscroll: .clamped, input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4))))
@@ -660,7 +660,7 @@ struct CropEngineRotationTests {
     // image's centre at about 7.2e307: the crop region's corners overflow, and the box lies
     // outside the image. Found by the fuzzer.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 1200, height: 1200),
+      image: .upright(Size(width: 1200, height: 1200)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     e.apply(.rotation(.began, angle: 2.2250738585072014e-308))
     e.apply(.pinch(.began, scale: 0.6, centroid: Point(x: .greatestFiniteMagnitude, y: 91.6)))
@@ -677,14 +677,14 @@ struct CropEngineRotationTests {
     // engine: its fitted sides add up past the largest Double. Found by the fuzzer.)
     #expect(throws: CropConfigurationError.fittedSizeOutOfRange) {
       try CropEngine(
-        imagePixelSize: Size(width: 1200, height: 1200),
+        image: .upright(Size(width: 1200, height: 1200)),
         cropBox: Rect(
           x: -8.988465674311579e+307, y: -8.988465674311579e+307,
           width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
         configuration: CropConfiguration(limits: .noCeiling))
     }
     var e = try CropEngine(
-      imagePixelSize: Size(width: 1200, height: 1200),
+      image: .upright(Size(width: 1200, height: 1200)),
       cropBox: Rect(x: -4e307, y: -4e307, width: 8e307, height: 8e307),
       configuration: CropConfiguration(limits: .noCeiling))
     let before = e

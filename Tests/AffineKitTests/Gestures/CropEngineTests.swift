@@ -19,7 +19,7 @@ struct CropEngineTests {
     overscroll: Overscroll = .free
   ) -> CropEngine {
     try! CropEngine(
-      imagePixelSize: square, cropBox: box,
+      image: .upright(square), cropBox: box,
       configuration: CropConfiguration(limits: limits, overscroll: overscroll), zoom: zoom,
       center: frame.map { Point(x: $0.midX, y: $0.midY) })
   }
@@ -51,7 +51,7 @@ struct CropEngineTests {
     {
       // The box is centred in a 390 × 844 view: x = (390 − 300)/2, y = (844 − 300)/2.
       let e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
       // Fill: max(300/4000, 300/3000) = 0.1, so the photo is 400 × 300 points at zoom 1.
       #expect(e.fittedSize == Size(width: 400, height: 300))
@@ -69,7 +69,7 @@ struct CropEngineTests {
       scale: Double, pan: Point
     ) throws {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
       e.apply(.pinch(.began, scale: scale, centroid: Point(x: 100, y: 300)))
       e.apply(.pan(.began, translation: pan))
@@ -87,7 +87,7 @@ struct CropEngineTests {
     @Test func `the geometry to draw is the fitted bounds, the centre and a uniform scale`() throws
     {
       let e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300), zoom: 2)
       let g = e.geometry
       #expect(g.bounds == Rect(x: 0, y: 0, width: 400, height: 300))
@@ -133,7 +133,7 @@ struct CropEngineTests {
     @Test(arguments: fitCases)
     func `zoom 1 is the image fitted to the crop box by the fit mode`(c: FitCase) throws {
       let e = try CropEngine(
-        imagePixelSize: c.pixels, cropBox: c.box, configuration: CropConfiguration(fit: c.fit))
+        image: .upright(c.pixels), cropBox: c.box, configuration: CropConfiguration(fit: c.fit))
       #expect(e.fittedSize == c.fitted)
       #expect(e.zoom == 1)
       #expect(e.center == Point(x: c.box.midX, y: c.box.midY))
@@ -145,7 +145,7 @@ struct CropEngineTests {
       Rect(x: 1e-3, y: 1e5 + 0.1, width: 300, height: 300),
     ])
     func `a new engine is at rest bit for bit: an empty gesture changes nothing`(box: Rect) throws {
-      let e = try CropEngine(imagePixelSize: Size(width: 300, height: 300), cropBox: box)
+      let e = try CropEngine(image: .upright(Size(width: 300, height: 300)), cropBox: box)
       var probe = e
       probe.apply(.pan(.began, translation: .zero))
       #expect(probe.apply(.pan(.ended, translation: .zero)) == .unchanged)
@@ -157,7 +157,7 @@ struct CropEngineTests {
     {
       // (0.1 + 300.1) / 2 is 150.10000000000002; 0.1 + 150 is 150.1.
       let e = try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: 0.1, y: 0, width: 300, height: 300))
       #expect(e.center == Point(x: 150.1, y: 150))
       var turned = e
@@ -173,7 +173,7 @@ struct CropEngineTests {
     {
       // 300/7 is not representable: the limiting axis gets the box's width exactly.
       let e = try CropEngine(
-        imagePixelSize: Size(width: 7, height: 9),
+        image: .upright(Size(width: 7, height: 9)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
       #expect(e.fittedSize.width == 300)
       #expect(e.fittedSize.height >= 300)
@@ -590,7 +590,7 @@ struct CropEngineTests {
     /// A touch-drag tutorial's screen: a 100 × 100 view at (50, 50) in a 400 × 400 area.
     static func area() -> CropEngine {
       try! CropEngine(
-        imagePixelSize: Size(width: 100, height: 100),
+        image: .upright(Size(width: 100, height: 100)),
         cropBox: Rect(x: 0, y: 0, width: 400, height: 400),
         configuration: CropConfiguration(fit: .natural(Size(width: 100, height: 100))),
         center: Point(x: 100, y: 100))
@@ -768,7 +768,7 @@ struct CropEngineTests {
     @Test func `zoom to a rectangle measures it in image pixels, not in points`() throws {
       // 4000 × 3000 pixels at 0.1 points a pixel: a 1000 × 1000-pixel rect is 100 × 100 points.
       var e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
       e.apply(.zoomTo(imageRect: Rect(x: 1000, y: 1000, width: 1000, height: 1000)))
       #expect(e.zoom == 3)
@@ -787,7 +787,7 @@ struct CropEngineTests {
   struct Crop {
     @Test func `the crop for a 1200 x 1200 image is the box in image pixels`() throws {
       let e = try CropEngine(
-        imagePixelSize: Size(width: 1200, height: 1200), cropBox: CropEngineTests.box, zoom: 2)
+        image: .upright(Size(width: 1200, height: 1200)), cropBox: CropEngineTests.box, zoom: 2)
       #expect(e.cropRect == Rect(x: 300, y: 300, width: 600, height: 600))
     }
 
@@ -800,7 +800,7 @@ struct CropEngineTests {
       throws
     {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
       e.apply(.pinch(.began, scale: 2, centroid: Point(x: 195, y: 422)))
       e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 195, y: 422)))
@@ -812,7 +812,7 @@ struct CropEngineTests {
       // A 300 × 300-point content holding 800 × 400 pixels (8/3 and 4/3 pixels a point) at zoom 2,
       // frame (0, −300, 600, 600): the box shows x 0…150 and y 150…300 of the content.
       let e = try CropEngine(
-        imagePixelSize: Size(width: 800, height: 400), cropBox: CropEngineTests.box,
+        image: .upright(Size(width: 800, height: 400)), cropBox: CropEngineTests.box,
         configuration: CropConfiguration(fit: .natural(Size(width: 300, height: 300))), zoom: 2,
         center: Point(x: 300, y: 0))
       #expect(e.cropRect == Rect(x: 0, y: 200, width: 400, height: 200))
@@ -834,7 +834,7 @@ struct CropEngineTests {
     @Test func `the visible rect of an offset box is measured from the image's top-left`() {
       // Box (100, 50, 300, 300), image frame (-50, -150, 600, 600) at zoom 2: x (100 + 50)/2.
       let e = try! CropEngine(
-        imagePixelSize: CropEngineTests.square,
+        image: .upright(CropEngineTests.square),
         cropBox: Rect(x: 100, y: 50, width: 300, height: 300), zoom: 2,
         center: Point(x: 250, y: 150))
       #expect(e.visibleRect == Rect(x: 75, y: 100, width: 150, height: 150))
@@ -847,7 +847,7 @@ struct CropEngineTests {
       // At a subnormal zoom (2^-1030) the box's width is +inf image points and its left edge −inf: the box lies
       // left of the image (its right edge, 300 − 1e305, is far left too).
       let e = try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(
           limits: ZoomLimits(minimumZoom: 0x1p-1030, restingMinimumZoom: 0x1p-1030)),
@@ -873,7 +873,7 @@ struct CropEngineTests {
       // 257 / 2.2e-308 is +inf points of the fitted image: the crop is clipped to the image.
       let tiny = Double.leastNormalMagnitude
       let e = try CropEngine(
-        imagePixelSize: Size(width: 1, height: 62721),
+        image: .upright(Size(width: 1, height: 62721)),
         cropBox: Rect(x: 51, y: 0, width: 257, height: 1),
         configuration: CropConfiguration(
           limits: ZoomLimits(minimumZoom: tiny, restingMinimumZoom: tiny)), zoom: tiny)
@@ -882,7 +882,7 @@ struct CropEngineTests {
 
     @Test func `the crop stays finite for an image with a 1e308-pixel side`() throws {
       let e = try CropEngine(
-        imagePixelSize: Size(width: 1, height: 1e308),
+        image: .upright(Size(width: 1, height: 1e308)),
         cropBox: Rect(x: 0, y: 0, width: 0.5, height: 300),
         configuration: CropConfiguration(fit: .fit))
       let crop = e.cropRect
@@ -897,7 +897,7 @@ struct CropEngineTests {
     /// The 4000 × 3000 photo filling a 300 × 300 box in a 390 × 844 view.
     static func photo() -> CropEngine {
       try! CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
     }
 
@@ -988,7 +988,7 @@ struct CropEngineTests {
     /// A photo zoomed and panned behind a square box, then the box changes.
     static func zoomedPhoto() throws -> CropEngine {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
       e.apply(.pinch(.began, scale: 2.5, centroid: Point(x: 120, y: 350)))
       e.apply(.pinch(.changed, scale: 1.1, centroid: Point(x: 110, y: 380)))
@@ -1015,7 +1015,7 @@ struct CropEngineTests {
     @Test func `a rotated device keeps the image point under the box's centre and settles`() throws
     {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 4000, height: 3000),
+        image: .upright(Size(width: 4000, height: 3000)),
         cropBox: Rect(x: 45, y: 272, width: 300, height: 300), zoom: 2)
       // Portrait 300 × 300 box → landscape 600 × 300 box in an 844 × 390 view.
       let result = e.apply(.layout(cropBox: Rect(x: 122, y: 45, width: 600, height: 300)))
@@ -1081,7 +1081,7 @@ struct CropEngineTests {
     /// A 300 × 300 box at (100, 50) in a larger view, a 300 × 300-pixel image at zoom 2.
     static func zoomed(frame: Rect) -> CropEngine {
       try! CropEngine(
-        imagePixelSize: CropEngineTests.square,
+        image: .upright(CropEngineTests.square),
         cropBox: Rect(x: 100, y: 50, width: 300, height: 300), zoom: 2,
         center: Point(x: frame.midX, y: frame.midY))
     }
@@ -1094,7 +1094,7 @@ struct CropEngineTests {
 
     @Test func `settle centres small content in the offset box`() throws {
       var e = try CropEngine(
-        imagePixelSize: CropEngineTests.square,
+        image: .upright(CropEngineTests.square),
         cropBox: Rect(x: 100, y: 50, width: 300, height: 300),
         configuration: CropConfiguration(limits: .viewer), zoom: 0.6, center: Point(x: 0, y: 0))
       CropEngineTests.settle(&e)

@@ -12,7 +12,7 @@ struct CropHistoryTests {
   static let area = Rect(x: 16, y: 100, width: 358, height: 600)
 
   static func editor() -> CropEngine {
-    try! CropEngine(imagePixelSize: pixels, cropArea: area)
+    try! CropEngine(image: .upright(pixels), cropArea: area)
   }
 
   /// An engine and its history, fed every event as a screen does.
@@ -152,7 +152,7 @@ struct CropHistoryTests {
 
   @Test func `a step of another photo is refused with the state bit-identical`() throws {
     let other = try CropEngine(
-      imagePixelSize: Size(width: 3000, height: 4000), cropArea: Self.area)
+      image: .upright(Size(width: 3000, height: 4000)), cropArea: Self.area)
     var e = Self.editor()
     let before = e
     #expect(e.apply(.revert(other.snapshot)).rejection == .otherPhoto)

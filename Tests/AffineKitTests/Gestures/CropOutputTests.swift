@@ -322,10 +322,10 @@ struct CropOutputTests {
         imagePixelSize: Self.photo, cropBox: Self.box, minimumOutputWidth: 512,
         maximumOutputWidth: 2048)
       let narrowest = try CropEngine(
-        imagePixelSize: Self.photo, cropBox: Self.box,
+        image: .upright(Self.photo), cropBox: Self.box,
         configuration: CropConfiguration(limits: limits), zoom: limits.restingMaximumZoom)
       let widest = try CropEngine(
-        imagePixelSize: Self.photo, cropBox: Self.box,
+        image: .upright(Self.photo), cropBox: Self.box,
         configuration: CropConfiguration(limits: limits), zoom: limits.restingMinimumZoom)
       #expect(isClose(narrowest.cropRect.size.width, 512, tolerance: 1e-9))
       #expect(isClose(widest.cropRect.size.width, 2048, tolerance: 1e-9))

@@ -73,7 +73,7 @@ struct CropShapeTests {
   /// A 4000 × 3000 photo in a 300 × 300 box, filled (fitted 400 × 300).
   static func square() -> CropEngine {
     try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
   }
 
@@ -143,7 +143,7 @@ struct CropShapeTests {
 
   @Test func `a quarter turn and a reset keep the shape, and the photo covers it after each`() {
     var e = try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
     e.apply(.cropShape(.ellipse))
     e.apply(.straighten(angle: 0.4))
@@ -207,7 +207,7 @@ struct CropShapeTests {
 
   @Test func `a radius above half the box's shorter side follows the box as it shrinks`() {
     var e = try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
     e.apply(.cropShape(.roundedRectangle(cornerRadius: 500)))
     e.apply(.straighten(angle: 0.3))
@@ -227,7 +227,7 @@ struct CropShapeTests {
     `a shape set on a box a few hundred orders of magnitude below a point keeps the state valid`()
   {
     var e = try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 1e-300, height: 1e-300))
     for shape in [CropShape.ellipse, .roundedRectangle(cornerRadius: 1e300), .rectangle] {
       let result = e.apply(.cropShape(shape))
@@ -280,7 +280,7 @@ struct CropShapeTests {
   ) {
     var g = Hostile(seed: seed)
     var e = try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
     for _ in 0..<60 {
       for event in Self.randomEvent(&g, e) { e.apply(event) }
@@ -299,7 +299,7 @@ struct CropShapeTests {
   func `a rounded rectangle of radius 0 is the rectangle bit for bit`(seed: UInt64) {
     var g = Hostile(seed: seed)
     var rectangle = try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 0, y: 0, width: 390, height: 700))
     var rounded = rectangle
     rounded.apply(.cropShape(.roundedRectangle(cornerRadius: 0)))
@@ -319,7 +319,7 @@ struct CropShapeTests {
   @Test
   func `a locked square box dragged under a straighten keeps its circle on the photo throughout`() {
     var e = try! CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 0, y: 0, width: 390, height: 700), lockedRatio: .square)
     e.apply(.cropShape(.ellipse))
     e.apply(.straighten(angle: 0.6))
@@ -394,7 +394,7 @@ struct CropShapeTests {
     #expect(json.contains(#""version":4"#) && json.contains(#""shape":"roundedRectangle""#))
     #expect(try JSONDecoder().decode(SavedCrop.self, from: data) == saved)
     var other = try CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 600, height: 600))
     #expect(other.apply(.restore(saved)).rejection == nil)
     #expect(other.cropShape == .roundedRectangle(cornerRadius: 60))

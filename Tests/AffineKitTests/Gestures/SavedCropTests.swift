@@ -13,7 +13,7 @@ struct SavedCropTests {
   /// A photo zoomed, panned, straightened, turned and mirrored behind a 300 × 300 box, at rest.
   static func edited() -> CropEngine {
     var e = try! CropEngine(
-      imagePixelSize: photo, cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+      image: .upright(photo), cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
     e.apply(.pinch(.began, scale: 2.5, centroid: Point(x: 120, y: 350)))
     e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 120, y: 350)))
     e.apply(.straighten(angle: -0.2))
@@ -26,7 +26,7 @@ struct SavedCropTests {
   struct Saving {
     @Test func `a new engine saves the image's centre pixel at the covering zoom`() throws {
       let e = try CropEngine(
-        imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 45, y: 272, width: 300, height: 300)
+        image: .upright(SavedCropTests.photo), cropBox: Rect(x: 45, y: 272, width: 300, height: 300)
       )
       #expect(
         e.savedCrop
@@ -36,7 +36,7 @@ struct SavedCropTests {
 
     @Test func `the saved crop records the crop box's width over its height`() throws {
       let e = try CropEngine(
-        imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 10, y: 20, width: 360, height: 240)
+        image: .upright(SavedCropTests.photo), cropBox: Rect(x: 10, y: 20, width: 360, height: 240)
       )
       #expect(e.savedCrop.cropBoxAspectRatio == 1.5)
     }
@@ -45,7 +45,7 @@ struct SavedCropTests {
     {
       #expect(SavedCropTests.edited().savedCrop.lockedRatio == nil)
       let locked = try CropEngine(
-        imagePixelSize: SavedCropTests.photo, cropArea: Rect(x: 0, y: 0, width: 390, height: 600),
+        image: .upright(SavedCropTests.photo), cropArea: Rect(x: 0, y: 0, width: 390, height: 600),
         lockedRatio: CropRatio(width: 16, height: 9))
       #expect(locked.savedCrop.lockedRatio == CropRatio(width: 16, height: 9))
     }
@@ -66,7 +66,7 @@ struct SavedCropTests {
     ])
     func `a box of the same aspect ratio shows the same pixels`(box: Rect) throws {
       let original = SavedCropTests.edited()
-      var e = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
+      var e = try CropEngine(image: .upright(SavedCropTests.photo), cropBox: box)
       #expect(e.apply(.restore(original.savedCrop)) == .moved)
       let a = original.cropRegion
       let b = e.cropRegion
@@ -93,7 +93,7 @@ struct SavedCropTests {
     func `one saved crop gives the same whole pixels in every box of its aspect`(box: Rect) throws {
       let saved = SavedCrop(
         center: Point(x: 2016, y: 1512), zoomRelativeToCover: 1.6, angle: 0, orientation: .identity)
-      var e = try CropEngine(imagePixelSize: Size(width: 4032, height: 3024), cropBox: box)
+      var e = try CropEngine(image: .upright(Size(width: 4032, height: 3024)), cropBox: box)
       e.apply(.restore(saved))
       let pixels = try CropOutput.pixelRect(
         e.cropRect, imagePixelSize: e.imagePixelSize, ratio: CropRatio(width: 16, height: 9)!)
@@ -110,7 +110,7 @@ struct SavedCropTests {
       let saved = SavedCrop(
         center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1.5, angle: 0.1,
         orientation: CropOrientation(quarterTurns: 1))
-      var e = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
+      var e = try CropEngine(image: .upright(SavedCropTests.photo), cropBox: box)
       e.apply(.restore(saved))
       #expect(isClose(e.savedCrop.center, Point(x: 2000, y: 1500), tolerance: 1e-9 * 4000))
       #expect(isClose(e.savedCrop.zoomRelativeToCover, 1.5, tolerance: 1e-12))
@@ -121,7 +121,7 @@ struct SavedCropTests {
       throws
     {
       var e = try CropEngine(
-        imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+        image: .upright(SavedCropTests.photo), cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
       e.apply(.restore(SavedCrop(center: Point(x: 10, y: 10), zoomRelativeToCover: 1)))
       // At zoom 1 the 400 × 300-point photo can only put pixel (1500, 1500) under the box's centre.
       #expect(isClose(e.savedCrop.center, Point(x: 1500, y: 1500), tolerance: 1e-9))
@@ -136,7 +136,7 @@ struct SavedCropTests {
       shaped.cropBoxAspectRatio = 4
       shaped.lockedRatio = CropRatio(width: 4, height: 1)
       let box = Rect(x: 0, y: 0, width: 300, height: 300)
-      var a = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
+      var a = try CropEngine(image: .upright(SavedCropTests.photo), cropBox: box)
       var b = a
       a.apply(.restore(saved))
       b.apply(.restore(shaped))
@@ -173,7 +173,7 @@ struct SavedCropTests {
 
     @Test func `an angle this box cannot cover within its maximum zoom is refused`() throws {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(limits: ZoomLimits(maximumZoom: 1.1)))
       let before = e
@@ -293,7 +293,7 @@ struct SavedCropTests {
       locked: CropRatio?
     ) throws {
       var original = try CropEngine(
-        imagePixelSize: SavedCropTests.photo, cropBox: Rect(x: 0, y: 0, width: 320, height: 180))
+        image: .upright(SavedCropTests.photo), cropBox: Rect(x: 0, y: 0, width: 320, height: 180))
       original.apply(
         .restore(SavedCrop(center: Point(x: 1800, y: 1400), zoomRelativeToCover: 1.25)))
       var saved = original.savedCrop
@@ -301,7 +301,7 @@ struct SavedCropTests {
       let box = try #require(
         saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 1000, height: 1000)))
       #expect(isClose(box, Rect(x: 0, y: 218.75, width: 1000, height: 562.5), tolerance: 1e-12))
-      var restored = try CropEngine(imagePixelSize: SavedCropTests.photo, cropBox: box)
+      var restored = try CropEngine(image: .upright(SavedCropTests.photo), cropBox: box)
       #expect(restored.apply(.restore(saved)) == .moved)
       let pixels = Rect(x: 200, y: 500, width: 3200, height: 1800)
       #expect(isClose(original.cropRect, pixels, tolerance: 1e-9 * 4000))

@@ -14,7 +14,7 @@ struct SettleAnimationMotionTests {
   /// 3000 points, so the centre may rest anywhere in -1200...1500 on each axis), centred.
   static func roomy(motion: CropMotion = .normal) throws -> CropEngine {
     try CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(motion: motion), zoom: 10)
   }
@@ -123,7 +123,7 @@ struct SettleAnimationMotionTests {
   /// `roomy()` with ``Overscroll/clamped``, its centre at `x` (the resting range is -1200...1500).
   static func clamped(at x: Double) throws -> CropEngine {
     try CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(overscroll: .clamped), zoom: 10, center: Point(x: x, y: 150))
   }
@@ -174,7 +174,7 @@ struct SettleAnimationMotionTests {
 
   @Test func `a release past the edge springs back to it at the release velocity`() throws {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 600, height: 300),
+      image: .upright(Size(width: 600, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     // The 600 × 300 image rests with its centre in 0...300 horizontally; pan it 100 past.
     e.apply(.pan(.began, translation: .zero))
@@ -198,7 +198,7 @@ struct SettleAnimationMotionTests {
     animation: RunningSettle, target: Double
   ) {
     var e = try! CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: x1 - 150, y: -150, width: 300, height: 300),
       configuration: CropConfiguration(motion: CropMotion(maximumFlingSpeed: 20000)),
       center: Point(x: x0, y: 0))
@@ -271,7 +271,7 @@ struct SettleAnimationMotionTests {
     var rng = SplitMix64(seed: 0xea5e)
     for _ in 0..<200 {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 1200, height: 800),
+        image: .upright(Size(width: 1200, height: 800)),
         cropBox: Rect(x: 20, y: 40, width: 300, height: 300))
       let k = Double.random(in: 0.6...0.95, using: &rng)
       let t = Point(
@@ -301,7 +301,7 @@ struct SettleAnimationMotionTests {
     throws
   {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     e.apply(.pinch(.began, scale: 0.9))
     e.apply(.pinch(.changed, scale: 0.9))
@@ -326,7 +326,7 @@ struct SettleAnimationMotionTests {
     throws
   {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(limits: .viewer, maximumAngle: .pi / 4))
     e.apply(.rotation(.began, angle: 0.7))
@@ -468,7 +468,7 @@ struct SettleAnimationMotionTests {
     #expect(
       fling == .animated && e.runningAnimation?.settle != nil && e.runningAnimation?.startTime == 2)
     var box = try CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropArea: Rect(x: 16, y: 100, width: 358, height: 600),
       configuration: CropConfiguration(boxEditing: CropBoxEditing()))
     #expect(box.apply(.ratio(.square), at: 3) == .animated)
@@ -525,7 +525,7 @@ struct SettleAnimationMotionTests {
     // The box grows by 6.7e304: the fling's velocity carried into it is past the largest Double.
     // (The fuzzer's case, a 1.8e308-point-wide image, replays from its artifact.)
     var e = try CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 2)
     e.apply(.pan(.began, translation: .zero), at: 1)
     #expect(
@@ -542,7 +542,7 @@ struct SettleAnimationMotionTests {
     // release at the largest zoom velocity would swing ln(zoom) past ln(1.8e308) (found by the
     // fuzzer, after a layout during an animation).
     var e = try CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(
         fit: .natural(Size(width: 1e-300, height: 1e-300)), limits: .noCeiling),
@@ -564,7 +564,7 @@ struct SettleAnimationMotionTests {
     // With a limit of 1e300 radians the room to swing was 1e300, the velocity bound infinite, and
     // the spring's samples infinite (found by the fuzzer). The swing is at most a whole turn.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(fit: .fit, maximumAngle: 1e300))
     e.apply(.rotation(.began, angle: 0.1), at: 1)
@@ -598,7 +598,7 @@ struct SettleAnimationMotionTests {
     throws
   {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     e.apply(.pan(.began, translation: .zero), at: 1)
     let held = e
@@ -619,7 +619,7 @@ struct SettleAnimationMotionTests {
     // Found by the fuzzer: the tap's cycle has one level, the zoom the image is at, so the tap and
     // the settle move nothing; the end's result must still say that the pan moved the image.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 600, height: 300),
+      image: .upright(Size(width: 600, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(input: CropInputOptions(doubleTap: DoubleTapCycle(1))))
     e.apply(.pan(.began, translation: .zero, values: .cumulative), at: 1)
@@ -633,7 +633,7 @@ struct SettleAnimationMotionTests {
     throws
   {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     e.apply(.pinch(.began, scale: 1.2), at: 1)
     let held = e
@@ -686,7 +686,7 @@ struct SettleAnimationMotionTests {
     throws
   {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 4000, height: 3000),
+      image: .upright(Size(width: 4000, height: 3000)),
       cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
     e.apply(.pinch(.began, scale: 1))
     e.apply(.pinch(.changed, scale: 0.9))
@@ -786,7 +786,7 @@ struct SettleAnimationMotionTests {
       #expect(e.center == start.center)
     }
     let fresh = try CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: e.zoom, center: e.center)
     #expect(e == fresh)
     #expect(e.hashValue == fresh.hashValue)
@@ -795,7 +795,7 @@ struct SettleAnimationMotionTests {
   @Test func `a release too slow to show is no animation, and keeps the placement's bits`() throws {
     // The box centred on the origin: the centre rests at (-0, 0) and settling would make it +0.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: -150, y: -150, width: 300, height: 300), center: Point(x: -0.0, y: 0))
     e.apply(.pinch(.began, scale: 1))
     // 1e-5 per second in ln(zoom): the spring stays within its tolerance from the start.
@@ -814,7 +814,7 @@ struct SettleAnimationMotionTests {
     var rng = SplitMix64(seed: 0x1e_77)
     for _ in 0..<300 {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 2400, height: 1600),
+        image: .upright(Size(width: 2400, height: 1600)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(maximumAngle: .pi / 4))
       // A pinch, a pan and a rotation, released with random velocities.
@@ -868,7 +868,7 @@ struct SettleAnimationMotionTests {
         restingMinimumZoom: 1, restingMaximumZoom: Double.random(in: 1.5...2, using: &rng))
       let maximumAngle = Double.random(in: 0.1...0.8, using: &rng)
       var e = try CropEngine(
-        imagePixelSize: Size(width: 1200, height: 900),
+        image: .upright(Size(width: 1200, height: 900)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(limits: limits, maximumAngle: maximumAngle))
       e.apply(.pinch(.began, scale: Double.random(in: 0.2...8, using: &rng)))
@@ -907,7 +907,7 @@ struct SettleAnimationMotionTests {
     // No maximum zoom (the default): the zoom's velocity is clipped to 8 per second in ln(zoom)
     // before the spring's own clip, so an absurd velocity cannot take a sample to ∞ or 0.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
     e.apply(.pinch(.began, scale: 1.5))
     let a = try #require(
@@ -925,7 +925,7 @@ struct SettleAnimationMotionTests {
     throws
   {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(limits: .viewer))
     e.apply(.pinch(.began, scale: 0.7, values: .cumulative))
@@ -943,7 +943,7 @@ struct SettleAnimationMotionTests {
     var rng = SplitMix64(seed: 0xc0_7e4)
     for _ in 0..<60 {
       var e = try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(limits: ZoomLimits(maximumZoom: 1.2)))
       let released = Double.random(in: -0.2...0.2, using: &rng)
@@ -975,7 +975,7 @@ struct SettleAnimationMotionTests {
 
   @Test func `an animation of a huge image still has a finite duration`() throws {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 1e160, height: 1e160))
     e.apply(.pinch(.began, scale: 0.8))
     let a = try #require(
@@ -1039,7 +1039,7 @@ struct SettleAnimationMotionTests {
     func released(at center: Point, zoom: Double, velocity: Point) -> RunningSettle? {
       guard
         var e = try? CropEngine(
-          imagePixelSize: Size(width: 300, height: 300),
+          image: .upright(Size(width: 300, height: 300)),
           cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: zoom, center: center)
       else { return nil }
       e.apply(.pan(.began, translation: .zero), at: 0)
@@ -1078,7 +1078,7 @@ struct SettleAnimationMotionTests {
     // A 266 × 6 photo filling a box whose centre is the most negative Double, released at zoom 2
     // from 3.49e307.
     var e = try CropEngine(
-      imagePixelSize: Size(width: 266, height: 6),
+      image: .upright(Size(width: 266, height: 6)),
       cropBox: Rect(x: -Double.greatestFiniteMagnitude, y: -3, width: 266, height: 6), zoom: 2,
       center: Point(x: 3.49e307, y: 0))
     e.apply(.pan(.began, translation: .zero), at: 0)
@@ -1098,7 +1098,7 @@ struct SettleAnimationMotionTests {
   func `a deceleration rate outside (0, 1) is refused`(_ rate: Double) {
     #expect(throws: CropConfigurationError.invalidMotion) {
       try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300),
+        image: .upright(Size(width: 300, height: 300)),
         cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
         configuration: CropConfiguration(motion: CropMotion(decelerationRate: rate)))
     }
@@ -1109,9 +1109,10 @@ struct SettleAnimationMotionTests {
     for _ in 0..<400 {
       let rate = Double.random(in: 0.95...0.9995, using: &rng)
       var e = try CropEngine(
-        imagePixelSize: Size(
-          width: Double.random(in: 300...4000, using: &rng),
-          height: Double.random(in: 300...4000, using: &rng)),
+        image: .upright(
+          Size(
+            width: Double.random(in: 300...4000, using: &rng),
+            height: Double.random(in: 300...4000, using: &rng))),
         cropBox: Rect(x: 10, y: 20, width: 300, height: 200),
         configuration: CropConfiguration(motion: CropMotion(decelerationRate: rate)),
         zoom: Double.random(in: 1...4, using: &rng))

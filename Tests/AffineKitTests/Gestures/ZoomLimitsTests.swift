@@ -157,7 +157,7 @@ struct SettleAnimationTests {
   /// back to 1.
   static func animation() throws -> CropAnimation {
     var e = try CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
       configuration: CropConfiguration(
         limits: ZoomLimits(minimumZoom: 0.5, maximumZoom: 4, restingMinimumZoom: 1)), zoom: 0.5)

@@ -21,7 +21,7 @@ struct ZoomOverscrollTests {
   ) -> CropEngine {
     do {
       return try CropEngine(
-        imagePixelSize: Size(width: 300, height: 300), cropBox: box,
+        image: .upright(Size(width: 300, height: 300)), cropBox: box,
         configuration: CropConfiguration(fit: fit, limits: limits), zoom: zoom, center: center)
     } catch {
       fatalError("the test's configuration is invalid: \(error)")

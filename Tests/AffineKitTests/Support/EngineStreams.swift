@@ -14,7 +14,7 @@ enum EngineFixture {
   ) -> CropEngine {
     do {
       return try CropEngine(
-        imagePixelSize: imagePixelSize, cropBox: cropBox,
+        image: .upright(imagePixelSize), cropBox: cropBox,
         configuration: CropConfiguration(fit: fit, limits: limits, overscroll: overscroll),
         zoom: zoom, center: center)
     } catch {

@@ -4,13 +4,13 @@
 extension CropEngine {
   // MARK: Creating an engine from a crop area
 
-  /// Creates an engine for an upright image whose crop box the engine places in a crop area: the
-  /// largest box of `lockedRatio` (or, for a free box, of the image's own shape: the whole image,
+  /// Creates an engine for an image whose crop box the engine places in a crop area: the largest
+  /// box of `lockedRatio` (or, for a free box, of the image's upright shape: the whole image,
   /// uncropped) centred in `cropArea`, with the image at zoom 1 filling it.
   ///
   ///     // a photo editor's crop screen: a 390 × 844 view less its toolbars
   ///     var engine = try CropEngine(
-  ///       imagePixelSize: Size(width: 4000, height: 3000),
+  ///       image: .upright(Size(width: 4000, height: 3000)),
   ///       cropArea: Rect(x: 16, y: 100, width: 358, height: 600))
   ///     engine.cropBox    // (16.0, 265.75, 358.0, 268.5): 4:3, the whole photo
   ///     engine.apply(.handleDrag(.right, .began, translation: Point(x: -100, y: 0)), at: 0)
@@ -19,48 +19,25 @@ extension CropEngine {
   /// box (the default configuration here lets them, with ``CropBoxEditing``'s defaults); pass one
   /// without it for a fixed box of that ratio (a profile cropper).
   ///
-  /// Edge cases: as ``init(imagePixelSize:cropBox:configuration:zoom:center:)``'s, and a crop
-  /// area that is null, empty, not finite, or (with box editing) narrower or shorter than the
-  /// minimum size throws ``CropConfigurationError/cropAreaTooSmall``; a ratio or an image shape so
-  /// far from the area's that the box's short side rounds to zero throws
+  /// Edge cases: as ``init(image:cropBox:configuration:zoom:center:)``'s, and a crop area that is
+  /// null, empty, not finite, or (with box editing) narrower or shorter than the minimum size
+  /// throws ``CropConfigurationError/cropAreaTooSmall``; a ratio or an image shape so far from the
+  /// area's that the box's short side rounds to zero throws
   /// ``CropConfigurationError/fittedSizeOutOfRange``.
   ///
   /// - Parameters:
-  ///   - imagePixelSize: The image's size, in pixels.
+  ///   - image: The image: `.upright(pixelSize)`, or `.stored(pixelSize, orientation:)` for a
+  ///     photo stored with an EXIF orientation.
   ///   - cropArea: The area the crop box may use, in the view's coordinates (points).
   ///   - lockedRatio: The ratio the box is locked to, or `nil` (the default) for a free box that
   ///     starts at the image's shape.
   ///   - configuration: How the engine behaves. Defaults to a cropper's with box editing.
   /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
   public init(
-    imagePixelSize: Size, cropArea: Rect, lockedRatio: CropRatio? = nil,
+    image: CropImage, cropArea: Rect, lockedRatio: CropRatio? = nil,
     configuration: CropConfiguration = CropConfiguration(boxEditing: CropBoxEditing())
   ) throws(CropConfigurationError) {
-    try self.init(
-      storedPixelSize: imagePixelSize, imageOrientation: .up, cropArea: cropArea,
-      lockedRatio: lockedRatio, configuration: configuration)
-  }
-
-  /// Creates an engine for an image stored with an EXIF orientation whose crop box the engine
-  /// places in a crop area, as ``init(imagePixelSize:cropArea:lockedRatio:configuration:)`` does
-  /// for an upright one (the free box starts at the upright image's shape).
-  ///
-  /// Edge cases: as ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)``'s
-  /// and ``init(imagePixelSize:cropArea:lockedRatio:configuration:)``'s.
-  ///
-  /// - Parameters:
-  ///   - storedPixelSize: The stored image's size, in pixels, before its orientation.
-  ///   - imageOrientation: How the stored pixels are shown upright.
-  ///   - cropArea: The area the crop box may use, in the view's coordinates (points).
-  ///   - lockedRatio: The ratio the box is locked to, or `nil` (the default) for a free box.
-  ///   - configuration: How the engine behaves. Defaults to a cropper's with box editing.
-  /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
-  public init(
-    storedPixelSize: Size, imageOrientation: ImageOrientation, cropArea: Rect,
-    lockedRatio: CropRatio? = nil,
-    configuration: CropConfiguration = CropConfiguration(boxEditing: CropBoxEditing())
-  ) throws(CropConfigurationError) {
-    let upright = imageOrientation.uprightSize(ofStored: storedPixelSize)
+    let upright = image.pixelSize
     guard Self.isFinitePositive(upright.width), Self.isFinitePositive(upright.height) else {
       throw .invalidImagePixelSize
     }
@@ -72,8 +49,8 @@ extension CropEngine {
     // A shape so far from the area's that the box's short side rounds to zero.
     guard box.size.width > 0, box.size.height > 0 else { throw .fittedSizeOutOfRange }
     try self.init(
-      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation, cropBox: box,
-      configuration: configuration, initialBox: .derived(lockedRatio: lockedRatio))
+      image: image, cropBox: box, configuration: configuration,
+      initialBox: .derived(lockedRatio: lockedRatio))
     self.cropArea = area
     self.lockedRatio = lockedRatio
   }

@@ -8,10 +8,10 @@
 ///     // a photo viewer: the whole photo fits the box at zoom 1 and may rest smaller
 ///     let viewer = CropConfiguration(fit: .fit, limits: ZoomLimits(restingMinimumZoom: 0.6))
 ///     var engine = try CropEngine(
-///       imagePixelSize: Size(width: 4000, height: 3000),
+///       image: .upright(Size(width: 4000, height: 3000)),
 ///       cropBox: Rect(x: 0, y: 0, width: 390, height: 844), configuration: viewer)
 ///
-/// Edge cases (``CropEngine/init(imagePixelSize:cropBox:configuration:zoom:center:)`` throws, and
+/// Edge cases (``CropEngine/init(image:cropBox:configuration:zoom:center:)`` throws, and
 /// ``CropEvent/configure(_:)`` is rejected, with the reason):
 /// - A natural size with a zero, negative or non-finite side:
 ///   ``CropConfigurationError/invalidNaturalSize``.

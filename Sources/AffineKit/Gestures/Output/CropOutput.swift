@@ -242,7 +242,7 @@ public enum CropOutputError: Error, Hashable, Sendable {
   case ratioDoesNotFit
   /// The image, crop box and fit mode are not a valid configuration, for the reason given (as the
   /// engine's initializer,
-  /// ``CropEngine/init(imagePixelSize:cropBox:configuration:zoom:center:)``,
+  /// ``CropEngine/init(image:cropBox:configuration:zoom:center:)``,
   /// would throw).
   case invalidConfiguration(CropConfigurationError)
   /// The output width range is not a range of positive widths: a minimum that is NaN, infinite,

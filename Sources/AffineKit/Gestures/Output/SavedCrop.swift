@@ -15,7 +15,7 @@
 ///     let saved = engine.savedCrop
 ///     // Later, on another screen:
 ///     if let box = saved.cropBox(centeredIn: availableArea) {
-///       var other = try CropEngine(imagePixelSize: size, cropBox: box)
+///       var other = try CropEngine(image: .upright(size), cropBox: box)
 ///       other.apply(.restore(saved), at: now)
 ///     }
 public struct SavedCrop: Hashable, Sendable {

@@ -9,7 +9,7 @@
 ///
 ///     // a 4000 × 3000 photo behind a 300 × 300 crop box in a 390 × 844 view
 ///     var engine = try CropEngine(
-///       imagePixelSize: Size(width: 4000, height: 3000),
+///       image: .upright(Size(width: 4000, height: 3000)),
 ///       cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
 ///     engine.contentFrame   // (-5.0, 272.0, 400.0, 300.0): the photo covers the box
 ///     engine.cropRect       // (500.0, 0.0, 3000.0, 3000.0), in image pixels
@@ -17,7 +17,7 @@
 ///     engine.zoom           // 2.0
 ///
 /// For a photo editor, whose user resizes the box with its handles, make the engine from the crop
-/// area instead (``init(imagePixelSize:cropArea:lockedRatio:configuration:)``): it places the box,
+/// area instead (``init(image:cropArea:lockedRatio:configuration:)``): it places the box,
 /// and ``CropEvent/handleDrag(_:_:translation:values:)`` edits it.
 ///
 /// The image view to draw is derived, never stored: ``geometry`` is a ``ViewGeometry`` with bounds
@@ -38,8 +38,8 @@ public struct CropEngine: Hashable, Sendable {
   ///
   /// Every pixel coordinate the engine reports (``cropRect``, ``cropRegion``, ``visibleRect``,
   /// ``savedCrop``) is in this upright grid, origin at its top-left, y down; ``storedCropRect``
-  /// and ``storedCropRegion`` are the same crop in the stored grid. For an engine made with
-  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)`` it is the
+  /// and ``storedCropRegion`` are the same crop in the stored grid. It is the ``CropImage``'s
+  /// ``CropImage/pixelSize``: for an image made with ``CropImage/stored(_:orientation:)``, the
   /// stored size with its sides swapped when the orientation turns the image a quarter turn.
   public let imagePixelSize: Size
   /// The crop area: the rectangle the crop box may use, in the view's coordinates (the view less
@@ -64,10 +64,10 @@ public struct CropEngine: Hashable, Sendable {
   /// velocity, a run of turns, the running animation.
   @usableFromInline var tracker: GestureTracker
   // Last, so that its one byte takes the parts' tail padding (Docs/Performance.md).
-  /// How the image's stored pixels are shown upright: its EXIF orientation. ``ImageOrientation/up``
-  /// (the stored grid is the upright grid) unless the engine was made with
-  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)``. No event
-  /// changes it: it belongs to the image, while ``orientation`` is the user's turns and flips.
+  /// How the image's stored pixels are shown upright: its EXIF orientation, the ``CropImage``'s
+  /// (``ImageOrientation/up`` for ``CropImage/upright(_:)``: the stored grid is the upright grid).
+  /// No event changes it: it belongs to the image, while ``orientation`` is the user's turns and
+  /// flips.
   public let imageOrientation: ImageOrientation
 
   /// The crop box: the rectangle the image covers at rest (with ``FitMode/fill`` and a resting
@@ -91,13 +91,26 @@ public struct CropEngine: Hashable, Sendable {
   @inlinable
   public var storedPixelSize: Size { imageOrientation.uprightSize(ofStored: imagePixelSize) }
 
-  /// Creates an engine for an upright image, validating the configuration.
+  /// Creates an engine for an image behind a crop box the screen lays out, validating the
+  /// configuration.
   ///
-  /// `imagePixelSize` is the size the image is shown at, and ``imageOrientation`` is
-  /// ``ImageOrientation/up``: every crop is in that pixel grid. For a camera photo stored turned
-  /// (a `CGImage` with an EXIF orientation), use
-  /// ``init(storedPixelSize:imageOrientation:cropBox:configuration:zoom:center:)`` instead, which
-  /// also reports the crop in the stored grid.
+  /// The engine's two initializers have one shape: the image (``CropImage``: its pixel size, and
+  /// for a camera photo stored turned its EXIF orientation), then where the crop box comes from
+  /// (here the box itself; ``init(image:cropArea:lockedRatio:configuration:)`` places it in a crop
+  /// area), then the configuration.
+  ///
+  ///     // a portrait iPhone photo: 4032 × 3024 stored, EXIF 6, shown 3024 × 4032
+  ///     let engine = try CropEngine(
+  ///       image: .stored(Size(width: 4032, height: 3024), orientation: .right),
+  ///       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
+  ///     engine.imagePixelSize   // (3024.0, 4032.0)
+  ///     engine.cropRect         // (0.0, 504.0, 3024.0, 3024.0), upright
+  ///     engine.storedCropRect   // (504.0, 0.0, 3024.0, 3024.0), stored
+  ///
+  /// The engine works in the upright grid: the photo is shown and cropped as a viewer shows it.
+  /// ``cropRect`` and ``cropRegion`` are upright; ``storedCropRect`` and ``storedCropRegion`` are
+  /// the same crop in the stored grid, for `CGImage.cropping(to:)` or a renderer that samples the
+  /// stored pixels.
   ///
   /// The image starts at `zoom`, centred on the crop box unless `center` says where. The placement
   /// is taken as given, not settled: with the defaults (zoom 1, centred) an engine with
@@ -124,7 +137,8 @@ public struct CropEngine: Hashable, Sendable {
   ///   ``CropConfigurationError/invalidInputOptions``.
   ///
   /// - Parameters:
-  ///   - imagePixelSize: The image's size, in pixels.
+  ///   - image: The image: `.upright(pixelSize)`, or `.stored(pixelSize, orientation:)` for a
+  ///     photo stored with an EXIF orientation.
   ///   - cropBox: The crop box, in the view's coordinates (points).
   ///   - configuration: How the engine behaves. Defaults to a cropper's: ``FitMode/fill``,
   ///     ``ZoomLimits/crop``, free overscroll, no angle limit, the normal motion and input.
@@ -133,67 +147,20 @@ public struct CropEngine: Hashable, Sendable {
   ///     the crop box's centre.
   /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
   public init(
-    imagePixelSize: Size, cropBox: Rect, configuration: CropConfiguration = CropConfiguration(),
+    image: CropImage, cropBox: Rect, configuration: CropConfiguration = CropConfiguration(),
     zoom: Double = 1, center: Point? = nil
   ) throws(CropConfigurationError) {
     try self.init(
-      storedPixelSize: imagePixelSize, imageOrientation: .up, cropBox: cropBox,
-      configuration: configuration, zoom: zoom, center: center)
-  }
-
-  /// Creates an engine for an image stored with an EXIF orientation (a camera photo), validating
-  /// the configuration.
-  ///
-  /// Pass what the image file says, both from the same image: the stored pixel grid's size (a
-  /// `CGImage`'s `width` and `height`) and its orientation (`UIImage.imageOrientation` or the
-  /// file's `kCGImagePropertyOrientation`, converted by `AffineKitFoundation`). The engine computes
-  /// the upright size, ``imagePixelSize``, and works in the upright grid: the photo is shown and
-  /// cropped as a viewer shows it. ``cropRect`` and ``cropRegion`` are upright;
-  /// ``storedCropRect`` and ``storedCropRegion`` are the same crop in the stored grid, for
-  /// `CGImage.cropping(to:)` or a renderer that samples the stored pixels.
-  ///
-  ///     // a portrait iPhone photo: 4032 × 3024 stored, EXIF 6, shown 3024 × 4032
-  ///     let engine = try CropEngine(
-  ///       storedPixelSize: Size(width: 4032, height: 3024), imageOrientation: .right,
-  ///       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
-  ///     engine.imagePixelSize   // (3024.0, 4032.0)
-  ///     engine.cropRect         // (0.0, 504.0, 3024.0, 3024.0), upright
-  ///     engine.storedCropRect   // (504.0, 0.0, 3024.0, 3024.0), stored
-  ///
-  /// The stored size travels with the orientation on purpose: an initializer that took the
-  /// upright size and an orientation would accept `cgImage.width × cgImage.height` with `.right`
-  /// without complaint and crop a square from a photo of the wrong shape. Here the two values
-  /// that describe the file come from the file, and the one derived value is derived here.
-  ///
-  /// Edge cases: as ``init(imagePixelSize:cropBox:configuration:zoom:center:)``'s (a stored size
-  /// with a zero, negative or non-finite side throws ``CropConfigurationError/invalidImagePixelSize``).
-  ///
-  /// - Parameters:
-  ///   - storedPixelSize: The stored image's size, in pixels, before its orientation.
-  ///   - imageOrientation: How the stored pixels are shown upright.
-  ///   - cropBox: The crop box, in the view's coordinates (points).
-  ///   - configuration: How the engine behaves, as for the upright initializer.
-  ///   - zoom: The initial zoom. Defaults to 1.
-  ///   - center: The image's initial centre in the view's coordinates, or `nil` (the default) for
-  ///     the crop box's centre.
-  /// - Throws: ``CropConfigurationError`` when the configuration is invalid.
-  public init(
-    storedPixelSize: Size, imageOrientation: ImageOrientation, cropBox: Rect,
-    configuration: CropConfiguration = CropConfiguration(), zoom: Double = 1,
-    center: Point? = nil
-  ) throws(CropConfigurationError) {
-    try self.init(
-      storedPixelSize: storedPixelSize, imageOrientation: imageOrientation, cropBox: cropBox,
-      configuration: configuration, zoom: zoom, center: center, initialBox: .given)
+      image: image, cropBox: cropBox, configuration: configuration, zoom: zoom, center: center,
+      initialBox: .given)
   }
 
   /// The designated initializer: every public one comes here, saying where its box came from.
   init(
-    storedPixelSize: Size, imageOrientation: ImageOrientation, cropBox: Rect,
-    configuration: CropConfiguration, zoom: Double = 1, center: Point? = nil,
-    initialBox: InitialBox
+    image: CropImage, cropBox: Rect, configuration: CropConfiguration, zoom: Double = 1,
+    center: Point? = nil, initialBox: InitialBox
   ) throws(CropConfigurationError) {
-    let imagePixelSize = imageOrientation.uprightSize(ofStored: storedPixelSize)
+    let imagePixelSize = image.pixelSize
     guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
     else { throw .invalidImagePixelSize }
     let box = try Self.validatedCropBox(cropBox)
@@ -212,7 +179,7 @@ public struct CropEngine: Hashable, Sendable {
     self.cropArea = box
     self.lockedRatio = nil
     self.initialBox = initialBox
-    self.imageOrientation = imageOrientation
+    self.imageOrientation = image.orientation
     self.configuration = configuration
     self.placement = placement
     self.tracker = GestureTracker()
