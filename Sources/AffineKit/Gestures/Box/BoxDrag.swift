@@ -99,16 +99,7 @@ struct BoxDrag: Sendable {
   static func imagePlanes(_ placement: Placement) -> (
     nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>
   ) {
-    let s = placement.zoom
-    let w = placement.fittedSize
-    let l = placement.frame.matrix
-    if !placement.frame.perspective.isNone {
-      let outline = placement.frame.outline(fitted: w)
-      return (outline.nx, outline.ny, outline.d * s)
-    }
-    let hw = s * w.width * 0.5
-    let hh = s * w.height * 0.5
-    return (SIMD4(l.a, -l.a, l.c, -l.c), SIMD4(l.b, -l.b, l.d, -l.d), SIMD4(hw, hw, hh, hh))
+    placement.frame.halfPlanes(zoom: placement.zoom, fitted: placement.fittedSize)
   }
 
   /// The result of a drag: the box, and the image's zoom factor `k ≤ 1` about `anchor` (1 when

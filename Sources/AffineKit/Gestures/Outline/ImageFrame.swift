@@ -579,4 +579,96 @@ struct ImageFrame: Hashable, Sendable {
     }
     return -hw <= qx && qx < hw && -hh <= qy && qy < hh
   }
+
+  /// The bounding box of the photo as drawn at `center` and zoom `s`, in the view's coordinates:
+  /// the turned photo's frame (its size on screen about the centre), or under a perspective the
+  /// bounding box of its outline's corners.
+  @inlinable
+  func bounds(center c: Point, zoom s: Double, fitted: Size) -> Rect {
+    if !perspective.isNone { return outline(fitted: fitted).bounds(zoom: s, center: c) }
+    let size = onScreen(Size(width: s * fitted.width, height: s * fitted.height))
+    return Rect(
+      x: c.x - size.width * 0.5, y: c.y - size.height * 0.5, width: size.width,
+      height: size.height)
+  }
+
+  /// The photo's four edges as half-planes in the view's axes at zoom `s`, for a photo of `fitted`
+  /// size: normals `(nx, ny)` and offsets `h` from its centre. With no perspective the rows of
+  /// `Lᵀ` and their negations, at half the photo's size on screen (`s·w/2` along the first row,
+  /// `s·h/2` along the second); with one, ``PhotoOutline``'s edges at the zoom.
+  @inlinable
+  func halfPlanes(zoom s: Double, fitted w: Size) -> (
+    nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>
+  ) {
+    if !perspective.isNone {
+      let outline = outline(fitted: w)
+      return (outline.nx, outline.ny, outline.d * s)
+    }
+    let l = matrix
+    let hw = s * w.width * 0.5
+    let hh = s * w.height * 0.5
+    return (SIMD4(l.a, -l.a, l.c, -l.c), SIMD4(l.b, -l.b, l.d, -l.d), SIMD4(hw, hw, hh, hh))
+  }
+
+  /// A rectangle of the photo as drawn at zoom 1, before the linear map: its size and its centre
+  /// relative to the photo's centre. `origin` and `size` are in fitted points from the photo's
+  /// top-left, `q` its centre relative to the photo's centre. Without a perspective, the
+  /// rectangle itself; under one, the bounding box of its corners through `π` and its centre
+  /// through `π`; `nil` when a corner or the centre is at or behind the horizon.
+  @inlinable
+  func drawn(origin: Point, size: Size, center q: Point, fitted: Size) -> (
+    size: Size, center: Point
+  )? {
+    if perspective.isNone { return (size, q) }
+    let pi = Perspective.Projection(perspective, fitted: fitted)
+    let x0 = origin.x - fitted.width * 0.5
+    let y0 = origin.y - fitted.height * 0.5
+    guard let a = pi.project(x0, y0), let b = pi.project(x0 + size.width, y0),
+      let c = pi.project(x0 + size.width, y0 + size.height),
+      let d = pi.project(x0, y0 + size.height), let p = pi.project(q.x, q.y)
+    else { return nil }
+    return (Rect.boundingBox(a, b, c, d).size, p)
+  }
+
+  /// A photo point's offset from the photo's centre at zoom `s` (before the linear map), as this
+  /// frame's perspective draws it: `u` itself with no perspective, otherwise `s·π(u/s)` (`u`
+  /// where `π` puts the point at or behind the horizon).
+  @inlinable
+  func drawn(offset u: Point, zoom s: Double, fitted: Size) -> Point {
+    if perspective.isNone { return u }
+    let q = Perspective.transfer(
+      Point(x: u.x / s, y: u.y / s), from: .none, to: perspective, fitted: fitted)
+    return Point(x: q.x * s, y: q.y * s)
+  }
+
+  /// The photo's pixel under a view point `p`, for the photo at `center` and zoom `s` (`l` this
+  /// frame's ``matrix``): `q = Lᵀ·(p − c)/s` in fitted points from the photo's centre, taken back
+  /// through the perspective's `π` when there is one, then `(q/w + 1/2)·pixels` per axis (a
+  /// fraction of the photo first, so it stays finite for any valid state).
+  @inlinable
+  func pixel(
+    ofView p: Point, center c: Point, zoom s: Double, fitted: Size, _ pixels: Size,
+    l: AffineTransform
+  ) -> Point {
+    let dx = p.x - c.x
+    let dy = p.y - c.y
+    if !perspective.isNone {
+      let q = Point(x: (l.a * dx + l.b * dy) / s, y: (l.c * dx + l.d * dy) / s)
+      let u = Perspective.transfer(q, from: perspective, to: .none, fitted: fitted)
+      return Point(
+        x: (u.x / fitted.width + 0.5) * pixels.width, y: (u.y / fitted.height + 0.5) * pixels.height
+      )
+    }
+    return Point(
+      x: ((l.a * dx + l.b * dy) / (s * fitted.width) + 0.5) * pixels.width,
+      y: ((l.c * dx + l.d * dy) / (s * fitted.height) + 0.5) * pixels.height)
+  }
+
+  /// The output's aspect ratio (width over height) for a crop box of `box` size when the crop
+  /// region's own shape is not it: the box's, under a perspective (whose region is a general
+  /// quadrilateral); `nil` otherwise (the region's side lengths give it).
+  @inlinable
+  func outputAspectRatio(ofBox box: Size) -> Double? {
+    perspective.isNone ? nil : box.width / box.height
+  }
 }

@@ -126,35 +126,23 @@ extension CropEngine {
   ///     engine.cropRegion.bottomRight   // (225.0, 225.0)
   @inlinable
   public var cropRegion: CropRegion {
-    let l = placement.frame.matrix
-    let sw = zoom * fittedSize.width
-    let sh = zoom * fittedSize.height
-    let pw = imagePixelSize.width
-    let ph = imagePixelSize.height
+    let frame = placement.frame
+    let l = frame.matrix
     let c = center
-    let perspective = placement.frame.perspective
-    let fitted = fittedSize
     let s = zoom
+    let fitted = fittedSize
+    let pixels = imagePixelSize
     func pixel(_ x: Double, _ y: Double) -> Point {
-      let dx = x - c.x
-      let dy = y - c.y
-      if !perspective.isNone {
-        let q = Point(x: (l.a * dx + l.b * dy) / s, y: (l.c * dx + l.d * dy) / s)
-        let u = Perspective.transfer(q, from: perspective, to: .none, fitted: fitted)
-        return Point(x: (u.x / fitted.width + 0.5) * pw, y: (u.y / fitted.height + 0.5) * ph)
-      }
-      return Point(
-        x: ((l.a * dx + l.b * dy) / sw + 0.5) * pw,
-        y: ((l.c * dx + l.d * dy) / sh + 0.5) * ph)
+      frame.pixel(ofView: Point(x: x, y: y), center: c, zoom: s, fitted: fitted, pixels, l: l)
     }
     let box = cropBox
     let x1 = box.origin.x + box.size.width
     let y1 = box.origin.y + box.size.height
     return CropRegion(
       topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
-      bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: placement.frame.angle,
-      orientation: placement.frame.orientation, perspective: perspective,
-      outputAspectRatio: perspective.isNone ? nil : box.size.width / box.size.height,
+      bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: frame.angle,
+      orientation: frame.orientation, perspective: frame.perspective,
+      outputAspectRatio: frame.outputAspectRatio(ofBox: box.size),
       shape: cropShape.relative(to: box.size))
   }
 }

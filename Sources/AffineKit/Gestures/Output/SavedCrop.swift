@@ -203,15 +203,11 @@ extension CropEngine {
     placement.fittedSize = fitted
     placement.zoom = s
     // The saved pixel, relative to the image's centre in fitted points, scaled by the zoom.
-    var ux = (saved.center.x / imagePixelSize.width - 0.5) * (s * fitted.width)
-    var uy = (saved.center.y / imagePixelSize.height - 0.5) * (s * fitted.height)
-    if !saved.perspective.isNone {
-      // The saved photo point through π, at this zoom.
-      let q = Perspective.transfer(
-        Point(x: ux / s, y: uy / s), from: .none, to: saved.perspective, fitted: fitted)
-      (ux, uy) = (q.x * s, q.y * s)
-    }
-    placement.placeBoxCentre(at: Point(x: ux, y: uy), frame.matrix)
+    let u = Point(
+      x: (saved.center.x / imagePixelSize.width - 0.5) * (s * fitted.width),
+      y: (saved.center.y / imagePixelSize.height - 0.5) * (s * fitted.height))
+    // The saved photo point through π, at this zoom.
+    placement.placeBoxCentre(at: frame.drawn(offset: u, zoom: s, fitted: fitted), frame.matrix)
     if let result = settleCancellingGestures(from: before) { return result }
     return .moved
   }

@@ -41,12 +41,10 @@ extension CropEngine {
     let before = placement
     let s = zoom
     let u = placement.boxOffset(l0)
-    var q = Point(x: u.x / s, y: u.y / s)
-    if !frame1.perspective.isNone || !placement.frame.perspective.isNone {
-      // The same photo point through the new perspective.
-      q = Perspective.transfer(
-        q, from: placement.frame.perspective, to: frame1.perspective, fitted: fittedSize)
-    }
+    // The same photo point through the new perspective (itself when neither has one).
+    let q = Perspective.transfer(
+      Point(x: u.x / s, y: u.y / s), from: placement.frame.perspective, to: frame1.perspective,
+      fitted: fittedSize)
     placement.frame = frame1
     var s1 = s
     if covers {

@@ -54,25 +54,17 @@ extension CropEngine {
     // Image pixels → points of the fitted image (at zoom 1), measured from its top-left corner.
     let px = fittedSize.width / imagePixelSize.width
     let py = fittedSize.height / imagePixelSize.height
-    var size = Size(width: r.size.width * px, height: r.size.height * py)
     // An image point q (points from the top-left) sits at center + s·L·(q − fitted/2).
     let midX = (r.origin.x + r.size.width * 0.5) * px
     let midY = (r.origin.y + r.size.height * 0.5) * py
-    var q = Point(x: midX - fittedSize.width * 0.5, y: midY - fittedSize.height * 0.5)
-    let perspective = placement.frame.perspective
-    if !perspective.isNone {
-      // The rectangle's corners and centre as the perspective draws them (relative to the
-      // photo's centre), and their bounding box's size.
-      let pi = Perspective.Projection(perspective, fitted: fittedSize)
-      let x0 = r.origin.x * px - fittedSize.width * 0.5
-      let y0 = r.origin.y * py - fittedSize.height * 0.5
-      guard let a = pi.project(x0, y0), let b = pi.project(x0 + size.width, y0),
-        let c = pi.project(x0 + size.width, y0 + size.height),
-        let d = pi.project(x0, y0 + size.height), let p = pi.project(q.x, q.y)
-      else { return .rejected(.invalidRect) }
-      size = Rect.boundingBox(a, b, c, d).size
-      q = p
-    }
+    // The rectangle as the photo draws it (its corners and centre through a perspective).
+    guard
+      let (size, q) = placement.frame.drawn(
+        origin: Point(x: r.origin.x * px, y: r.origin.y * py),
+        size: Size(width: r.size.width * px, height: r.size.height * py),
+        center: Point(x: midX - fittedSize.width * 0.5, y: midY - fittedSize.height * 0.5),
+        fitted: fittedSize)
+    else { return .rejected(.invalidRect) }
     // The rectangle's extents on screen at zoom 1: |L|·(w, h).
     let extent = placement.frame.onScreen(size)
     let target = configuration.limits.clampedToRest(

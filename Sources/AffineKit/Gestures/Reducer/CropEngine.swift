@@ -206,16 +206,7 @@ public struct CropEngine: Hashable, Sendable {
   /// its bounds).
   @inlinable
   public var contentFrame: Rect {
-    if !placement.frame.perspective.isNone {
-      // The bounding box of the outline's corners, scaled and about the centre.
-      let outline = placement.frame.outline(fitted: fittedSize)
-      return outline.bounds(zoom: zoom, center: center)
-    }
-    let size = placement.frame.onScreen(
-      Size(width: zoom * fittedSize.width, height: zoom * fittedSize.height))
-    return Rect(
-      x: center.x - size.width * 0.5, y: center.y - size.height * 0.5, width: size.width,
-      height: size.height)
+    placement.frame.bounds(center: center, zoom: zoom, fitted: fittedSize)
   }
 
   /// Whether a gesture (pinch, pan, rotation, touch drag, a run of scrolls, a quick zoom or a
