@@ -374,6 +374,21 @@ struct AllocationTests {
       sink(spring.geometry(at: 0.05))
       sink(spring.sample(at: .infinity))
     },
+    Case("a pinch's release spring in ln(zoom) and its sampling") {
+      var engine = zoomed()
+      engine.apply(.pinch(.began, scale: 0.8))
+      // Force-unwrapped: a release that started no spring would crash the run, not pass it.
+      let spring = engine.animation(applying: .pinch(.ended, scale: 1, velocity: 0.5))!
+      sink(spring.sample(at: 0.05))
+      sink(spring.geometry(at: 0.05))
+    },
+    Case("a rotation's release swing and its sampling") {
+      var engine = zoomed()
+      engine.apply(.rotation(.began, angle: 0.1))
+      let swing = engine.animation(applying: .rotation(.ended, angle: 0, velocity: 0.25))!
+      sink(swing.sample(at: 0.05))
+      sink(swing.geometry(at: 0.05))
+    },
     Case("CropAnimation fling sampling") {
       var roomy = zoomed()
       roomy.apply(.pan(.began, translation: .zero))

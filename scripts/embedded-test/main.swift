@@ -49,7 +49,7 @@ func start() {
   // A 300 × 300-pixel photo filling a 300 × 300 crop box, pinched by 0.9 twice, released.
   guard
     var engine = try? CropEngine(
-      imagePixelSize: Size(width: 300, height: 300),
+      image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300))
   else {
     expect(false, "a valid configuration makes an engine")
@@ -101,7 +101,7 @@ func start() {
   // The motion model: a fling with Apple's projection (499 pt for 1000 pt/s at 0.998).
   guard
     var roomy = try? CropEngine(
-      imagePixelSize: Size(width: 3000, height: 3000),
+      image: .upright(Size(width: 3000, height: 3000)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 10)
   else {
     expect(false, "a zoomed configuration makes an engine")

@@ -12,7 +12,7 @@
 //         them with ak_out)
 //     0   unchanged (ak_event), done (ak_destroy)
 //     1   moved
-//     2   animated: the engine runs a settle animation from the event's time (query 2)
+//     2   animated: the engine runs an animation from the event's time (query 2)
 //     3   deferred: a double tap or a zoom to a rectangle waits for the gestures in progress
 //  -1…-19     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
 //             time is NaN, infinite, or earlier than the start of the running animation)

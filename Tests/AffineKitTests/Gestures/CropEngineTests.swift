@@ -34,7 +34,7 @@ struct CropEngineTests {
     return (result, result.startsAnimation ? e.runningSettle : nil)
   }
 
-  @Suite("init(imagePixelSize:cropBox:fit:limits:overscroll:zoom:center:)")
+  @Suite("init(image:cropBox:configuration:zoom:center:)")
   struct Init {
     @Test func `a new engine fills the crop box at zoom 1, centred`() throws {
       let e = CropEngineTests.profile

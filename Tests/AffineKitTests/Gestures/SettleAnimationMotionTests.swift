@@ -192,19 +192,23 @@ struct SettleAnimationMotionTests {
 
   /// The release spring on the x axis only, from `x0` at `v0` toward `x1`: a 300 × 300 photo
   /// filling a 300 × 300 box centred on `(x1, 0)` (the only place it may rest), released from
-  /// `(x0, 0)`, with no speed limit below 20,000 pt/s. The box's centre is `(x1 − 150) + 150`,
-  /// which rounding can move from `x1`: the target is returned with the animation.
+  /// `(x0, 0)`, with flings off (so every release is the spring) and no speed limit below
+  /// 20,000 pt/s. The box's centre is `(x1 − 150) + 150`, which rounding can move from `x1`: the
+  /// target is returned with the animation.
   static func spring(_ x0: Double, _ v0: Double, _ x1: Double) -> (
     animation: RunningSettle, target: Double
   ) {
     var e = try! CropEngine(
       image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: x1 - 150, y: -150, width: 300, height: 300),
-      configuration: CropConfiguration(motion: CropMotion(maximumFlingSpeed: 20000)),
+      configuration: CropConfiguration(
+        motion: CropMotion(minimumFlingSpeed: .infinity, maximumFlingSpeed: 20000)),
       center: Point(x: x0, y: 0))
     e.apply(.pan(.began, translation: .zero), at: 0)
     e.apply(.pan(.ended, translation: .zero, velocity: Point(x: v0, y: 0)), at: 0)
-    return (e.runningSettle!, (x1 - 150) + 150)
+    let animation = e.runningSettle!
+    #expect(animation.motion == .spring(response: 0.3))
+    return (animation, (x1 - 150) + 150)
   }
 
   @Test func `the spring's samples start at the release, end exactly at the target`() {

@@ -5,10 +5,10 @@
 /// settling (eased, a release spring or a fling), the crop box moving with the image (a recentre
 /// after a handle drag, a ratio change), or a quarter turn of an editable box. ``sample(at:)``
 /// gives everything drawn at a time: the image view's geometry, the crop box and the transform
-/// the whole picture is drawn under. The engine draws it on the caller's clock
-/// (``CropEngine/geometry(at:)``, ``CropEngine/cropBox(at:)``,
-/// ``CropEngine/cropBoxTransform(at:)``) and catches the image where a sample draws it when an
-/// event arrives. Nothing here runs a timer: drive it from a display link or
+/// the whole picture is drawn under. Its times are seconds since ``startTime`` (elapsed time); the
+/// engine draws it on the caller's clock (``CropEngine/geometry(at:)``,
+/// ``CropEngine/cropBox(at:)``, ``CropEngine/cropBoxTransform(at:)`` sample it at
+/// `time − startTime`) and catches the image where a sample draws it when an event arrives. Nothing here runs a timer: drive it from a display link or
 /// `requestAnimationFrame`.
 ///
 ///     engine.apply(.pan(.ended, translation: .zero, velocity: Point(x: 800, y: 0)), at: 3)
@@ -69,7 +69,8 @@ public struct CropAnimation: Hashable, Sendable {
   @inlinable
   func isRunning(atClock time: Double) -> Bool { time - start < duration }
 
-  /// What the animation draws `time` seconds after ``startTime``.
+  /// What the animation draws `time` seconds after ``startTime``: elapsed time, not the caller's
+  /// clock (for a clock time `t`, pass `t − startTime`, as ``CropEngine/geometry(at:)`` does).
   ///
   /// Edge cases: as the type's (the start at or before 0 and for NaN, the end from ``duration``).
   ///
@@ -119,13 +120,17 @@ public struct CropAnimation: Hashable, Sendable {
     /// identity, except during a quarter turn's animation, where the placement is the turn's end
     /// and this turns and scales it to where it is drawn.
     public var transform: AffineTransform
-    /// The image centre's velocity, in points per second: a settle's (the finger's speed at its
-    /// start, zero at its end). Zero for a box animation and a turn, which move on a timing curve
-    /// and hand no velocity on: an event that catches one starts from rest.
+    /// The velocity of a settle's image centre, in points per second: a release's starts at the
+    /// finger's speed, an eased settle's follows its timing curve, and both are zero at the end.
+    /// A layout change that catches a settle carries it into the new box. Always zero for a box
+    /// animation and a turn, which hand no velocity on (an event that catches one starts from
+    /// rest), though the picture moves.
     public var velocity: Point
-    /// The zoom's velocity, in `ln(zoom)` per second, as ``velocity``.
+    /// A settle's zoom velocity, in `ln(zoom)` per second, as ``velocity`` (zero for the other
+    /// kinds).
     public var zoomVelocity: Double
-    /// The angle's velocity, in radians per second, as ``velocity``.
+    /// A settle's angle velocity, in radians per second, as ``velocity`` (zero for the other
+    /// kinds).
     public var angleVelocity: Double
 
     /// A sample of the placement's values, drawn under `transform`, with the given velocities.

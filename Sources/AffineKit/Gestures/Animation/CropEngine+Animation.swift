@@ -1,6 +1,7 @@
 // The running animation: what to draw at a time, whether it still moves, and what an event that
 // arrives while it moves starts from. Every event carries its time (apply(_:at:)); the engine
-// keeps the animation the last settle started, so no adapter decides when to catch the image.
+// keeps the animation the last event started (a settle, the box's, a turn), so no adapter decides
+// when to catch the image.
 
 extension CropEngine {
   /// What the engine draws at `time`, in seconds on the caller's clock: the running animation's

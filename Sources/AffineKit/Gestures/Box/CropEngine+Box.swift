@@ -26,7 +26,7 @@ extension CropEngine {
   /// ``CropConfigurationError/fittedSizeOutOfRange``.
   ///
   /// - Parameters:
-  ///   - image: The image: `.upright(pixelSize)`, or `.stored(pixelSize, orientation:)` for a
+  ///   - image: The image: `.upright(pixelSize)`, or `.stored(storedPixelSize, orientation:)` for a
   ///     photo stored with an EXIF orientation.
   ///   - cropArea: The area the crop box may use, in the view's coordinates (points).
   ///   - lockedRatio: The ratio the box is locked to, or `nil` (the default) for a free box that

@@ -631,7 +631,7 @@ struct ImageFrame: Hashable, Sendable {
   }
 
   /// A photo point's offset from the photo's centre at zoom `s` (before the linear map), as this
-  /// frame's perspective draws it: `u` itself with no perspective, otherwise `s·π(u/s)` (`u`
+  /// frame's perspective draws it: `u` itself with no perspective, otherwise `s·π(u/s)` (`s·(u/s)`
   /// where `π` puts the point at or behind the horizon).
   @inlinable
   func drawn(offset u: Point, zoom s: Double, fitted: Size) -> Point {

@@ -137,7 +137,7 @@ public struct CropEngine: Hashable, Sendable {
   ///   ``CropConfigurationError/invalidInputOptions``.
   ///
   /// - Parameters:
-  ///   - image: The image: `.upright(pixelSize)`, or `.stored(pixelSize, orientation:)` for a
+  ///   - image: The image: `.upright(pixelSize)`, or `.stored(storedPixelSize, orientation:)` for a
   ///     photo stored with an EXIF orientation.
   ///   - cropBox: The crop box, in the view's coordinates (points).
   ///   - configuration: How the engine behaves. Defaults to a cropper's: ``FitMode/fill``,

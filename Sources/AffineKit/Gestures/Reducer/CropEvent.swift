@@ -371,7 +371,9 @@ public enum CropEventResult: Hashable, Sendable {
   /// The event was accepted and waits: a ``CropEvent/doubleTap(at:)`` or a
   /// ``CropEvent/zoomTo(imageRect:)`` that came while a gesture holds the photo. Nothing moved
   /// yet; the end of the last gesture does the zoom instead of its settle (a later one replaces
-  /// it), and that end's result says what moved.
+  /// it), and that end's result says what moved. An end rejected for a bad payload settles
+  /// instead, and an event that cancels the gestures (a turn, a flip, ``CropEvent/reset``,
+  /// ``CropEvent/restore(_:)``, ``CropEvent/revert(_:)``) drops the waiting zoom.
   case deferred
   /// The event moved the image; no animation.
   case moved

@@ -12,7 +12,7 @@ enum Gesture: UInt8, Sendable {
 
 /// What the engine remembers between events: which gestures are active and their baselines, the
 /// release velocity a pan kept for a two-finger lift, the placement before a run of turns and
-/// flips, and the animation the last settle started.
+/// flips, and the animation the last event that animated started (of any kind).
 @usableFromInline
 struct GestureTracker: Hashable, Sendable {
   /// The active gestures, one bit each (``Gesture``).
