@@ -397,34 +397,16 @@ struct BoxDrag: Sendable {
   }
 
   /// The feasible widths nearest `f` (the feasible set is a convex polygon containing the start):
-  /// `f` itself, or its projection onto a constraint's line, or two lines' intersection, whichever
-  /// feasible candidate is nearest. The start's widths when rounding leaves no candidate.
+  /// `f` itself, or ``ConvexPolygon/nearest(to:lines:_:isFeasible:)`` of the constraints' lines.
+  /// The start's widths when rounding leaves no candidate.
   @inlinable
   func nearestFeasible(to f: (Double, Double), pullBack k: Double) -> (Double, Double) {
     if isFeasible(f.0, f.1, pullBack: k) { return f }
-    var best = (box.size.width, box.size.height)
-    var bestDistance = Double.infinity
-    func consider(_ x: Double, _ y: Double) {
-      let d = (x - f.0) * (x - f.0) + (y - f.1) * (y - f.1)
-      if d < bestDistance && isFeasible(x, y, pullBack: k) {
-        best = (x, y)
-        bestDistance = d
-      }
-    }
-    let n = Self.constraintCount
-    for i in 0..<n {
-      let g = constraint(i, pullBack: k)
-      let norm = g.0 * g.0 + g.1 * g.1
-      if norm == 0 { continue }
-      let excess = (g.0 * f.0 + g.1 * f.1 - g.2) / norm
-      consider(f.0 - excess * g.0, f.1 - excess * g.1)
-      for j in (i + 1)..<n {
-        let h = constraint(j, pullBack: k)
-        let det = g.0 * h.1 - g.1 * h.0
-        if det == 0 { continue }
-        consider((g.2 * h.1 - g.1 * h.2) / det, (g.0 * h.2 - g.2 * h.0) / det)
-      }
-    }
-    return best
+    guard
+      let p = ConvexPolygon.nearest(
+        to: Point(x: f.0, y: f.1), lines: Self.constraintCount, { constraint($0, pullBack: k) },
+        isFeasible: { isFeasible($0.x, $0.y, pullBack: k) })
+    else { return (box.size.width, box.size.height) }
+    return (p.x, p.y)
   }
 }

@@ -13,9 +13,9 @@
 // feasible set has no line in it (the normals span the plane), so its minimum is at a vertex,
 // where three of the four constraints hold with equality: solve the four 3 × 3 systems and keep
 // the least `s` that meets the fourth. The clamped centre at a zoom is the point of the convex
-// polygon of feasible offsets nearest the wanted one: the offset itself, its projection onto an
-// edge's line, or two lines' intersection, whichever feasible candidate is nearest. No search,
-// no iteration. (Without a perspective `Q` is the rotated rectangle, and ImageFrame's rules
+// polygon of feasible offsets nearest the wanted one (``ConvexPolygon``, the solver a free corner
+// drag uses too): the offset itself, its projection onto an edge's line, or two lines'
+// intersection, whichever feasible candidate is nearest. No search, no iteration. (Without a perspective `Q` is the rotated rectangle, and ImageFrame's rules
 // compute the same in closed form.)
 //
 // Rounding: every rule works to the margin `m` of ``PhotoOutline/margin(zoom:fitted:box:)``,
@@ -205,53 +205,18 @@ struct PhotoOutline: Sendable {
     let e = extents(box.size, shape)
     let m = Self.margin(zoom: s, fitted: fitted, box: box)
     if slack(delta, zoom: s, extents: e).min() >= -0.5 * m { return delta }
-    // The edges' lines moved m/2 inward: N_j·δ = r_j. Candidates 0–3 are δ's projections onto
-    // them, 4–9 their pairwise intersections.
+    // The edges' lines moved m/2 inward, N_j·δ ≥ r_j, as half-planes −N_j·δ ≤ −r_j.
     let r = e - d * s + SIMD4(repeating: 0.5 * m)
-    var best: Point? = nil
-    var bestDistance = Double.infinity
-    for candidate in 0..<10 {
-      guard let p = self.candidate(candidate, delta, r),
-        (nx * p.x + ny * p.y - r).min() >= -0.25 * m
-      else { continue }
-      let dx = p.x - delta.x
-      let dy = p.y - delta.y
-      // The first feasible candidate is taken even when its distance overflows (an offset near
-      // ±1e154 points): the clamp must land inside, and from inside it stays.
-      let distance = dx * dx + dy * dy
-      if best == nil || distance < bestDistance {
-        best = p
-        bestDistance = distance
-      }
+    if let best = ConvexPolygon.nearest(
+      to: delta, lines: 4, { (-nx[$0], -ny[$0], -r[$0]) },
+      isFeasible: { (nx * $0.x + ny * $0.y - r).min() >= -0.25 * m })
+    {
+      return best
     }
-    if let best { return best }
     // No offset covers at this zoom: the program's optimal offset, or, when rounding leaves the
     // program no finite optimum, the offset as it is.
     let optimum = coverOptimum(box.size, shape)
     return optimum.zoom < .infinity ? optimum.offset : delta
-  }
-
-  /// Candidate `i` of ``clampedOffset(_:zoom:fitted:box:_:)`` for the lines `N_j·δ = r_j`: for `i`
-  /// in 0–3 the projection of `δ` onto line `i`, for 4–9 the intersection of a pair of lines
-  /// (`nil` when they are parallel).
-  @inlinable
-  func candidate(_ i: Int, _ delta: Point, _ r: SIMD4<Double>) -> Point? {
-    if i < 4 {
-      let excess = r[i] - (nx[i] * delta.x + ny[i] * delta.y)
-      return Point(x: delta.x + excess * nx[i], y: delta.y + excess * ny[i])
-    }
-    let (j, k) =
-      switch i {
-      case 4: (0, 1)
-      case 5: (0, 2)
-      case 6: (0, 3)
-      case 7: (1, 2)
-      case 8: (1, 3)
-      default: (2, 3)
-      }
-    let det = nx[j] * ny[k] - ny[j] * nx[k]
-    if !(det.magnitude > 0) { return nil }
-    return Point(x: (r[j] * ny[k] - ny[j] * r[k]) / det, y: (nx[j] * r[k] - r[j] * nx[k]) / det)
   }
 
   /// The offset `δ` panned by `t` against the covering polygon at zoom `s`: clamped into it

@@ -255,6 +255,11 @@ public enum CropEvent: Hashable, Sendable {
   case configure(CropConfiguration)
 
   // MARK: Saved state and history
+  //
+  // Three ways back, each its own event: `reset` takes the photo to where a new engine starts it
+  // (the crop shape kept); `restore` applies a `SavedCrop` (relative to the photo, portable to any
+  // screen and crop box, to rounding); `revert` puts back a `CropSnapshot` (this screen's exact
+  // state, for undo and redo).
 
   /// Puts a ``SavedCrop`` into this engine's crop box: the saved orientation, perspective (none for
   /// a crop saved without one) and angle (clamped into `±maximumAngle`), the zoom
