@@ -156,9 +156,8 @@ extension CropEngine {
       return .unchanged
     }
     guard
-      let fitted = try? Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit,
-        orientation: placement.frame.orientation)
+      let fitted = try? configuration.fit.fittedSize(
+        ofImage: imagePixelSize, in: box.size, orientation: placement.frame.orientation)
     else { return .rejected(.overflow) }
     let before = placement
     let l = placement.frame.matrix
@@ -394,9 +393,8 @@ extension CropEngine {
       center: start.center, planes: BoxDrag.imagePlanes(start), shape: start.cropShape)
     let result = solver.solve(t)
     guard
-      let fitted = try? Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: result.box, fit: configuration.fit,
-        orientation: start.frame.orientation)
+      let fitted = try? configuration.fit.fittedSize(
+        ofImage: imagePixelSize, in: result.box.size, orientation: start.frame.orientation)
     else { return nil }
     var next = start
     let k = result.pullBack

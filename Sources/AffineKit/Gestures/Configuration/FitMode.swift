@@ -22,6 +22,49 @@ public enum FitMode: Hashable, Sendable {
   case natural(Size)
 }
 
+extension FitMode {
+  /// The image's size in points at zoom 1 for an image of `p` pixels and a crop box of `box`
+  /// size, in points.
+  ///
+  /// ``fill`` and ``fit`` are ``ContentMode/scaleAspectFill`` and ``ContentMode/scaleAspectFit``
+  /// of the image's pixel size in the crop box: the limiting axis gets the crop box's length
+  /// exactly, so a fill covers the box with no rounding gap and a fit touches it exactly; the
+  /// other axis is the image's length times the same factor. ``natural(_:)`` is its size.
+  ///
+  /// Edge cases (each throws): a natural size with a zero, negative or non-finite side
+  /// (``CropConfigurationError/invalidNaturalSize``); a fitted size that overflows or underflows,
+  /// or whose sides add up past the largest `Double` (``CropConfigurationError/fittedSizeOutOfRange``:
+  /// every state's frame is bounded by `|c| + s·(w + h)`, ``Placement/isCommittable``).
+  @inlinable
+  func fittedSize(ofImage p: Size, in box: Size) throws(CropConfigurationError) -> Size {
+    let size: Size
+    switch self {
+    case .natural(let natural):
+      guard CropEngine.isFinitePositive(natural.width), CropEngine.isFinitePositive(natural.height)
+      else { throw .invalidNaturalSize }
+      size = natural
+    case .fill, .fit:
+      let mode: ContentMode = self == .fill ? .scaleAspectFill : .scaleAspectFit
+      size = mode.rect(forContentSize: p, in: Rect(origin: .zero, size: box)).size
+    }
+    guard CropEngine.isFinitePositive(size.width), CropEngine.isFinitePositive(size.height),
+      CropEngine.isFinite(size.width + size.height)
+    else { throw .fittedSizeOutOfRange }
+    return size
+  }
+
+  /// The fitted size for an image turned by `orientation`: an odd number of quarter turns fits
+  /// the image to the crop box with its sides swapped, so zoom 1 fills the box in every
+  /// orientation.
+  @inlinable
+  func fittedSize(ofImage p: Size, in box: Size, orientation: CropOrientation)
+    throws(CropConfigurationError) -> Size
+  {
+    if !orientation.swapsAxes { return try fittedSize(ofImage: p, in: box) }
+    return try fittedSize(ofImage: p, in: Size(width: box.height, height: box.width))
+  }
+}
+
 /// Why a ``CropEngine`` could not be created, or why a layout change was refused.
 public enum CropConfigurationError: Error, Hashable, Sendable {
   /// The image's pixel size has a zero, negative, NaN or infinite width or height.

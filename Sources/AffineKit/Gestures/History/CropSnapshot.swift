@@ -97,9 +97,8 @@ extension CropEngine {
       box.maxY <= area.maxY, Self.isFinite(s.center), Self.isFinitePositive(s.zoom),
       s.zoom >= configuration.limits.minimumZoom, s.zoom <= configuration.limits.maximumZoom,
       Self.isFinite(s.angle), configuration.clampedAngle(s.angle) == s.angle,
-      let fitted = try? Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit,
-        orientation: s.orientation)
+      let fitted = try? configuration.fit.fittedSize(
+        ofImage: imagePixelSize, in: box.size, orientation: s.orientation)
     else { return nil }
     var p = Placement(cropBox: box, fittedSize: fitted, center: s.center, zoom: s.zoom)
     p.frame = ImageFrame(angle: s.angle, orientation: s.orientation, perspective: s.perspective)

@@ -68,7 +68,7 @@ extension CropOutput {
     let box: Rect
     do {
       box = try CropEngine.validatedCropBox(cropBox)
-      fitted = try CropEngine.fittedSize(imagePixelSize: imagePixelSize, cropBox: box, fit: fit)
+      fitted = try fit.fittedSize(ofImage: imagePixelSize, in: box.size)
     } catch {
       throw .invalidConfiguration(error)
     }

@@ -19,9 +19,8 @@ extension CropEngine {
     let fitted: Size
     do throws(CropConfigurationError) {
       box = try Self.validatedCropBox(newBox)
-      fitted = try Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit,
-        orientation: placement.frame.orientation)
+      fitted = try configuration.fit.fittedSize(
+        ofImage: imagePixelSize, in: box.size, orientation: placement.frame.orientation)
     } catch {
       return .rejected(.invalidCropBox(error))
     }
@@ -55,9 +54,8 @@ extension CropEngine {
     if let reason = new.invalidity { return .rejected(.invalidConfiguration(reason)) }
     let fitted: Size
     do throws(CropConfigurationError) {
-      fitted = try Self.fittedSize(
-        imagePixelSize: imagePixelSize, cropBox: cropBox, fit: new.fit,
-        orientation: placement.frame.orientation)
+      fitted = try new.fit.fittedSize(
+        ofImage: imagePixelSize, in: cropBox.size, orientation: placement.frame.orientation)
     } catch {
       return .rejected(.invalidConfiguration(error))
     }

@@ -32,23 +32,11 @@ extension CropEngine {
       cropBox, placement.cropShape, center: center, zoom: zoom, fitted: fittedSize)
   }
 
-  /// The fitted size for an orientation: an odd number of quarter turns fits the image to the
-  /// crop box with its sides swapped, so zoom 1 fills the box in every orientation.
-  @inlinable
-  static func fittedSize(
-    imagePixelSize p: Size, cropBox box: Rect, fit: FitMode, orientation: CropOrientation
-  ) throws(CropConfigurationError) -> Size {
-    if !orientation.swapsAxes { return try fittedSize(imagePixelSize: p, cropBox: box, fit: fit) }
-    let turned = Rect(x: 0, y: 0, width: box.size.height, height: box.size.width)
-    return try fittedSize(imagePixelSize: p, cropBox: turned, fit: fit)
-  }
-
   /// This engine's fitted size for the orientation `o`, or `nil` when it overflows or underflows
   /// (the turn or restore that asks for it is then rejected as an overflow).
   @inlinable
   func fittedSize(for o: CropOrientation) -> Size? {
-    try? Self.fittedSize(
-      imagePixelSize: imagePixelSize, cropBox: cropBox, fit: configuration.fit, orientation: o)
+    try? configuration.fit.fittedSize(ofImage: imagePixelSize, in: cropBox.size, orientation: o)
   }
 
   /// Whether the crop box can be covered within `maximumZoom` in `frame` with `fitted` (always

@@ -164,8 +164,7 @@ public struct CropEngine: Hashable, Sendable {
     guard Self.isFinitePositive(imagePixelSize.width), Self.isFinitePositive(imagePixelSize.height)
     else { throw .invalidImagePixelSize }
     let box = try Self.validatedCropBox(cropBox)
-    let fitted = try Self.fittedSize(
-      imagePixelSize: imagePixelSize, cropBox: box, fit: configuration.fit)
+    let fitted = try configuration.fit.fittedSize(ofImage: imagePixelSize, in: box.size)
     let limits = configuration.limits
     guard Self.isFinitePositive(zoom), zoom >= limits.minimumZoom, zoom <= limits.maximumZoom,
       Self.isFinite(zoom * (fitted.width + fitted.height))
@@ -238,34 +237,6 @@ public struct CropEngine: Hashable, Sendable {
     guard w >= 0 && h >= 0 else { throw .negativeCropBoxSize }
     guard w > 0, h > 0, Self.isFinite(x + w), Self.isFinite(y + h) else { throw .invalidCropBox }
     return box
-  }
-
-  /// The image's size in points at zoom 1 for a crop box and a fit mode.
-  ///
-  /// ``FitMode/fill`` and ``FitMode/fit`` are ``ContentMode/scaleAspectFill`` and
-  /// ``ContentMode/scaleAspectFit`` of the image's pixel size in the crop box: the limiting axis
-  /// gets the crop box's length exactly, so a fill covers the box with no rounding gap and a fit
-  /// touches it exactly; the other axis is the image's length times the same factor.
-  @inlinable
-  static func fittedSize(
-    imagePixelSize p: Size, cropBox box: Rect, fit: FitMode
-  ) throws(CropConfigurationError) -> Size {
-    let size: Size
-    switch fit {
-    case .natural(let natural):
-      guard Self.isFinitePositive(natural.width), Self.isFinitePositive(natural.height)
-      else { throw .invalidNaturalSize }
-      size = natural
-    case .fill, .fit:
-      let mode: ContentMode = fit == .fill ? .scaleAspectFill : .scaleAspectFit
-      size = mode.rect(forContentSize: p, in: Rect(origin: .zero, size: box.size)).size
-    }
-    // The sides' sum too: every state's frame is bounded by `|c| + s·(w + h)`
-    // (``Placement/isCommittable``).
-    guard Self.isFinitePositive(size.width), Self.isFinitePositive(size.height),
-      Self.isFinite(size.width + size.height)
-    else { throw .fittedSizeOutOfRange }
-    return size
   }
 
   /// The centre of a crop box as the settle computes it, `origin + size / 2` on each axis: the
