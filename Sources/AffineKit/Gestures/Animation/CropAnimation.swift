@@ -52,7 +52,7 @@ public struct CropAnimation: Hashable, Sendable {
     self.start = 0
     switch kind {
     case .settle(let settle): duration = settle.duration
-    case .box(let box): duration = box.delay + box.duration
+    case .box(let box): duration = box.totalDuration
     case .turn(let turn): duration = turn.duration
     }
   }
