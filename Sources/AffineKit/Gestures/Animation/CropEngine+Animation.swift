@@ -154,7 +154,7 @@ extension CropEngine {
     let frame = ImageFrame(
       angle: angle, orientation: placement.frame.orientation,
       perspective: placement.frame.perspective)
-    if isCoverable(frame, fitted: fittedSize) { placement.frame = frame }
+    if placement.isCoverable(frame, fitted: fittedSize, configuration) { placement.frame = frame }
   }
 
   /// The layout event during an animation: the placement the animation draws now goes into the

@@ -274,7 +274,7 @@ extension CropEngine {
         let frame = ImageFrame(
           angle: placement.frame.angle + swing * Double(i) / 16,
           orientation: placement.frame.orientation, perspective: placement.frame.perspective)
-        if !isCoverable(frame, fitted: fittedSize) { return false }
+        if !placement.isCoverable(frame, fitted: fittedSize, configuration) { return false }
       }
       return true
     }

@@ -5,8 +5,8 @@
 // its centre line (`[C − w/2, C + w/2]`). The image as drawn is the convex quadrilateral
 // `{p : n_j·(p − c) ≤ h_j}` of four half-planes: with no perspective the rotated rectangle, `n_j`
 // the rows of `Lᵀ` (the frame's matrix, orthonormal) and their negations and `h` half the image's
-// size on screen; with one, ``PhotoOutline``'s edges at the zoom. Every rule the box obeys is then a half-plane in
-// `(w_x, w_y)`, `g_x·w_x + g_y·w_y ≤ g_0`:
+// size on screen; with one, the quadrilateral form's edges at the zoom. Every rule the box obeys
+// is then a half-plane in `(w_x, w_y)`, `g_x·w_x + g_y·w_y ≤ g_0`:
 // - inside the crop area: each moving edge within the area's edge on its side;
 // - the minimum size: `w_x ≥ m_x`, `w_y ≥ m_y`;
 // - inside the image: each corner `p(w_x, w_y)` in each of the image's four half-planes, less the
@@ -94,7 +94,7 @@ struct BoxDrag: Sendable {
 
   /// The four half-planes of the image as `placement` draws it: with no perspective the rows of
   /// `Lᵀ` and their negations, at half the image's size on screen (`s·w/2` along the first row,
-  /// `s·h/2` along the second); with one, ``PhotoOutline``'s edges at the zoom.
+  /// `s·h/2` along the second); with one, the quadrilateral form's edges at the zoom.
   @inlinable
   static func imagePlanes(_ placement: Placement) -> (
     nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>

@@ -166,7 +166,9 @@ extension CropEngine {
     placement.zoom = configuration.limits.clampedToGesture(
       zoom * (before.fittedSize.width / fitted.width))
     placement.fittedSize = fitted
-    guard isCoverable(placement.frame, fitted: fitted) else { return .rejected(.angleNotCoverable) }
+    guard placement.isCoverable(placement.frame, fitted: fitted, configuration) else {
+      return .rejected(.angleNotCoverable)
+    }
     placement.placeBoxCentre(at: u, l)
     if tracker.active == 0 {
       // The crop keeps its centre: the zoom rises about the box's centre as far as covering the

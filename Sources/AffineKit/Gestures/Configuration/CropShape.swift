@@ -9,9 +9,9 @@
 //
 // and the photo's outline covers the shape iff, for each of its edges, the shape's support along
 // the edge's outward normal is inside that edge: constraints linear in the photo's centre and zoom,
-// the same program as for the box itself (ImageFrame, PhotoOutline). A shape touches all four
-// sides of its box, so along the box's own axes its width is the box's: with no straighten angle
-// and no perspective, covering the shape is covering the box.
+// the same program as for the box itself (ImageFrame and its quadrilateral form). A shape touches
+// all four sides of its box, so along the box's own axes its width is the box's: with no
+// straighten angle and no perspective, covering the shape is covering the box.
 
 /// The shape of the crop inside the crop box: what the photo must cover, and what the output
 /// shows.

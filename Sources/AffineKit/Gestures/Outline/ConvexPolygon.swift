@@ -1,5 +1,5 @@
 /// The nearest point of a convex polygon, the one solver behind a handle drag's box
-/// (``BoxDrag``) and the clamp under a perspective (``PhotoOutline``).
+/// (``BoxDrag``) and the clamp under a perspective (``ImageFrame``).
 ///
 /// The polygon is the intersection of `n` half-planes `g.0·x + g.1·y ≤ g.2` (`line(i)` gives the
 /// `i`th, any scale). The point of a convex polygon nearest a point outside it lies on its

@@ -1,7 +1,7 @@
 /// Where the image is: the crop box and the shape in it, the image's size at zoom 1, its centre,
 /// zoom and frame (the straighten angle, quarter turns and mirror). The part of a ``CropEngine`` that every event
-/// computes anew, and the moves that compute it: zooming about a point, panning, clamping and the
-/// settle step.
+/// computes anew, and the moves that compute it: zooming about a point, panning, clamping, the
+/// settle step and a new frame that keeps the photo point under the box's centre.
 ///
 /// An event moves it on the copy of the engine that ``CropEngine/apply(_:at:)`` runs the event
 /// on, and rejects a candidate that is not ``isCommittable``; the copy is then dropped, so a
@@ -176,6 +176,66 @@ struct Placement: Hashable, Sendable {
   mutating func settle(_ configuration: CropConfiguration) {
     settleZoom(configuration)
     clampCenter()
+  }
+
+  // MARK: A new frame
+
+  /// Whether the crop shape can be covered within `maximumZoom` in `frame` with `fitted` (always
+  /// true when the box need not be covered): the check a turn, a straighten, a rotation or a
+  /// restore makes before it moves.
+  @inlinable
+  func isCoverable(_ frame: ImageFrame, fitted: Size, _ configuration: CropConfiguration) -> Bool {
+    !configuration.coversCropBox
+      || frame.coverZoom(box: cropBox.size, cropShape, fitted: fitted)
+        <= configuration.limits.maximumZoom
+  }
+
+  /// Puts the image into `frame1` (a new angle or perspective, the same orientation) keeping the
+  /// image point under the crop box's centre fixed, and when the box must be covered raises the
+  /// zoom just enough: with `q` that point (``ImageFrame/zoomKeeping(_:box:_:fitted:l:)``), `s' =
+  /// max(s, zoomKeeping(q), coverZoom)` when it is within `maximumZoom`; otherwise `max(s,
+  /// coverZoom)` and the box's centre clamped into the covering range. `nil` (nothing changed) when
+  /// the box cannot be covered in `frame1` within `maximumZoom`.
+  @inlinable
+  @inline(always)
+  mutating func reframe(_ frame1: ImageFrame, _ configuration: CropConfiguration)
+    -> CropEventResult?
+  {
+    let covers = configuration.coversCropBox
+    // The orientation's matrix, looked up once for both frames' `L`.
+    let o = frame.orientation.matrix
+    let l0 = ImageFrame.matrix(sin: frame.sin, cos: frame.cos, orientation: o)
+    let l1 = ImageFrame.matrix(sin: frame1.sin, cos: frame1.cos, orientation: o)
+    let cover = frame1.coverZoom(box: cropBox.size, cropShape, fitted: fittedSize, l: l1)
+    guard !covers || cover <= configuration.limits.maximumZoom else { return nil }
+    let before = self
+    let s = zoom
+    let u = boxOffset(l0)
+    // The same photo point through the new perspective (itself when neither has one).
+    let q = Perspective.transfer(
+      Point(x: u.x / s, y: u.y / s), from: frame.perspective, to: frame1.perspective,
+      fitted: fittedSize)
+    frame = frame1
+    var s1 = s
+    if covers {
+      // Never below the covering zoom: the kept point's zoom can round an ulp below `coverZoom`,
+      // which the settle would then raise, so the straightened state would not be at rest.
+      var fallback = true
+      if let keeping = frame1.zoomKeeping(
+        q, box: cropBox.size, cropShape, fitted: fittedSize, l: l1)
+      {
+        s1 = Swift.max(s, Swift.max(keeping, cover))
+        fallback = !(s1 <= configuration.limits.maximumZoom)
+      }
+      if fallback { s1 = Swift.max(s, cover) }
+    }
+    if frame != before.frame || s1 != s {
+      zoom = s1
+      placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), l1)
+    }
+    if covers { clampCenter() }
+    guard isCommittable else { return .rejected(.overflow) }
+    return isAt(before) ? .unchanged : .moved
   }
 
   /// The smallest zoom that covers the crop shape in this frame.

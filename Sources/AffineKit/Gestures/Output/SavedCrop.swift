@@ -191,12 +191,17 @@ extension CropEngine {
     }
     placement.cropShape = shape
     let o = saved.orientation
-    guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
+    guard
+      let fitted = try? configuration.fit.fittedSize(
+        ofImage: imagePixelSize, in: cropBox.size, orientation: o)
+    else { return .rejected(.overflow) }
     let a = configuration.clampedAngle(saved.angle)
     let (sinA, cosA) = Trigonometry.sinCos(a)
     let frame = ImageFrame(
       angle: a, sin: sinA, cos: cosA, orientation: o, perspective: saved.perspective)
-    guard isCoverable(frame, fitted: fitted) else { return .rejected(.angleNotCoverable) }
+    guard placement.isCoverable(frame, fitted: fitted, configuration) else {
+      return .rejected(.angleNotCoverable)
+    }
     let cover = frame.coverZoom(box: cropBox.size, shape, fitted: fitted)
     let s = configuration.limits.clampedToGesture(saved.zoomRelativeToCover * cover)
     placement.frame = frame

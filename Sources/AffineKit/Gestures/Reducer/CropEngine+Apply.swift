@@ -407,11 +407,11 @@ extension CropEngine {
     if delta != 0 && target != placement.frame.angle && Self.isFinite(target) {
       let (sinT, cosT) = Trigonometry.sinCos(target)
       guard
-        isCoverable(
+        placement.isCoverable(
           ImageFrame(
             angle: target, sin: sinT, cos: cosT, orientation: placement.frame.orientation,
             perspective: placement.frame.perspective),
-          fitted: fittedSize)
+          fitted: fittedSize, configuration)
       else { return .rejected(.angleNotCoverable) }
       // c' = p + R(Δ)·(c − p) with Δ the change of angle actually made.
       let (sinD, cosD) = Trigonometry.sinCos(target - placement.frame.angle)

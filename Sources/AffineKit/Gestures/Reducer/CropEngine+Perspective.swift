@@ -20,7 +20,7 @@ extension CropEngine {
 
   /// The perspective event (``CropEvent/perspective(horizontal:vertical:)``): the new tilts, the
   /// photo point under the crop box's centre kept there and the zoom raised just enough
-  /// (``keepingBoxCentre(in:)``).
+  /// (``Placement/reframe(_:_:)``).
   @usableFromInline
   mutating func setPerspective(horizontal: Double, vertical: Double) -> CropEventResult {
     guard let p = Perspective(horizontal: horizontal, vertical: vertical) else {
@@ -31,6 +31,6 @@ extension CropEngine {
     if p == placement.frame.perspective { return .unchanged }
     var frame1 = placement.frame
     frame1.perspective = p
-    return keepingBoxCentre(in: frame1) ?? .rejected(.perspectiveNotCoverable)
+    return placement.reframe(frame1, configuration) ?? .rejected(.perspectiveNotCoverable)
   }
 }

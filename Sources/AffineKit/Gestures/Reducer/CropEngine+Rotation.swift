@@ -1,5 +1,5 @@
-// The engine's rotation: the public angle, orientation and coverage, and the covering checks the
-// events that change the frame make before they move (the rules themselves are ImageFrame's).
+// The engine's rotation: the public angle, orientation and coverage (the rules themselves are
+// ImageFrame's).
 
 extension CropEngine {
   /// The straighten angle, in radians: a positive angle turns +x toward +y (clockwise on a y-down
@@ -30,22 +30,6 @@ extension CropEngine {
   public var isCovered: Bool {
     placement.frame.covers(
       cropBox, placement.cropShape, center: center, zoom: zoom, fitted: fittedSize)
-  }
-
-  /// This engine's fitted size for the orientation `o`, or `nil` when it overflows or underflows
-  /// (the turn or restore that asks for it is then rejected as an overflow).
-  @inlinable
-  func fittedSize(for o: CropOrientation) -> Size? {
-    try? configuration.fit.fittedSize(ofImage: imagePixelSize, in: cropBox.size, orientation: o)
-  }
-
-  /// Whether the crop box can be covered within `maximumZoom` in `frame` with `fitted` (always
-  /// true when the box need not be covered).
-  @inlinable
-  func isCoverable(_ frame: ImageFrame, fitted: Size) -> Bool {
-    !configuration.coversCropBox
-      || frame.coverZoom(box: cropBox.size, placement.cropShape, fitted: fitted)
-        <= configuration.limits.maximumZoom
   }
 
   /// The geometry of an image view at `center` and `zoom` in the current frame.

@@ -1,5 +1,5 @@
 // The crop shape event. The shape itself is CropShape's; the rules that cover it are the outline's
-// (ImageFrame, PhotoOutline), which read it from the placement.
+// (ImageFrame and its quadrilateral form), which read it from the placement.
 
 extension CropEngine {
   /// The shape of the crop inside ``cropBox``: what the image covers at rest and what the output

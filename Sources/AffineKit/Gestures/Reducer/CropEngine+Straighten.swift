@@ -3,7 +3,7 @@
 
 extension CropEngine {
   /// The straighten event: sets the angle (clamped into `±maximumAngle`), keeping the image point
-  /// under the crop box's centre fixed (``keepingBoxCentre(in:)``).
+  /// under the crop box's centre fixed (``Placement/reframe(_:_:)``).
   @inlinable
   @inline(always)
   mutating func straighten(to requested: Double) -> CropEventResult {
@@ -18,54 +18,7 @@ extension CropEngine {
       let (sinT, cosT) = Trigonometry.sinCos(target)
       frame1.setAngle(target, sin: sinT, cos: cosT)
     }
-    return keepingBoxCentre(in: frame1) ?? .rejected(.angleNotCoverable)
-  }
-
-  /// Puts the image into `frame1` (a new angle or perspective, the same orientation) keeping the
-  /// image point under the crop box's centre fixed, and when the box must be covered raises the
-  /// zoom just enough: with `q` that point (``ImageFrame/zoomKeeping(_:box:_:fitted:l:)``), `s' =
-  /// max(s, zoomKeeping(q), coverZoom)` when it is within `maximumZoom`; otherwise `max(s,
-  /// coverZoom)` and the box's centre clamped into the covering range. `nil` (nothing changed) when
-  /// the box cannot be covered in `frame1` within `maximumZoom`.
-  @inlinable
-  @inline(always)
-  mutating func keepingBoxCentre(in frame1: ImageFrame) -> CropEventResult? {
-    let covers = configuration.coversCropBox
-    // The orientation's matrix, looked up once for both frames' `L`.
-    let o = placement.frame.orientation.matrix
-    let l0 = ImageFrame.matrix(sin: placement.frame.sin, cos: placement.frame.cos, orientation: o)
-    let l1 = ImageFrame.matrix(sin: frame1.sin, cos: frame1.cos, orientation: o)
-    let cover = frame1.coverZoom(
-      box: cropBox.size, placement.cropShape, fitted: fittedSize, l: l1)
-    guard !covers || cover <= configuration.limits.maximumZoom else { return nil }
-    let before = placement
-    let s = zoom
-    let u = placement.boxOffset(l0)
-    // The same photo point through the new perspective (itself when neither has one).
-    let q = Perspective.transfer(
-      Point(x: u.x / s, y: u.y / s), from: placement.frame.perspective, to: frame1.perspective,
-      fitted: fittedSize)
-    placement.frame = frame1
-    var s1 = s
-    if covers {
-      // Never below the covering zoom: the kept point's zoom can round an ulp below `coverZoom`,
-      // which the settle would then raise, so the straightened state would not be at rest.
-      var fallback = true
-      if let keeping = frame1.zoomKeeping(
-        q, box: cropBox.size, placement.cropShape, fitted: fittedSize, l: l1)
-      {
-        s1 = Swift.max(s, Swift.max(keeping, cover))
-        fallback = !(s1 <= configuration.limits.maximumZoom)
-      }
-      if fallback { s1 = Swift.max(s, cover) }
-    }
-    if placement.frame != before.frame || s1 != s {
-      placement.zoom = s1
-      placement.placeBoxCentre(at: Point(x: s1 * q.x, y: s1 * q.y), l1)
-    }
-    if covers { placement.clampCenter() }
-    guard placement.isCommittable else { return .rejected(.overflow) }
-    return placement.isAt(before) ? .unchanged : .moved
+    return placement.reframe(frame1, configuration) ?? .rejected(.angleNotCoverable)
   }
 
   /// The turn and flip events: `action` is the orientation change on screen (`R(90°)^k` or a
@@ -110,14 +63,19 @@ extension CropEngine {
           o.swapsAxes == base.frame.orientation.swapsAxes
           ? base.cropBox : turnedBox(of: base.cropBox, lockedRatio: lock)
       }
-      guard let fitted = fittedSize(for: o) else { return .rejected(.overflow) }
+      guard
+        let fitted = try? configuration.fit.fittedSize(
+          ofImage: imagePixelSize, in: cropBox.size, orientation: o)
+      else { return .rejected(.overflow) }
       // Mirroring changes the sign of the angle: F·R(θ) = R(−θ)·F.
       let mirrorChanged = o.isMirrored != base.frame.orientation.isMirrored
       let sinT = mirrorChanged ? -base.frame.sin : base.frame.sin
       let frame1 = ImageFrame(
         angle: mirrorChanged ? -base.frame.angle : base.frame.angle, sin: sinT,
         cos: base.frame.cos, orientation: o, perspective: base.frame.perspective)
-      guard isCoverable(frame1, fitted: fitted) else { return .rejected(.angleNotCoverable) }
+      guard placement.isCoverable(frame1, fitted: fitted, configuration) else {
+        return .rejected(.angleNotCoverable)
+      }
       // The crop box's centre in the base's image axes, rescaled to the new fit.
       let u0 = base.boxOffset(base.frame.matrix)
       let u1 = Point(
@@ -162,7 +120,10 @@ extension CropEngine {
       lockedRatio = ratio
     }
     if !placement.frame.orientation.isIdentity || placement.cropBox != before.cropBox {
-      guard let fitted = fittedSize(for: .identity) else { return .rejected(.overflow) }
+      guard
+        let fitted = try? configuration.fit.fittedSize(
+          ofImage: imagePixelSize, in: cropBox.size, orientation: .identity)
+      else { return .rejected(.overflow) }
       placement.fittedSize = fitted
     }
     placement.frame = .identity
