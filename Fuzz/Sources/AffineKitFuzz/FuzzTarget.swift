@@ -324,8 +324,9 @@ extension ByteReader {
         SavedCrop(
           center: point(), zoomRelativeToCover: double(), angle: double(),
           orientation: CropOrientation(quarterTurns: Int(byte() % 4), isMirrored: bool()),
-          cropBoxAspectRatio: bool() ? double() : nil,
-          lockedRatio: bool() ? CropRatio(width: Int(byte()), height: Int(byte())) : nil,
+          aspect: bool()
+            ? CropRatio(width: Int(byte()), height: Int(byte())).map { .locked($0) }
+            : bool() ? .free(widthOverHeight: double()) : nil,
           perspective: bool()
             ? Perspective(
               horizontal: Double(Int8(bitPattern: byte())) / 300,
@@ -478,7 +479,7 @@ func fuzzEngine(_ reader: inout ByteReader) {
   }
   if tracesEvents {
     print("engine: \(c.pixels) \(imageOrientation) box or area \(c.box) from area \(fromArea)")
-    print("  ratio \(engine.lockedRatio as Any) limits \(c.limits) overscroll \(c.overscroll)")
+    print("  aspect \(engine.aspect) limits \(c.limits) overscroll \(c.overscroll)")
     print("  fit \(engine.configuration.fit) input \(engine.configuration.input)")
     print("  zoom \(engine.zoom) center \(engine.center)")
   }

@@ -703,8 +703,8 @@ public func akQuery(
     out.put(s.zoomRelativeToCover)
     out.put(s.angle)
     out.put(s.orientation)
-    // `savedCrop` always measures the box; NaN would stand for an unknown shape.
-    out.put(s.cropBoxAspectRatio ?? .nan)
+    // `savedCrop` always knows the box's shape; NaN would stand for an unknown one.
+    out.put(s.aspect?.widthOverHeight ?? .nan)
     out.put(s.perspective.horizontal)
     out.put(s.perspective.vertical)
   case 7:
@@ -737,8 +737,9 @@ public func akQuery(
     out.put(engine.cropBoxTransform(at: a0))
   case 10:
     out.put(engine.cropArea)
-    out.put(Double(engine.lockedRatio?.width ?? 0))
-    out.put(Double(engine.lockedRatio?.height ?? 0))
+    let locked = engine.aspect.lockedRatio
+    out.put(Double(locked?.width ?? 0))
+    out.put(Double(locked?.height ?? 0))
     if case .some = engine.configuration.boxEditing { out.put(true) } else { out.put(false) }
     // The crop shape and a rounded rectangle's radius, from which the page draws the mask at any
     // box size.

@@ -22,7 +22,7 @@ struct CropEngineCropBoxTests {
     var e = Self.editor()
     let start = e
     #expect(e.apply(.ratio(.square), at: 1) == .animated)
-    #expect(e.lockedRatio == .square)
+    #expect(e.aspect.lockedRatio == .square)
     #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
     // The whole photo was 358 × 268.5 on screen: covering the 358-point square needs its height
     // to grow to 358, the middle 3000 × 3000 pixels.
@@ -94,7 +94,7 @@ struct CropEngineCropBoxTests {
     var e = Self.editor(ratio: .square)
     let box = e.cropBox
     #expect(e.apply(.ratio(nil)) == .unchanged)
-    #expect(e.lockedRatio == nil)
+    #expect(e.aspect.lockedRatio == nil)
     #expect(e.cropBox == box)
   }
 
@@ -116,7 +116,7 @@ struct CropEngineCropBoxTests {
   @Test func `a quarter turn swaps a locked ratio`() {
     var e = Self.editor(ratio: CropRatio(width: 4, height: 3))
     e.apply(.turn(quarterTurns: -1))
-    #expect(e.lockedRatio == CropRatio(width: 3, height: 4))
+    #expect(e.aspect.lockedRatio == CropRatio(width: 3, height: 4))
     #expect(e.cropBox.width / e.cropBox.height == 0.75)
   }
 
@@ -243,7 +243,7 @@ struct CropEngineCropBoxTests {
     let box = e.cropBox
     e.apply(.turn(quarterTurns: 1))
     #expect(e.cropBox == box)
-    #expect(e.lockedRatio == CropRatio(width: 4, height: 3))
+    #expect(e.aspect.lockedRatio == CropRatio(width: 4, height: 3))
   }
 
   @Test(arguments: [UInt64(1), 2, 3, 4])
@@ -319,7 +319,7 @@ struct CropEngineCropBoxTests {
     var e = Self.editor()
     e.apply(.ratio(.square), at: 1)
     #expect(e.apply(.ratio(nil), at: 1.15) == .animated)
-    #expect(e.lockedRatio == nil)
+    #expect(e.aspect.lockedRatio == nil)
     #expect(CropEngineHandleDragTests.atRest(e) && e.isCovered)
   }
 
@@ -329,7 +329,7 @@ struct CropEngineCropBoxTests {
     let saved = source.savedCrop
     var e = Self.editor()
     #expect(e.apply(.restore(saved)) == .moved)
-    #expect(e.lockedRatio == CropRatio(width: 16, height: 9))
+    #expect(e.aspect.lockedRatio == CropRatio(width: 16, height: 9))
     #expect(e.cropBox == source.cropBox)
     #expect(isClose(e.cropRect, source.cropRect, tolerance: 1e-9 * 4000))
     #expect(e.angle == 0.1)
@@ -343,13 +343,11 @@ struct CropEngineCropBoxTests {
     let before = e
     for bad in [
       SavedCrop(
-        center: Point(x: .nan, y: 0), zoomRelativeToCover: 1, cropBoxAspectRatio: 2,
-        lockedRatio: good.lockedRatio),
+        center: Point(x: .nan, y: 0), zoomRelativeToCover: 1, aspect: good.aspect),
+      SavedCrop(center: good.center, zoomRelativeToCover: 0, aspect: good.aspect),
       SavedCrop(
-        center: good.center, zoomRelativeToCover: 0, cropBoxAspectRatio: 2,
-        lockedRatio: good.lockedRatio),
-      SavedCrop(
-        center: good.center, zoomRelativeToCover: 1, angle: .infinity, cropBoxAspectRatio: 2),
+        center: good.center, zoomRelativeToCover: 1, angle: .infinity,
+        aspect: .free(widthOverHeight: 2)),
     ] {
       #expect(e.apply(.restore(bad)).rejection != nil)
       #expect(bitIdentical(e, before))
@@ -366,7 +364,7 @@ struct CropEngineCropBoxTests {
     e.apply(.straighten(angle: 0.2))
     e.apply(.reset)
     #expect(e.cropBox == start.cropBox)
-    #expect(e.lockedRatio == nil)
+    #expect(e.aspect.lockedRatio == nil)
     #expect(e.geometry == start.geometry)
     #expect(e.cropRect == start.cropRect)
   }

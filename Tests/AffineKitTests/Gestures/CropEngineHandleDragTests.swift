@@ -32,7 +32,7 @@ struct CropEngineHandleDragTests {
     // 358 / 4000 · 3000 = 268.5 high, centred in 600: y = 100 + (600 − 268.5) / 2.
     #expect(e.cropBox == Rect(x: 16, y: 265.75, width: 358, height: 268.5))
     #expect(e.cropArea == Self.area)
-    #expect(e.lockedRatio == nil)
+    #expect(e.aspect.lockedRatio == nil)
     #expect(e.zoom == 1)
     #expect(e.cropRect == Rect(x: 0, y: 0, width: 4000, height: 3000))
   }
@@ -40,7 +40,7 @@ struct CropEngineHandleDragTests {
   @Test func `a locked ratio starts as the largest box of that ratio centred in the crop area`() {
     let e = Self.editor(ratio: .square)
     #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
-    #expect(e.lockedRatio == .square)
+    #expect(e.aspect.lockedRatio == .square)
     // The square shows the photo's middle 3000 × 3000 pixels.
     #expect(isClose(e.cropRect, Rect(x: 500, y: 0, width: 3000, height: 3000), tolerance: 1e-9))
   }
@@ -441,7 +441,7 @@ struct CropEngineHandleDragTests {
     #expect(e.cropBox.height < 358)
     #expect(e.apply(.pinch(.ended, scale: 1, centroid: c), at: 1.2) == .animated)
     #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
-    #expect(e.lockedRatio == .square)
+    #expect(e.aspect.lockedRatio == .square)
     #expect(e.isCovered)
   }
 
@@ -519,7 +519,7 @@ struct CropEngineHandleDragTests {
     func saved(_ center: Point, _ zoom: Double) -> SavedCrop {
       SavedCrop(
         center: center, zoomRelativeToCover: zoom, angle: 0.6, orientation: turned,
-        cropBoxAspectRatio: 0.6, lockedRatio: .square)
+        aspect: .locked(.square))
     }
     let events: [(Double, CropEvent)] = [
       (0.525, .restore(saved(Point(x: 212.94, y: 44.66), 0.6))),
@@ -860,7 +860,7 @@ struct CropEngineHandleDragTests {
         #expect(box.minX >= Self.area.minX && box.maxX <= Self.area.maxX, "\(box)")
         #expect(box.minY >= Self.area.minY && box.maxY <= Self.area.maxY, "\(box)")
         #expect(box.width >= 42 - 1e-9 && box.height >= 42 - 1e-9)
-        if let r = e.lockedRatio {
+        if let r = e.aspect.lockedRatio {
           #expect(
             isClose(box.width / box.height, Double(r.width) / Double(r.height), tolerance: 1e-9))
         }

@@ -192,7 +192,7 @@ struct CropEngineImageOrientationTests {
           == CropRegion(
             topLeft: Point(x: 504, y: 3024), topRight: Point(x: 504, y: 0),
             bottomRight: Point(x: 3528, y: 0), bottomLeft: Point(x: 3528, y: 3024), angle: 0,
-            orientation: CropOrientation(quarterTurns: 1)))
+            orientation: CropOrientation(quarterTurns: 1), aspect: .free(widthOverHeight: 1)))
       // Output (X, Y) samples stored (504 + Y, 3024 − X): the output's top row runs up the stored
       // column 504, as the stored row 0 is the photo's right side.
       #expect(

@@ -49,7 +49,7 @@ struct CropHistoryTests {
   static func sameState(_ a: CropEngine, _ b: CropEngine) -> Bool {
     bitIdentical(numbers(a), numbers(b)) && a.angle.bitPattern == b.angle.bitPattern
       && a.orientation == b.orientation && a.cropArea == b.cropArea
-      && a.lockedRatio == b.lockedRatio && a.geometry == b.geometry
+      && a.aspect.lockedRatio == b.aspect.lockedRatio && a.geometry == b.geometry
   }
 
   static let centre = Point(x: 195, y: 400)

@@ -31,23 +31,24 @@ struct SavedCropTests {
       #expect(
         e.savedCrop
           == SavedCrop(
-            center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 1))
+            center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1,
+            aspect: .free(widthOverHeight: 1)))
     }
 
     @Test func `the saved crop records the crop box's width over its height`() throws {
       let e = try CropEngine(
         image: .upright(SavedCropTests.photo), cropBox: Rect(x: 10, y: 20, width: 360, height: 240)
       )
-      #expect(e.savedCrop.cropBoxAspectRatio == 1.5)
+      #expect(e.savedCrop.aspect == .free(widthOverHeight: 1.5))
     }
 
     @Test func `the saved crop carries the engine's locked ratio, and none for a free box`() throws
     {
-      #expect(SavedCropTests.edited().savedCrop.lockedRatio == nil)
+      #expect(SavedCropTests.edited().savedCrop.aspect?.lockedRatio == nil)
       let locked = try CropEngine(
         image: .upright(SavedCropTests.photo), cropArea: Rect(x: 0, y: 0, width: 390, height: 600),
         lockedRatio: CropRatio(width: 16, height: 9))
-      #expect(locked.savedCrop.lockedRatio == CropRatio(width: 16, height: 9))
+      #expect(locked.savedCrop.aspect == .locked(CropRatio(width: 16, height: 9)!))
     }
 
     @Test func `the saved crop keeps the angle, the turns and the mirror`() {
@@ -133,8 +134,7 @@ struct SavedCropTests {
         center: Point(x: 1800, y: 1400), zoomRelativeToCover: 1.25, angle: 0.1,
         orientation: CropOrientation(quarterTurns: 1))
       var shaped = saved
-      shaped.cropBoxAspectRatio = 4
-      shaped.lockedRatio = CropRatio(width: 4, height: 1)
+      shaped.aspect = .locked(CropRatio(width: 4, height: 1)!)
       let box = Rect(x: 0, y: 0, width: 300, height: 300)
       var a = try CropEngine(image: .upright(SavedCropTests.photo), cropBox: box)
       var b = a
@@ -191,8 +191,7 @@ struct SavedCropTests {
 
     struct BoxCase: Sendable, CustomTestStringConvertible {
       var name: String
-      var aspect: Double?
-      var locked: CropRatio?
+      var aspect: CropAspect?
       var area: Rect
       var expected: Rect
       var testDescription: String { name }
@@ -200,7 +199,8 @@ struct SavedCropTests {
 
     @Test func `the documented example: aspect 2 in a 400 × 300 area is 400 × 200, centred`() {
       let saved = SavedCrop(
-        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 2)
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1,
+        aspect: .free(widthOverHeight: 2))
       #expect(
         saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 400, height: 300))
           == Rect(x: 0, y: 50, width: 400, height: 200))
@@ -208,49 +208,54 @@ struct SavedCropTests {
 
     @Test(arguments: [
       BoxCase(
-        name: "a wide box in a landscape area touches left and right", aspect: 2,
+        name: "a wide box in a landscape area touches left and right",
+        aspect: .free(widthOverHeight: 2),
         area: Rect(x: 0, y: 0, width: 400, height: 300),
         expected: Rect(x: 0, y: 50, width: 400, height: 200)),
       BoxCase(
-        name: "a tall box in a landscape area touches top and bottom", aspect: 0.5,
+        name: "a tall box in a landscape area touches top and bottom",
+        aspect: .free(widthOverHeight: 0.5),
         area: Rect(x: 0, y: 0, width: 400, height: 300),
         expected: Rect(x: 125, y: 0, width: 150, height: 300)),
       BoxCase(
-        name: "3:2 in an offset square keeps the area's origin", aspect: 1.5,
+        name: "3:2 in an offset square keeps the area's origin",
+        aspect: .free(widthOverHeight: 1.5),
         area: Rect(x: 10, y: 20, width: 300, height: 300),
         expected: Rect(x: 10, y: 70, width: 300, height: 200)),
       BoxCase(
-        name: "an area of the box's own shape is the box", aspect: 1.25,
+        name: "an area of the box's own shape is the box", aspect: .free(widthOverHeight: 1.25),
         area: Rect(x: -8, y: 4, width: 500, height: 400),
         expected: Rect(x: -8, y: 4, width: 500, height: 400)),
       BoxCase(
-        name: "a negative-size area is read standardized", aspect: 1,
+        name: "a negative-size area is read standardized", aspect: .free(widthOverHeight: 1),
         area: Rect(x: 400, y: 300, width: -400, height: -300),
         expected: Rect(x: 50, y: 0, width: 300, height: 300)),
       BoxCase(
-        name: "a locked 16:9 wins over a square aspect", aspect: 1, locked: sixteenNine,
+        name: "a locked 16:9 is the exact largest 16:9 box", aspect: .locked(sixteenNine),
         area: Rect(x: 0, y: 0, width: 375, height: 667),
         expected: Rect(x: 0, y: 228.031_25, width: 375, height: 210.9375)),
       BoxCase(
-        name: "a locked 4:3 needs no aspect", aspect: nil, locked: CropRatio(width: 4, height: 3),
+        name: "a locked 4:3 is the exact largest 4:3 box",
+        aspect: .locked(CropRatio(width: 4, height: 3)!),
         area: Rect(x: 0, y: 0, width: 375, height: 667),
         expected: Rect(x: 0, y: 192.875, width: 375, height: 281.25)),
       BoxCase(
-        name: "a locked 1:1 wins over an invalid aspect", aspect: .nan, locked: .square,
+        name: "a locked 1:1 is the largest square", aspect: .locked(.square),
         area: Rect(x: 0, y: 0, width: 400, height: 300),
         expected: Rect(x: 50, y: 0, width: 300, height: 300)),
       BoxCase(
-        name: "the infinite rect is read as the finite rect it is stored as", aspect: 1,
+        name: "the infinite rect is read as the finite rect it is stored as",
+        aspect: .free(widthOverHeight: 1),
         area: .infinite, expected: .infinite),
       BoxCase(
-        name: "a side that underflows is zero", aspect: .leastNonzeroMagnitude,
+        name: "a side that underflows is zero",
+        aspect: .free(widthOverHeight: .leastNonzeroMagnitude),
         area: Rect(x: 0, y: 0, width: 0.5, height: 0.5),
         expected: Rect(x: 0.25, y: 0, width: 0, height: 0.5)),
     ])
     func `is the largest box of the saved shape, centred in the area`(_ c: BoxCase) {
       let saved = SavedCrop(
-        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: c.aspect,
-        lockedRatio: c.locked)
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, aspect: c.aspect)
       #expect(saved.cropBox(centeredIn: c.area) == c.expected)
     }
 
@@ -268,19 +273,21 @@ struct SavedCropTests {
       _ area: Rect
     ) {
       let free = SavedCrop(
-        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 1.5)
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1,
+        aspect: .free(widthOverHeight: 1.5))
       var locked = free
-      locked.lockedRatio = Self.sixteenNine
+      locked.aspect = .locked(Self.sixteenNine)
       #expect(free.cropBox(centeredIn: area) == nil)
       #expect(locked.cropBox(centeredIn: area) == nil)
     }
 
     @Test(arguments: [nil, 0, -1.5, .nan, .infinity, -.infinity] as [Double?])
-    func `is nil without a locked ratio when the aspect is unknown, or not finite and positive`(
+    func `is nil when the aspect is unknown, or free and not finite and positive`(
       aspect: Double?
     ) {
       let saved = SavedCrop(
-        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: aspect)
+        center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1,
+        aspect: aspect.map { .free(widthOverHeight: $0) })
       #expect(saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 400, height: 300)) == nil)
     }
 
@@ -297,7 +304,7 @@ struct SavedCropTests {
       original.apply(
         .restore(SavedCrop(center: Point(x: 1800, y: 1400), zoomRelativeToCover: 1.25)))
       var saved = original.savedCrop
-      saved.lockedRatio = locked
+      if let locked { saved.aspect = .locked(locked) }
       let box = try #require(
         saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 1000, height: 1000)))
       #expect(isClose(box, Rect(x: 0, y: 218.75, width: 1000, height: 562.5), tolerance: 1e-12))
@@ -330,8 +337,8 @@ struct SavedCropTests {
 
     static let v2 = SavedCrop(
       center: Point(x: 2000, y: 1500.5), zoomRelativeToCover: 1.25, angle: -0.5,
-      orientation: CropOrientation(quarterTurns: 3, isMirrored: true), cropBoxAspectRatio: 1.5,
-      lockedRatio: CropRatio(width: 3, height: 2))
+      orientation: CropOrientation(quarterTurns: 3, isMirrored: true),
+      aspect: .locked(CropRatio(width: 3, height: 2)!))
 
     @Test func `a saved crop survives a JSON round trip`() throws {
       let saved = SavedCropTests.edited().savedCrop
@@ -343,10 +350,10 @@ struct SavedCropTests {
       v2, SavedCrop(center: Point(x: 1, y: 2), zoomRelativeToCover: 3),
       SavedCrop(
         center: Point(x: 1, y: 2), zoomRelativeToCover: 3,
-        cropBoxAspectRatio: 1.777_777_777_777_777_7),
+        aspect: .free(widthOverHeight: 1.777_777_777_777_777_7)),
       SavedCrop(
         center: Point(x: 1, y: 2), zoomRelativeToCover: 3,
-        lockedRatio: CropRatio(width: 9, height: 16)),
+        aspect: .locked(CropRatio(width: 9, height: 16)!)),
     ])
     func `a crop survives a JSON round trip with or without its box's shape`(saved: SavedCrop)
       throws
@@ -400,8 +407,7 @@ struct SavedCropTests {
         saved
           == SavedCrop(
             center: Point(x: 2000, y: 1500.5), zoomRelativeToCover: 1.25, angle: -0.5,
-            orientation: CropOrientation(quarterTurns: 3, isMirrored: true),
-            cropBoxAspectRatio: nil, lockedRatio: nil))
+            orientation: CropOrientation(quarterTurns: 3, isMirrored: true), aspect: nil))
     }
 
     @Test func `a version 1 crop does not read the keys version 2 added`() throws {
@@ -429,7 +435,21 @@ struct SavedCropTests {
 
     @Test func `a locked ratio not in lowest terms reads reduced`() throws {
       let saved = try Self.decode(#"{"version": 2, \#(Self.valid), "lockedRatio": [32, 18]}"#)
-      #expect(saved.lockedRatio == CropRatio(width: 16, height: 9))
+      #expect(saved.aspect == .locked(CropRatio(width: 16, height: 9)!))
+    }
+
+    @Test func `a locked ratio is the aspect whatever the aspect ratio beside it says`() throws {
+      let saved = try Self.decode(
+        #"{"version": 2, \#(Self.valid), "cropBoxAspectRatio": 1, "lockedRatio": [16, 9]}"#)
+      #expect(saved.aspect == .locked(CropRatio(width: 16, height: 9)!))
+      #expect(
+        saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 375, height: 667))
+          == Rect(x: 0, y: 228.031_25, width: 375, height: 210.9375))
+    }
+
+    @Test func `an aspect ratio alone reads as a free aspect`() throws {
+      let saved = try Self.decode(#"{"version": 2, \#(Self.valid), "cropBoxAspectRatio": 1.5}"#)
+      #expect(saved.aspect == .free(widthOverHeight: 1.5))
     }
 
     struct Malformed: Sendable, CustomTestStringConvertible {

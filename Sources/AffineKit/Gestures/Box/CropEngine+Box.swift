@@ -140,6 +140,19 @@ extension CropEngine {
 
   // MARK: Ratios
 
+  /// The crop box's shape: ``CropAspect/locked(_:)`` with the ratio it is locked to (exactly, at
+  /// rest; to rounding while a handle is dragged), or ``CropAspect/free(widthOverHeight:)`` with
+  /// the box's width over its height. ``CropEvent/ratio(_:)`` locks it or frees it; a quarter turn
+  /// of an editable box swaps a locked ratio; an engine made with `lockedRatio:` starts locked.
+  ///
+  ///     let engine = try CropEngine(
+  ///       image: .upright(Size(width: 4000, height: 3000)),
+  ///       cropArea: Rect(x: 0, y: 0, width: 390, height: 700), lockedRatio: .square)
+  ///     engine.aspect                  // .locked(1:1)
+  ///     engine.aspect.lockedRatio      // 1:1, the preset to show as chosen
+  @inlinable
+  public var aspect: CropAspect { CropAspect(box: cropBox.size, lockedRatio: lockedRatio) }
+
   /// The ratio event (``CropEvent/ratio(_:)``): with a ratio, the box animates to the largest box
   /// of it centred in the crop area, the image keeping its size on screen and the image point under
   /// the box's centre, zoomed about that point only as far as covering the new box needs, then

@@ -24,13 +24,18 @@ public struct CropSnapshot: Hashable, Sendable {
   public let angle: Double
   /// The quarter turns and mirror.
   public let orientation: CropOrientation
-  /// The locked ratio, or `nil` for a free box.
-  public let lockedRatio: CropRatio?
+  /// The locked ratio, or `nil` for a free box (``aspect`` is the box's shape in one form).
+  @usableFromInline let lockedRatio: CropRatio?
   /// The keystone correction (``CropEngine/perspective``).
   public let perspective: Perspective
   /// The crop's shape inside the box (``CropEngine/cropShape``), its corner radius in view
   /// points.
   public let shape: CropShape
+
+  /// The crop box's shape (``CropEngine/aspect``): locked to the snapshot's ratio, or free with
+  /// its box's width over its height.
+  @inlinable
+  public var aspect: CropAspect { CropAspect(box: cropBox.size, lockedRatio: lockedRatio) }
 
   /// Every value as given (``CropEngine/snapshot`` and the decoder make snapshots; the revert
   /// validates them).

@@ -664,14 +664,6 @@ struct ImageFrame: Hashable, Sendable {
       x: ((l.a * dx + l.b * dy) / (s * fitted.width) + 0.5) * pixels.width,
       y: ((l.c * dx + l.d * dy) / (s * fitted.height) + 0.5) * pixels.height)
   }
-
-  /// The output's aspect ratio (width over height) for a crop box of `box` size when the crop
-  /// region's own shape is not it: the box's, under a perspective (whose region is a general
-  /// quadrilateral); `nil` otherwise (the region's side lengths give it).
-  @inlinable
-  func outputAspectRatio(ofBox box: Size) -> Double? {
-    perspective.isNone ? nil : box.width / box.height
-  }
 }
 
 // MARK: - The quadrilateral form

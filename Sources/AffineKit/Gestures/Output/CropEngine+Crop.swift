@@ -142,8 +142,7 @@ extension CropEngine {
       topLeft: pixel(box.origin.x, box.origin.y), topRight: pixel(x1, box.origin.y),
       bottomRight: pixel(x1, y1), bottomLeft: pixel(box.origin.x, y1), angle: frame.angle,
       orientation: frame.orientation, perspective: frame.perspective,
-      outputAspectRatio: frame.outputAspectRatio(ofBox: box.size),
-      shape: cropShape.relative(to: box.size))
+      aspect: aspect, shape: cropShape.relative(to: box.size))
   }
 }
 
@@ -200,7 +199,7 @@ extension CropEngine {
       bottomRight: o.storedPoint(ofUpright: r.bottomRight, storedSize: s),
       bottomLeft: o.storedPoint(ofUpright: r.bottomLeft, storedSize: s), angle: r.angle,
       orientation: r.orientation.composed(after: o.uprightTurns), perspective: r.perspective,
-      outputAspectRatio: r.outputAspectRatio, shape: r.shape)
+      aspect: r.aspect, shape: r.shape)
   }
 }
 
@@ -228,10 +227,13 @@ public struct CropRegion: Hashable, Sendable {
   /// The keystone correction of the crop (``CropEngine/perspective``): with one, the corners are
   /// a general quadrilateral and ``projectiveTransform(outputSize:)`` is the output's map.
   public var perspective: Perspective
-  /// The output's width over its height, as the crop box shows it, when the corners cannot say
-  /// it: under a ``perspective`` a quadrilateral is the image of a rectangle of any shape.
-  /// ``CropEngine/cropRegion`` sets it to the crop box's, with a perspective; `nil` otherwise.
-  public var outputAspectRatio: Double?
+  /// The output's shape, the crop box's (``CropEngine/aspect``): locked to an exact ratio, or free
+  /// with the box's width over its height; `nil` for a region made from its corners alone.
+  /// ``CropEngine/cropRegion`` sets it. Under a ``perspective`` it is the only source of the
+  /// output's shape (a quadrilateral is the image of a rectangle of any shape), and ``size`` reads
+  /// it; without one the corners give the shape, and this says whether it is locked (the ratio to
+  /// pass to ``CropOutput/pixelSize(ofRegion:ratio:)``).
+  public var aspect: CropAspect?
   /// The crop's shape in the output, the mask to clip it with (``CropEngine/cropShape``), with a
   /// rounded rectangle's corner radius as a fraction of the output's shorter side (0 to 0.5), as a
   /// ``SavedCrop`` keeps it: ``cornerRadii(outputSize:)`` gives it in output pixels.
@@ -247,15 +249,15 @@ public struct CropRegion: Hashable, Sendable {
   ///   - angle: The straighten angle, in radians.
   ///   - orientation: The quarter turns and mirror.
   ///   - perspective: The keystone correction. Defaults to none.
-  ///   - outputAspectRatio: The output's width over its height as the crop box shows it, or `nil`
-  ///     (the default) for the region's own, its top edge over its left edge.
+  ///   - aspect: The crop box's shape, or `nil` (the default) for the region's own, its top edge
+  ///     over its left edge.
   ///   - shape: The crop's shape in the output, a rounded rectangle's radius as a fraction of the
   ///     output's shorter side. Defaults to the rectangle.
   @inlinable
   public init(
     topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point, angle: Double,
     orientation: CropOrientation, perspective: Perspective = .none,
-    outputAspectRatio: Double? = nil, shape: CropShape = .rectangle
+    aspect: CropAspect? = nil, shape: CropShape = .rectangle
   ) {
     self.topLeft = topLeft
     self.topRight = topRight
@@ -264,7 +266,7 @@ public struct CropRegion: Hashable, Sendable {
     self.angle = angle
     self.orientation = orientation
     self.perspective = perspective
-    self.outputAspectRatio = outputAspectRatio
+    self.aspect = aspect
     self.shape = shape
   }
 
@@ -292,7 +294,7 @@ public struct CropRegion: Hashable, Sendable {
   /// ``topRight``) by the length of its left edge (``topLeft`` to ``bottomLeft``). The output
   /// image's size at one output pixel per image pixel; with a straighten angle it differs from
   /// ``boundingRect``'s size. With a ``perspective`` opposite edges differ: the size is the
-  /// smallest of the ``outputAspectRatio`` (the box's shape, so the output is not squashed) whose
+  /// smallest of the ``aspect`` (the box's shape, so the output is not squashed) whose
   /// width is at least the longer of the top and bottom edges and whose height at least the longer
   /// of the left and right ones, so that the output has at least one pixel per image pixel along
   /// every edge.
@@ -319,7 +321,7 @@ public struct CropRegion: Hashable, Sendable {
     if perspective.isNone { return Size(width: top, height: left) }
     let wide = Swift.max(top, length(bottomRight.x - bottomLeft.x, bottomRight.y - bottomLeft.y))
     let tall = Swift.max(left, length(bottomRight.x - topRight.x, bottomRight.y - topRight.y))
-    let aspect = outputAspectRatio ?? top / left
+    let aspect = self.aspect?.widthOverHeight ?? top / left
     let width = Swift.max(wide, aspect * tall)
     return Size(width: width, height: width / aspect)
   }

@@ -2,11 +2,13 @@
 // Version 2, which this library writes:
 //   {"version": 2, "center": [x, y], "zoomRelativeToCover": z, "angle": a,
 //    "quarterTurns": k, "isMirrored": false, "cropBoxAspectRatio": r, "lockedRatio": [p, q]}
-// `cropBoxAspectRatio` and `lockedRatio` are left out when they are nil (a shape that is not
-// known, a free box); reading takes a missing key and `null` alike as nil. `lockedRatio` is the
-// ratio's two whole terms, width first, in lowest terms.
+// They hold the crop's `aspect`: a locked one writes both (`cropBoxAspectRatio` the ratio's
+// width over height), a free one `cropBoxAspectRatio` alone, an unknown one neither; reading takes
+// a missing key and `null` alike as absent, and a `lockedRatio` as the aspect whatever
+// `cropBoxAspectRatio` says. `lockedRatio` is the ratio's two whole terms, width first, in lowest
+// terms.
 // Version 1, which this library still reads, is version 2 without those two keys (it did not
-// record the crop box), so a version 1 crop reads with both nil:
+// record the crop box), so a version 1 crop reads with no aspect:
 //   {"version": 1, "center": [x, y], "zoomRelativeToCover": z, "angle": a,
 //    "quarterTurns": k, "isMirrored": false}
 // Decoding checks every value's type and range (finite numbers, a positive zoom and aspect ratio,
@@ -32,8 +34,10 @@
 
     /// Decodes a saved crop from its keyed layout, version 1 to 4.
     ///
-    /// A version 1 crop has no `cropBoxAspectRatio` or `lockedRatio` (its keys are not read):
-    /// both are `nil`. In version 2 each is optional: a missing key or `null` is `nil`.
+    /// A version 1 crop has no `cropBoxAspectRatio` or `lockedRatio` (its keys are not read): its
+    /// ``aspect`` is `nil`. From version 2 each is optional (a missing key or `null` is absent):
+    /// the aspect is locked to `lockedRatio` when there is one, else free at `cropBoxAspectRatio`,
+    /// else `nil`.
     ///
     /// Edge cases (what is rejected, with the error a JSON decoder reports):
     /// - A missing key: `keyNotFound`; a value of the wrong type: `typeMismatch`; `null`:
@@ -92,16 +96,19 @@
           debugDescription: "The quarter turns must be 0, 1, 2 or 3; found \(turns).")
       }
       let mirrored = try container.decode(Bool.self, forKey: .isMirrored)
-      var aspect: Double? = nil
-      var locked: CropRatio? = nil
+      var aspect: CropAspect? = nil
       if version >= 2 {
-        aspect = try container.decodeIfPresent(Double.self, forKey: .cropBoxAspectRatio)
-        if let aspect, !(aspect.isFinite && aspect > 0) {
+        let measured = try container.decodeIfPresent(Double.self, forKey: .cropBoxAspectRatio)
+        if let measured, !(measured.isFinite && measured > 0) {
           throw DecodingError.dataCorruptedError(
             forKey: .cropBoxAspectRatio, in: container,
             debugDescription: "The crop box's aspect ratio must be finite and positive.")
         }
-        locked = try Self.decodeLockedRatio(from: container)
+        if let locked = try Self.decodeLockedRatio(from: container) {
+          aspect = .locked(locked)
+        } else if let measured {
+          aspect = .free(widthOverHeight: measured)
+        }
       }
       let perspective =
         version >= 3 ? try Perspective.decode(from: container, forKey: .perspective) : .none
@@ -118,7 +125,7 @@
       self.init(
         center: center, zoomRelativeToCover: zoom, angle: angle,
         orientation: CropOrientation(quarterTurns: turns, isMirrored: mirrored),
-        cropBoxAspectRatio: aspect, lockedRatio: locked, perspective: perspective, shape: shape)
+        aspect: aspect, perspective: perspective, shape: shape)
     }
 
     /// The locked ratio `[width, height]`, or `nil` when the key is missing or `null`.
@@ -144,7 +151,8 @@
 
     /// Encodes the saved crop in its keyed layout, the oldest version that holds it exactly:
     /// version 4 (``currentVersion``) with a shape other than the rectangle, 3 with a perspective,
-    /// 2 otherwise; `cropBoxAspectRatio` and `lockedRatio` are left out when they are `nil`.
+    /// 2 otherwise; the ``aspect`` as `cropBoxAspectRatio` (its width over height) and, when it is
+    /// locked, `lockedRatio`; neither when it is `nil`.
     @inlinable
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -159,8 +167,8 @@
       try container.encode(angle, forKey: .angle)
       try container.encode(orientation.quarterTurns, forKey: .quarterTurns)
       try container.encode(orientation.isMirrored, forKey: .isMirrored)
-      try container.encodeIfPresent(cropBoxAspectRatio, forKey: .cropBoxAspectRatio)
-      if let lockedRatio {
+      try container.encodeIfPresent(aspect?.widthOverHeight, forKey: .cropBoxAspectRatio)
+      if let lockedRatio = aspect?.lockedRatio {
         var terms = container.nestedUnkeyedContainer(forKey: .lockedRatio)
         try terms.encode(lockedRatio.width)
         try terms.encode(lockedRatio.height)

@@ -7,8 +7,8 @@
 /// crop box: a box of the same aspect ratio shows the same pixels (to rounding), and a box of
 /// another aspect ratio keeps the centre and the covering rule.
 ///
-/// The crop box's shape is saved too (``cropBoxAspectRatio``, and ``lockedRatio`` when the host
-/// locked one), so a crop restores from the saved value alone: ``cropBox(centeredIn:)`` builds a
+/// The crop box's shape is saved too (``aspect``: locked to the host's ratio, or free at the box's
+/// width over its height), so a crop restores from the saved value alone: ``cropBox(centeredIn:)`` builds a
 /// box of the saved shape in whatever area the screen has, and restoring into it shows the saved
 /// pixels.
 ///
@@ -36,27 +36,15 @@ public struct SavedCrop: Hashable, Sendable {
   public var angle: Double
   /// The quarter turns and the mirror.
   public var orientation: CropOrientation
-  /// The crop box's width over its height when the crop was saved (a unitless number, finite and
-  /// positive: 16:9 is about 1.778), or `nil` when the shape is unknown.
+  /// The crop box's shape when the crop was saved (the engine's ``CropEngine/aspect``): locked to
+  /// an exact ratio (a 16:9 preset, a square avatar), or free with the box's width over its
+  /// height; `nil` when the shape is unknown.
   ///
-  /// ``CropEngine/savedCrop`` measures it from the crop box, `cropBox.size.width /
-  /// cropBox.size.height`. It is `nil` for a crop read from version 1 of the saved layout, which
-  /// did not record the box, and for a crop created without it. ``cropBox(centeredIn:)`` builds a
-  /// box of this shape; a restore into an engine with box editing gives its box this shape (one
-  /// with a fixed box restores into the box it has).
-  ///
-  /// With a ``lockedRatio`` this is still the box as measured, equal to the ratio's
-  /// `width / height` only to rounding (a 3:2 box 100 points wide is 66.666… points high); the
-  /// locked ratio is the exact shape, and ``cropBox(centeredIn:)`` uses it instead.
-  public var cropBoxAspectRatio: Double?
-  /// The exact ratio the user locked the crop box to (a 16:9 preset, a square avatar), or `nil`
-  /// for a free box.
-  ///
-  /// ``CropEngine/savedCrop`` sets the engine's ``CropEngine/lockedRatio``. When it is set,
-  /// ``cropBox(centeredIn:)`` uses it, not ``cropBoxAspectRatio``, so the rebuilt box has the ratio
-  /// exactly. A crop read from version 1 of the saved layout, which did not record a lock, has
-  /// `nil`. A restore into an engine with box editing locks the box to it.
-  public var lockedRatio: CropRatio?
+  /// ``cropBox(centeredIn:)`` builds a box of this shape (a locked ratio exactly); a restore into
+  /// an engine with box editing gives its box this shape and locks it to a locked ratio (one with
+  /// a fixed box restores into the box it has). It is `nil` for a crop read from version 1 of the
+  /// saved layout, which did not record the box, and for a crop created without it.
+  public var aspect: CropAspect?
   /// The keystone correction (``CropEngine/perspective``); ``Perspective/none`` for a crop read
   /// from version 1 or 2 of the saved layout.
   public var perspective: Perspective
@@ -70,31 +58,28 @@ public struct SavedCrop: Hashable, Sendable {
   ///
   /// Nothing is checked or adjusted here: ``CropEvent/restore(_:)`` rejects a non-finite centre or
   /// angle and a zoom that is not finite and positive, and ``cropBox(centeredIn:)`` has no box for
-  /// an unknown or invalid shape. A locked ratio and an aspect ratio that differ are both kept;
-  /// the locked ratio wins when a box is built.
+  /// an unknown shape or a free one that is not finite and positive.
   ///
   /// - Parameters:
   ///   - center: The image pixel under the crop box's centre.
   ///   - zoomRelativeToCover: The zoom relative to the covering zoom.
   ///   - angle: The straighten angle, in radians.
   ///   - orientation: The quarter turns and the mirror.
-  ///   - cropBoxAspectRatio: The crop box's width over its height, or `nil` when unknown.
-  ///   - lockedRatio: The ratio the crop box is locked to, or `nil` for a free box.
+  ///   - aspect: The crop box's shape, locked or free, or `nil` (the default) when unknown.
   ///   - perspective: The keystone correction. Defaults to none.
   ///   - shape: The crop's shape, a rounded rectangle's radius as a fraction of the box's shorter
   ///     side. Defaults to the rectangle.
   @inlinable
   public init(
     center: Point, zoomRelativeToCover: Double, angle: Double = 0,
-    orientation: CropOrientation = .identity, cropBoxAspectRatio: Double? = nil,
-    lockedRatio: CropRatio? = nil, perspective: Perspective = .none, shape: CropShape = .rectangle
+    orientation: CropOrientation = .identity, aspect: CropAspect? = nil,
+    perspective: Perspective = .none, shape: CropShape = .rectangle
   ) {
     self.center = center
     self.zoomRelativeToCover = zoomRelativeToCover
     self.angle = angle
     self.orientation = orientation
-    self.cropBoxAspectRatio = cropBoxAspectRatio
-    self.lockedRatio = lockedRatio
+    self.aspect = aspect
     self.perspective = perspective
     self.shape = shape
   }
@@ -102,22 +87,23 @@ public struct SavedCrop: Hashable, Sendable {
   /// Returns the largest crop box of the saved shape centred in an available area: the box to
   /// create an engine with before restoring this crop.
   ///
-  /// The shape is ``lockedRatio`` exactly when there is one (the box
-  /// ``CropOutput/largestCropBox(in:ratio:)`` gives for it), otherwise ``cropBoxAspectRatio``.
+  /// The shape is the ``aspect``: a locked ratio exactly (the box
+  /// ``CropOutput/largestCropBox(in:ratio:)`` gives for it), or a free aspect's width over height.
   /// The box touches the area on the limiting axis and is centred on the other. Coordinates are
   /// the area's (view points, typically). Restoring the crop into the box shows the image pixels
   /// it showed when it was saved, to rounding.
   ///
   ///     let saved = SavedCrop(
-  ///       center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1, cropBoxAspectRatio: 2)
+  ///       center: Point(x: 2000, y: 1500), zoomRelativeToCover: 1,
+  ///       aspect: .free(widthOverHeight: 2))
   ///     saved.cropBox(centeredIn: Rect(x: 0, y: 0, width: 400, height: 300))
   ///     // (0.0, 50.0, 400.0, 200.0)
   ///
   /// Edge cases:
   /// - A null area, an empty one (zero width or height), one with a NaN or infinite component, or
   ///   one whose far edge (origin + size) overflows: `nil`.
-  /// - No locked ratio, and an aspect ratio that is `nil` (a crop read from version 1 of the
-  ///   saved layout), zero, negative or not finite: `nil`.
+  /// - No ``aspect`` (a crop read from version 1 of the saved layout), or a free one that is zero,
+  ///   negative or not finite: `nil`.
   /// - An area with a negative width or height is read standardized, as CoreGraphics does.
   /// - ``Rect/infinite`` is read as the finite rect it is stored as.
   /// - An aspect ratio so far from 1 that the box's short side underflows to zero
@@ -130,17 +116,20 @@ public struct SavedCrop: Hashable, Sendable {
   public func cropBox(centeredIn available: Rect) -> Rect? {
     guard let a = CropOutput.finiteArea(available), a.size.width > 0, a.size.height > 0
     else { return nil }
-    if let lockedRatio { return CropOutput.largestCropBox(in: a, ratio: lockedRatio) }
-    guard let r = cropBoxAspectRatio, r.isFinite, r > 0 else { return nil }
-    return CropOutput.largestBox(in: a, width: r, height: 1)
+    switch aspect {
+    case .locked(let ratio): return CropOutput.largestCropBox(in: a, ratio: ratio)
+    case .free(let r) where r.isFinite && r > 0:
+      return CropOutput.largestBox(in: a, width: r, height: 1)
+    case .free, nil: return nil
+    }
   }
 }
 
 extension CropEngine {
   /// The crop as a ``SavedCrop``: the image pixel under the crop box's centre, the zoom over
-  /// ``coverZoom``, the angle, the orientation, the perspective, the crop box's aspect ratio
-  /// (width over height) and its ``lockedRatio``, so that ``SavedCrop/cropBox(centeredIn:)`` can
-  /// rebuild a box of its shape, and the ``cropShape`` (a corner radius relative to the box).
+  /// ``coverZoom``, the angle, the orientation, the perspective, the crop box's ``aspect`` (so
+  /// that ``SavedCrop/cropBox(centeredIn:)`` can rebuild a box of its shape) and the
+  /// ``cropShape`` (a corner radius relative to the box).
   @inlinable
   public var savedCrop: SavedCrop {
     var u = placement.boxOffset(placement.frame.matrix)
@@ -156,8 +145,7 @@ extension CropEngine {
     return SavedCrop(
       center: Point(x: px, y: py), zoomRelativeToCover: zoom / coverZoom,
       angle: placement.frame.angle, orientation: placement.frame.orientation,
-      cropBoxAspectRatio: cropBox.size.width / cropBox.size.height, lockedRatio: lockedRatio,
-      perspective: p, shape: cropShape.relative(to: cropBox.size))
+      aspect: aspect, perspective: p, shape: cropShape.relative(to: cropBox.size))
   }
 
   /// The restore event (``CropEvent/restore(_:)``): with box editing, first the box of the saved
@@ -175,7 +163,7 @@ extension CropEngine {
         return .rejected(.invalidCropBox(.fittedSizeOutOfRange))
       }
       placement.cropBox = box
-      lockedRatio = saved.lockedRatio
+      lockedRatio = saved.aspect?.lockedRatio
     }
     return restoreCrop(saved, from: before)
   }

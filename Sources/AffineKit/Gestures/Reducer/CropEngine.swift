@@ -49,9 +49,8 @@ public struct CropEngine: Hashable, Sendable {
   /// snapshot's (refitted to the current area when it differs).
   public internal(set) var cropArea: Rect
   /// The ratio the crop box is locked to, `width:height` as seen on screen, or `nil` for a free
-  /// box. A locked box has the ratio exactly at rest, and to rounding while a handle is dragged.
-  /// ``CropEvent/ratio(_:)`` sets it; a quarter turn of an editable box swaps it.
-  public internal(set) var lockedRatio: CropRatio?
+  /// box (``aspect`` is the box's shape in one form).
+  @usableFromInline var lockedRatio: CropRatio?
   /// Where the crop box came from, for a reset: given by the caller, or derived from the crop area
   /// and the ratio the engine was made with.
   @usableFromInline let initialBox: InitialBox

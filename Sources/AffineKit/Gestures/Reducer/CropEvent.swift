@@ -189,7 +189,7 @@ public enum CropEvent: Hashable, Sendable {
   ///
   /// With a ratio, the box animates (a 0.3 s ``BoxAnimation``) to the largest box of that ratio
   /// centred in ``CropEngine/cropArea`` (in an area too narrow for the minimum box, the largest the
-  /// area allows), the ratio is locked (``CropEngine/lockedRatio``), and the image keeps its size
+  /// area allows), the ratio is locked (``CropEngine/aspect``), and the image keeps its size
   /// on screen and the image point under the box's centre, zooming about that point only as far as
   /// covering the new box needs, within the resting range; only the largest resting zoom or the
   /// image's edge moves that point off the box's centre (the image then slides to cover the box).
@@ -233,7 +233,7 @@ public enum CropEvent: Hashable, Sendable {
   /// image settles, without an animation.
   case layout(cropBox: Rect)
   /// The crop area changed (a device rotation, split view, a toolbar shown): the crop box becomes
-  /// the largest box of its shape (its ``CropEngine/lockedRatio`` exactly, when locked) centred in
+  /// the largest box of its shape (its ``CropEngine/aspect``, a locked ratio exactly) centred in
   /// the new area, and the image keeps the crop as ``layout(cropBox:)`` keeps it. Rejected, the
   /// state bit-identical, for an area that is null, empty, not finite or smaller than the minimum
   /// box (``CropEventRejection/invalidCropBox(_:)`` with
