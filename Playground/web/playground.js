@@ -30,7 +30,7 @@ const Phase = Object.freeze({ began: 0, changed: 1, ended: 2, cancelled: 3 });
 const Flag = Object.freeze({ cumulative: 1, centroid: 2 });
 const Query = Object.freeze({
   state: 1, animation: 2, crop: 3, output: 4, saved: 5, cropBox: 6, pixelRect: 7, outputSize: 8,
-  boxAt: 9, box: 10, history: 11, perspective: 12,
+  boxAt: 9, box: 10, history: 11, perspective: 12, touchTarget: 13,
 });
 /** The crop shapes (ak_event kind 27's a0), their names in SavedCrop's JSON, and the rounded
  * rectangle's corner radius the Rounded button sends, in points. */
@@ -560,30 +560,18 @@ function drawHandles({ x, y, width: w, height: h }) {
 }
 
 /**
- * The handle under a point of the stage, or null: the handles' zones lie round the box as it is
- * drawn, `HANDLE_ZONE` wide for the pointer's kind: a square at each corner and a band along each
- * edge between them. A zone reaches half its width into the box, but no more than a quarter of the
- * box's side, so the middle of a small box still drags the photo; the rest of it lies outside.
+ * The handle under a point of the stage now, or null: the engine's answer (query 13,
+ * `touchTarget(at:time:size:)`), with zones `HANDLE_ZONE` wide for the pointer's kind, round the
+ * box as it is drawn.
  */
 function handleAt(p, pointerType) {
-  const b = drawnBox;
-  if (!b || !boxState?.editable) return null;
+  if (!handle) return null;
   const zone = pointerType === "touch" ? HANDLE_ZONE.touch : HANDLE_ZONE.mouse;
-  const inX = Math.min(zone / 2, b.width / 4), inY = Math.min(zone / 2, b.height / 4);
-  const outX = zone - inX, outY = zone - inY;
-  if (p.x < b.x - outX || p.x > b.x + b.width + outX || p.y < b.y - outY
-    || p.y > b.y + b.height + outY) return null;
-  const h = p.x <= b.x + inX ? -1 : p.x >= b.x + b.width - inX ? 1 : 0;
-  const v = p.y <= b.y + inY ? -1 : p.y >= b.y + b.height - inY ? 1 : 0;
-  return HANDLE_AT[v + 1][h + 1];
+  const r = raw.query(handle, Query.touchTarget, p.x, p.y, clock(), zone);
+  if (!Array.isArray(r)) return null;
+  const code = r[0];
+  return code >= 0 && code <= 7 ? code : null;
 }
-
-/** The handle for each side: HANDLE_AT[vertical + 1][horizontal + 1], with −1 the min side. */
-const HANDLE_AT = [
-  [Handle.topLeft, Handle.top, Handle.topRight],
-  [Handle.left, null, Handle.right],
-  [Handle.bottomLeft, Handle.bottom, Handle.bottomRight],
-];
 /** The cursor over each handle (a mouse's hover says what a drag there does). */
 const HANDLE_CURSOR = [
   "ns-resize", "ns-resize", "ew-resize", "ew-resize", "nwse-resize", "nesw-resize", "nesw-resize",

@@ -588,6 +588,34 @@ func fuzzEngine(_ reader: inout ByteReader) {
       stored.isNull == crop.isNull && (stored.isNull || isFinite(stored)),
       "the stored crop \(stored) of \(crop) with \(imageOrientation)")
     sink.combine(engine.storedCropRegion)
+    // What a touch grabs: nothing for a point or a size that is not valid; otherwise a handle only
+    // within half the size of the box as drawn, the photo only inside it.
+    let touch = reader.point()
+    let touchSize = reader.bool() ? 44 : reader.double()
+    let touchTime = reader.bool() ? time : reader.double()
+    let target = engine.touchTarget(at: touch, time: touchTime, size: touchSize)
+    if !(touch.x.isFinite && touch.y.isFinite && touchSize >= 0 && touchSize.isFinite) {
+      check(target == .nothing, "a touch at \(touch) with size \(touchSize) grabs \(target)")
+    } else if engine.cropBoxTransform(at: touchTime).isIdentity {
+      let drawn = engine.cropBox(at: touchTime)
+      // Closed rectangles, a zone's border included: the box reaching `r` farther on every side.
+      func holds(_ p: Point, reaching r: Double) -> Bool {
+        let x1 = drawn.origin.x + drawn.size.width
+        let y1 = drawn.origin.y + drawn.size.height
+        return drawn.origin.x - r <= p.x && p.x <= x1 + r && drawn.origin.y - r <= p.y
+          && p.y <= y1 + r
+      }
+      switch target {
+      case .photo:
+        check(holds(touch, reaching: 0), "a touch at \(touch) grabs the photo outside \(drawn)")
+      case .handle:
+        check(
+          engine.configuration.boxEditing != nil && holds(touch, reaching: touchSize * 0.5),
+          "a touch at \(touch) (size \(touchSize)) grabs \(target) beyond the zones of \(drawn)")
+      case .nothing: break
+      }
+    }
+
     // The saved crop's box, rebuilt in an area, is finite and fits in it (or there is none).
     let area = reader.rect()
     if let box = engine.savedCrop.cropBox(centeredIn: area) {

@@ -121,6 +121,9 @@
 //   12 perspective 11 values: the horizontal and vertical tilts (radians), then the image view's
 //                 whole transform at time a0 on the page's clock (`projectiveTransform(at:)`:
 //                 m11 m12 m14 m21 m22 m24 m41 m42 m44, about the image's centre); -904 for a NaN a0
+//   13 touch      what a touch at (a0, a1) grabs at time a2 on the page's clock with zones a3 points
+//                 across (`touchTarget(at:time:size:)`), 1 value: a handle's code 0…7 (kind 19's),
+//                 8 the photo, -1 nothing
 //
 // Booleans are 0 or 1. A handle stays valid until ak_destroy; a destroyed slot's next handle differs.
 
@@ -542,6 +545,20 @@ func cropHandle(_ code: Double) -> CropHandle? {
   }
 }
 
+/// The code 0…7 of a handle, ``cropHandle(_:)``'s inverse.
+func handleCode(_ h: CropHandle) -> Int {
+  switch h {
+  case .top: return 0
+  case .bottom: return 1
+  case .left: return 2
+  case .right: return 3
+  case .topLeft: return 4
+  case .topRight: return 5
+  case .bottomLeft: return 6
+  case .bottomRight: return 7
+  }
+}
+
 /// A glue error code, as an `Error` for `Result`.
 struct GlueCodeError: Error {
   let code: GlueError
@@ -745,6 +762,12 @@ public func akQuery(
     // box size.
     out.put(shapeCode(engine.cropShape))
     if case .roundedRectangle(let r) = engine.cropShape { out.put(r) } else { out.put(0.0) }
+  case 13:
+    switch engine.touchTarget(at: Point(x: a0, y: a1), time: a2, size: a3) {
+    case .handle(let h): out.put(Double(handleCode(h)))
+    case .photo: out.put(8.0)
+    case .nothing: out.put(-1.0)
+    }
   case 12:
     guard !a0.isNaN else { return GlueError.badArgument.rawValue }
     out.put(engine.perspective.horizontal)
@@ -798,7 +821,7 @@ public func akOut(_ index: Int32) -> Double {
 
 /// The version of this surface: bumped when a kind, query or code changes meaning.
 @_cdecl("ak_version")
-public func akVersion() -> Int32 { 10 }
+public func akVersion() -> Int32 { 11 }
 
 /// Creates an engine whose crop box the engine places in a crop area: the largest box of the
 /// locked ratio (or, for a free box, of the image's shape) centred in it. Returns its handle (> 0)
