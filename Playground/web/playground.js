@@ -1112,16 +1112,18 @@ function redo() {
 undoButton.addEventListener("click", undo);
 redoButton.addEventListener("click", redo);
 
-/** Locks the crop box to the ratio p:q (0:0 unlocks it): the box animates to the largest box of
- * that ratio in the crop area, the image keeping its size on screen. */
+/** Locks the crop box to the ratio p:q (0:0 unlocks it; "original" the photo's own ratio as it
+ * is shown, which the engine works out): the box animates to the largest box of that ratio in the
+ * crop area, the image keeping its size on screen. */
 function setRatio(p, q) {
-  return send(Kind.ratio, 0, 0, p, q);
+  return p === "original" ? send(Kind.ratio, 0, 0, 0, 0, 1) : send(Kind.ratio, 0, 0, p, q);
 }
 
 const ratioButtons = [...document.querySelectorAll("#ratios button")];
 
-/** A preset's ratio, [p, q] ([0, 0]: free). "Original" is the photo's shape as it is shown: its
- * pixel size's ratio, the other way round when a quarter turn swaps its sides. */
+/** A preset's ratio, [p, q] ([0, 0]: free), to show which one is pressed. "Original" is the
+ * photo's shape as it is shown: its pixel size's ratio, the other way round when a quarter turn
+ * swaps its sides (the engine locks it itself, `.ratio(.original)`). */
 function presetRatio(button) {
   if (button.dataset.ratio !== "original") return button.dataset.ratio.split(":").map(Number);
   if (!state) return [0, 0];
@@ -1129,7 +1131,10 @@ function presetRatio(button) {
   const [p, q] = [state.imageWidth / d, state.imageHeight / d];
   return state.quarterTurns % 2 === 1 ? [q, p] : [p, q];
 }
-for (const b of ratioButtons) b.addEventListener("click", () => setRatio(...presetRatio(b)));
+for (const b of ratioButtons) {
+  b.addEventListener("click", () =>
+    setRatio(...(b.dataset.ratio === "original" ? ["original"] : presetRatio(b))));
+}
 
 const shapeButtons = [...document.querySelectorAll("#shapes button")];
 for (const b of shapeButtons) {

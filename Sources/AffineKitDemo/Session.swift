@@ -46,8 +46,14 @@ func label(of event: CropEvent) -> String {
     return "crop area \(DemoFormat.rect(area))"
   case .handleDrag(let handle, let phase, let t, _):
     return "drag \(handle) handle \(DemoFormat.point(t)) (\(phase))"
-  case .ratio(let ratio):
-    return ratio.map { "ratio \($0.width):\($0.height)" } ?? "free ratio"
+  case .ratio(let preset, let locked):
+    let shape: String
+    switch preset {
+    case .free: return "free ratio"
+    case .original: shape = "the photo's ratio"
+    case .exactly(let r): shape = "ratio \(r.width):\(r.height)"
+    }
+    return locked ? shape : "\(shape), unlocked"
   case .cropShape(let shape):
     return "crop shape \(shape)"
   case .revert:

@@ -176,7 +176,7 @@ func boxOperations(_ inp: BoxInputs) -> [Operation] {
       swift: {
         for i in 0..<n {
           copyEngine(resting, to: out, i)
-          kinds[i] = kind(out[i].apply(.ratio(rs[i]), at: eventTime))
+          kinds[i] = kind(out[i].apply(.ratio(.exactly(rs[i])), at: eventTime))
         }
       },
       check: { i in

@@ -349,7 +349,11 @@ extension ByteReader {
       return .handleDrag(
         CropHandle.allCases[Int(byte() % 8)], phase(), translation: point(), values: values())
     case 15:
-      return .ratio(bool() ? CropRatio(width: Int(byte()), height: Int(byte())) : nil)
+      let preset: CropRatioPreset =
+        bool()
+        ? CropRatio(width: Int(byte()), height: Int(byte())).map { .exactly($0) } ?? .free
+        : bool() ? .original : .free
+      return .ratio(preset, locked: bool())
     case 16:
       return .layoutCropArea(bool() ? rect() : Rect(x: 0, y: 0, width: 390, height: 600))
     case 17:

@@ -516,10 +516,11 @@ func cropEvent(
     }
   case 18: return .success(.layoutCropArea(Rect(x: a0, y: a1, width: a2, height: a3)))
   case 20:
-    guard let ratio = RatioArgument(a0, a1).cropRatio else {
-      return .failure(GlueCodeError(.badArgument))
-    }
-    return .success(.ratio(ratio))
+    // a2 1: the photo's own ratio (a0:a1 still a valid pair); a3 1: a one-off shape, unlocked.
+    guard let ratio = RatioArgument(a0, a1).cropRatio, a2 == 0 || a2 == 1, a3 == 0 || a3 == 1
+    else { return .failure(GlueCodeError(.badArgument)) }
+    let preset: CropRatioPreset = a2 == 1 ? .original : ratio.map { .exactly($0) } ?? .free
+    return .success(.ratio(preset, locked: a3 == 0))
   case 27:
     guard let shape = cropShape(a0, radius: a1) else {
       return .failure(GlueCodeError(.badArgument))

@@ -44,7 +44,7 @@ struct CropAspectTests {
     var e = Self.editor(.square)
     #expect(e.aspect == .locked(.square))
     // The largest square in the 390 × 700 area is 390 × 390.
-    #expect(e.apply(.ratio(nil), at: 0) == .unchanged)
+    #expect(e.apply(.ratio(.free), at: 0) == .unchanged)
     #expect(e.cropBox == Rect(x: 0, y: 155, width: 390, height: 390))
     #expect(e.aspect == .free(widthOverHeight: 1))
   }

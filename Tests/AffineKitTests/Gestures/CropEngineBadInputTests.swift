@@ -607,15 +607,16 @@ struct CropEngineBadInputTests {
   func `a tap that catches a box animation whose sizes underflow is refused, never zero-sized`()
     throws
   {
-    // A 1e-300-pixel photo in a fixed box 1e-300 points wide: the ratio's box animation
-    // interpolates its box and fit so far below a point that they round to zero. Found by the
-    // fuzzer.
+    // A 1e-300-pixel photo in a box 1e-300 points wide, editable with no minimum size: the
+    // ratio's box animation interpolates its box and fit so far below a point that they round to
+    // zero. Found by the fuzzer (on a fixed box, which now refuses ratios).
     var e = try CropEngine(
       image: .stored(Size(width: 1e-300, height: 1e-300), orientation: .leftMirrored),
       cropBox: Rect(x: 2, y: -1.7976931348623157e+308, width: 1e-300, height: 35.89),
       configuration: CropConfiguration(
         limits: ZoomLimits(restingMinimumZoom: 0.6), overscroll: .rubberBand,
-        input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4))),
+        input: CropInputOptions(doubleTap: DoubleTapCycle(1, 2, 4)),
+        boxEditing: CropBoxEditing(minimumSize: 0, minimumPixels: 0)),
       zoom: 2, center: Point(x: 2, y: 2))
     #expect(e.apply(.ratio(.square), at: 1.3399999999999999) == .animated)
     let before = e

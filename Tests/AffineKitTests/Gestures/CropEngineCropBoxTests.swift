@@ -44,7 +44,7 @@ struct CropEngineCropBoxTests {
     e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 100, y: 300)))
     let onScreen = e.contentFrame.size
     let under = e.savedCrop.center
-    e.apply(.ratio(CropRatio(width: 16, height: 9)))
+    e.apply(.ratio(.exactly(CropRatio(width: 16, height: 9)!)))
     #expect(isClose(e.savedCrop.center, under, tolerance: 1e-9 * 4000))
     #expect(isClose(e.contentFrame.size, onScreen, tolerance: 1e-9 * onScreen.width))
     #expect(isClose(Point(x: e.cropBox.midX, y: e.cropBox.midY), c, tolerance: 1e-9))
@@ -60,7 +60,7 @@ struct CropEngineCropBoxTests {
       image: .upright(Self.pixels), cropArea: Rect(x: 15, y: 100, width: 360, height: 600))
     e.apply(.handleDrag(.right, .began, translation: Point(x: -200, y: 0)), at: 0)
     e.apply(.handleDrag(.right, .ended, translation: .zero), at: 0.1)
-    e.apply(.ratio(nil), at: 10)
+    e.apply(.ratio(.free), at: 10)
     #expect(
       isClose(e.cropRect, Rect(x: 0, y: 0, width: 16000 / 9, height: 3000), tolerance: 1e-9 * 4000))
     e.apply(.ratio(.square), at: 11)
@@ -93,7 +93,7 @@ struct CropEngineCropBoxTests {
   @Test func `no ratio unlocks the box and keeps its shape`() {
     var e = Self.editor(ratio: .square)
     let box = e.cropBox
-    #expect(e.apply(.ratio(nil)) == .unchanged)
+    #expect(e.apply(.ratio(.free)) == .unchanged)
     #expect(e.aspect.lockedRatio == nil)
     #expect(e.cropBox == box)
   }
@@ -279,7 +279,8 @@ struct CropEngineCropBoxTests {
       for _ in 0..<3 {
         // A ratio's animation, caught by a touch a third of the way (the box interpolated), the
         // recentre at the touch's end, then a turn.
-        e.apply(.ratio(ratios[Int.random(in: 0..<3, using: &rng)]), at: t)
+        e.apply(
+          .ratio(ratios[Int.random(in: 0..<3, using: &rng)].map { .exactly($0) } ?? .free), at: t)
         expectInside("a ratio", t)
         e.apply(.pan(.began, translation: Point(x: 1, y: 0)), at: t + 0.1)
         expectInside("a touch caught the ratio's animation", t + 0.1)
@@ -315,11 +316,17 @@ struct CropEngineCropBoxTests {
     #expect(isClose(e.cropRect, crop, tolerance: 1e-9 * 4000))
   }
 
-  @Test func `unlocking the ratio during its animation leaves the box centred at its largest`() {
+  @Test
+  func `unlocking the ratio during its animation unlocks only: the box ends the ratio's, free`() {
     var e = Self.editor()
     e.apply(.ratio(.square), at: 1)
-    #expect(e.apply(.ratio(nil), at: 1.15) == .animated)
-    #expect(e.aspect.lockedRatio == nil)
+    let square = e.cropBox
+    let animation = e.runningAnimation
+    #expect(e.apply(.ratio(.free), at: 1.15) == .unchanged)
+    // The animation goes on to the square box, which is now free.
+    #expect(e.runningAnimation == animation)
+    #expect(e.cropBox == square && e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
+    #expect(e.aspect == .free(widthOverHeight: 1))
     #expect(CropEngineHandleDragTests.atRest(e) && e.isCovered)
   }
 
@@ -354,7 +361,7 @@ struct CropEngineCropBoxTests {
     }
   }
 
-  @Test func `reset gives back the first box, ratio and photo`() {
+  @Test func `reset gives back the first photo placement in the box of the user's lock`() {
     let start = Self.editor()
     var e = start
     e.apply(.ratio(.square))
@@ -363,9 +370,80 @@ struct CropEngineCropBoxTests {
     e.apply(.turn(quarterTurns: 1))
     e.apply(.straighten(angle: 0.2))
     e.apply(.reset)
+    // The square stays locked: the largest square in the 358 × 600 area, the photo filling it.
+    #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
+    #expect(e.aspect == .locked(.square))
+    #expect(e.angle == 0 && e.orientation == .identity && e.zoom == 1)
+    #expect(isClose(e.cropRect, Rect(x: 500, y: 0, width: 3000, height: 3000), tolerance: 1e-9))
+    // Unlocked, a reset gives back the first box, of the photo's shape, and the first placement.
+    e.apply(.ratio(.free))
+    e.apply(.straighten(angle: 0.2))
+    e.apply(.reset)
     #expect(e.cropBox == start.cropBox)
     #expect(e.aspect.lockedRatio == nil)
     #expect(e.geometry == start.geometry)
     #expect(e.cropRect == start.cropRect)
+  }
+
+  @Test func `reset swaps back a locked ratio the turns it undoes had swapped`() {
+    var e = Self.editor(ratio: CropRatio(width: 16, height: 9)!)
+    e.apply(.turn(quarterTurns: 1))
+    #expect(e.aspect == .locked(CropRatio(width: 9, height: 16)!))
+    e.apply(.reset)
+    #expect(e.aspect == .locked(CropRatio(width: 16, height: 9)!))
+    // The largest 16:9 box in the 358 × 600 area: 358 × 201.375, centred at y = 400.
+    #expect(e.cropBox == Rect(x: 16, y: 299.3125, width: 358, height: 201.375))
+  }
+
+  @Test func `the photo's own ratio is its pixel size's, swapped after a quarter turn`() {
+    var e = Self.editor()
+    e.apply(.ratio(.exactly(CropRatio(width: 16, height: 9)!)), at: 0)
+    e.apply(.ratio(.original), at: 10)
+    #expect(e.aspect == .locked(CropRatio(width: 4, height: 3)!))
+    #expect(e.cropBox == Rect(x: 16, y: 265.75, width: 358, height: 268.5))
+    e.apply(.turn(quarterTurns: 1), at: 20)
+    e.apply(.ratio(.free), at: 30)
+    e.apply(.ratio(.exactly(CropRatio(width: 16, height: 9)!)), at: 40)
+    e.apply(.ratio(.original), at: 50)
+    #expect(e.aspect == .locked(CropRatio(width: 3, height: 4)!))
+    // 358 wide, 477.33… high, centred at y = 400.
+    #expect(
+      isClose(
+        e.cropBox, Rect(x: 16, y: 400 - 358 * 2 / 3, width: 358, height: 358 * 4 / 3),
+        tolerance: 1e-12))
+  }
+
+  @Test func `a ratio as a one-off shape animates the box to it and leaves it free`() {
+    var e = Self.editor()
+    #expect(e.apply(.ratio(.square, locked: false), at: 0) == .animated)
+    #expect(e.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
+    #expect(e.aspect == .free(widthOverHeight: 1))
+    // A corner drag is free: it changes the box's shape.
+    e.apply(.handleDrag(.bottomRight, .began, translation: .zero), at: 10)
+    e.apply(.handleDrag(.bottomRight, .changed, translation: Point(x: -100, y: 0)), at: 10.1)
+    #expect(e.cropBox.width == 258 && e.cropBox.height == 358)
+  }
+
+  @Test(arguments: [.free, .original, .square] as [CropRatioPreset])
+  func `a fixed box refuses every ratio, the state bit-identical`(preset: CropRatioPreset) throws {
+    var e = try CropEngine(
+      image: .upright(Self.pixels), cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+    let before = e
+    #expect(e.apply(.ratio(preset), at: 0) == .rejected(.boxNotEditable))
+    #expect(e.apply(.ratio(preset, locked: false), at: 0) == .rejected(.boxNotEditable))
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `the crop region as drawn follows the ratio's animation and is the crop at its end`() {
+    var e = Self.editor()
+    e.apply(.ratio(.square), at: 1)
+    let drawn = e.cropBox(at: 1.15)
+    let region = e.cropRegion(at: 1.15)
+    #expect(region != e.cropRegion)
+    // The region's shape is the drawn box's, the photo held at its size on screen.
+    #expect(
+      isClose(region.size.width / region.size.height, drawn.width / drawn.height, tolerance: 1e-12))
+    #expect(e.cropRegion(at: 1.3) == e.cropRegion)
+    #expect(e.cropRegion(at: .nan) == e.cropRegion)
   }
 }

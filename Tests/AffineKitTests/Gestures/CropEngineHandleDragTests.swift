@@ -673,7 +673,7 @@ struct CropEngineHandleDragTests {
     case 9: return .flip(Bool.random(using: &rng) ? .horizontal : .vertical)
     case 10: return .straighten(angle: Double.random(in: -0.4...0.4, using: &rng))
     case 11:
-      let ratios: [CropRatio?] = [nil, .square, CropRatio(width: 16, height: 9)]
+      let ratios: [CropRatioPreset] = [.free, .square, .exactly(CropRatio(width: 16, height: 9)!)]
       return .ratio(ratios[Int.random(in: 0..<3, using: &rng)])
     case 12: return .pinch(.cancelled, scale: 0, centroid: p)
     case 13:

@@ -33,7 +33,7 @@ struct CropEngineReducerTests {
   }
 
   static let resentCases: [ResentCase] = [
-    ResentCase(name: "no ratio on a free box", lockedRatio: nil) { _ in .ratio(nil) },
+    ResentCase(name: "no ratio on a free box", lockedRatio: nil) { _ in .ratio(.free) },
     ResentCase(name: "the locked ratio", lockedRatio: .square) { _ in .ratio(.square) },
     ResentCase(name: "the current straighten angle", lockedRatio: nil) {
       .straighten(angle: $0.angle)
@@ -58,9 +58,9 @@ struct CropEngineReducerTests {
 
   @Test func `a fling ends covering the box with the crop the fling's target`() {
     var e = Self.flinging()
-    e.apply(.ratio(nil), at: 1.2)
+    e.apply(.ratio(.free), at: 1.2)
     // Any later event lands after the fling's end, where the photo rests.
-    e.apply(.ratio(nil), at: 100)
+    e.apply(.ratio(.free), at: 100)
     #expect(!e.isAnimating(at: 100))
     #expect(e.isCovered)
     #expect(e.cropRect == Rect(x: 0, y: 750, width: 2000, height: 1500))
@@ -71,8 +71,8 @@ struct CropEngineReducerTests {
     e.apply(.pinch(.began, scale: 0.7, centroid: Point(x: 100, y: 300)), at: 0)
     e.apply(.pinch(.ended, scale: 1, centroid: Point(x: 100, y: 300), velocity: -2), at: 0.05)
     #expect(e.isAnimating(at: 0.1))
-    #expect(e.apply(.ratio(nil), at: 0.1) == .unchanged)
-    e.apply(.ratio(nil), at: 100)
+    #expect(e.apply(.ratio(.free), at: 0.1) == .unchanged)
+    e.apply(.ratio(.free), at: 100)
     #expect(e.zoom == 1)
     #expect(e.isCovered)
   }
@@ -83,8 +83,8 @@ struct CropEngineReducerTests {
       image: .upright(Size(width: 300, height: 300)),
       cropBox: Rect(x: 0, y: 0, width: 300, height: 300), zoom: 0.8)
     let start = e
-    // An event that changes nothing changes nothing.
-    #expect(e.apply(.ratio(nil), at: 0) == .unchanged)
+    // An event that changes nothing changes nothing (the perspective it has).
+    #expect(e.apply(.perspective(horizontal: 0, vertical: 0), at: 0) == .unchanged)
     #expect(e == start)
     // A revert to where it is cancels the pinch holding it, and nothing else moves it: it settles.
     #expect(e.apply(.pinch(.began, scale: 1), at: 0) == .unchanged)
@@ -111,7 +111,7 @@ struct CropEngineReducerTests {
 
   /// An event during an animation that changes something other than the placement.
   static let catchingEvents: [CropEvent] = [
-    .ratio(nil),
+    .ratio(.free),
     .configure(CropConfiguration(boxEditing: CropBoxEditing(minimumSize: 50))),
     .straighten(angle: 0.05),
     .key(.left),

@@ -82,7 +82,7 @@ struct CropHistoryTests {
       [.turn(quarterTurns: 1)],
       [.straighten(angle: 0.15)],
       [.flip(.horizontal)],
-      [.ratio(CropRatio(width: 16, height: 9))],
+      [.ratio(.exactly(CropRatio(width: 16, height: 9)!))],
       [
         .handleDrag(.bottomRight, .began, translation: Point(x: -70, y: -20)),
         .handleDrag(.bottomRight, .ended, translation: .zero),

@@ -98,7 +98,7 @@ struct CropTouchTargetTests {
   ])
   func `on the smallest box every edge is grabbable at its middle`(_ c: PointCase) {
     var e = Self.editor(area: Rect(x: 100, y: 100, width: 42, height: 42))
-    #expect(e.apply(.ratio(nil), at: 0) == .unchanged)
+    #expect(e.apply(.ratio(.free), at: 0) == .unchanged)
     #expect(e.cropBox == Rect(x: 100, y: 100, width: 42, height: 42))
     #expect(e.touchTarget(at: c.point, time: 0) == c.expected)
   }
@@ -156,7 +156,7 @@ struct CropTouchTargetTests {
     )
   {
     var e = Self.editor(area: Rect(x: 0, y: 0, width: 390, height: 700))
-    _ = e.apply(.ratio(nil), at: 0)
+    _ = e.apply(.ratio(.free), at: 0)
     for k in 0..<turns { e.apply(.turn(quarterTurns: 1), at: 1 + Double(k)) }
     let t = 10.0
     #expect(!e.isAnimating(at: t))
@@ -179,7 +179,7 @@ struct CropTouchTargetTests {
 
   @Test func `during the recentre the zones follow the box as drawn, and a drag grabs it there`() {
     var e = Self.editor(area: Rect(x: 0, y: 0, width: 390, height: 700))
-    _ = e.apply(.ratio(nil), at: 0)
+    _ = e.apply(.ratio(.free), at: 0)
     e.apply(.handleDrag(.right, .began, translation: .zero), at: 1)
     e.apply(.handleDrag(.right, .changed, translation: Point(x: -200, y: 0)), at: 1.1)
     #expect(e.apply(.handleDrag(.right, .ended, translation: .zero), at: 1.2) == .animated)
@@ -197,7 +197,7 @@ struct CropTouchTargetTests {
 
   @Test func `during a quarter turn the zones turn with the box as drawn`() {
     var e = Self.editor(area: Rect(x: 0, y: 0, width: 390, height: 700))
-    _ = e.apply(.ratio(nil), at: 0)
+    _ = e.apply(.ratio(.free), at: 0)
     #expect(e.apply(.turn(quarterTurns: 1), at: 1) == .animated)
     let t = 1.1
     let box = e.cropBox(at: t)

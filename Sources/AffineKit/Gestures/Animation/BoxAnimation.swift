@@ -1,6 +1,6 @@
 /// An animation that moves the crop box with the image: the recentre after a handle drag (the box
 /// grows to the largest box of its shape centred in the crop area and the image zooms with it, so
-/// the crop in image pixels stays the same), or a ratio change (``CropEvent/ratio(_:)``: the box
+/// the crop in image pixels stays the same), or a ratio change (``CropEvent/ratio(_:locked:)``: the box
 /// takes the new ratio's shape, and the crop changes): the ``CropAnimation/Kind/box(_:)`` kind of
 /// ``CropAnimation``. Only the engine makes one; sample it through its ``CropAnimation``. Boxes,
 /// centres and sizes are in the view's coordinates (points); times in seconds since the animation

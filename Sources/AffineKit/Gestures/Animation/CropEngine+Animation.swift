@@ -203,12 +203,13 @@ extension CropEngine {
 
   /// Whether `event` puts the crop box somewhere itself, so that a recentre it interrupts does
   /// not resume after it: a handle drag starts a drag of its own (whose end recentres), the
-  /// others place the box at rest or where the caller says (a ratio of `nil` only unlocks).
+  /// others place the box at rest or where the caller says (a free ratio only unlocks).
   @inlinable
   static func placesBox(_ event: CropEvent) -> Bool {
     switch event {
     case .handleDrag, .handleStep, .layout, .layoutCropArea, .reset, .revert: return true
-    case .ratio(let ratio): return ratio != nil
+    case .ratio(.free, _): return false
+    case .ratio: return true
     default: return false
     }
   }

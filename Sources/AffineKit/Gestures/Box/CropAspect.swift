@@ -7,12 +7,13 @@
 /// box or an output built from it has it exactly (``CropOutput/largestCropBox(in:ratio:)``). A free
 /// aspect is measured, `width / height` of the box, and is exact only to rounding.
 ///
-///     engine.aspect                          // .locked(16:9) after .ratio(CropRatio(width: 16, height: 9))
-///     engine.apply(.ratio(nil), at: t)
+///     engine.apply(.ratio(.exactly(CropRatio(width: 16, height: 9)!)), at: t)
+///     engine.aspect                          // .locked(16:9)
+///     engine.apply(.ratio(.free), at: t)
 ///     engine.aspect                          // .free(1.7777777777777777): the box keeps its shape
 ///     engine.aspect.widthOverHeight          // 1.7777777777777777
 public enum CropAspect: Hashable, Sendable {
-  /// The box is locked to this exact ratio (``CropEvent/ratio(_:)``, or an engine made with
+  /// The box is locked to this exact ratio (``CropEvent/ratio(_:locked:)``, or an engine made with
   /// `lockedRatio:`).
   case locked(CropRatio)
   /// The box's shape is free; this is its width over its height as measured, a unitless number

@@ -50,7 +50,7 @@ extension CropEngine {
     guard box.size.width > 0, box.size.height > 0 else { throw .fittedSizeOutOfRange }
     try self.init(
       image: image, cropBox: box, configuration: configuration,
-      initialBox: .derived(lockedRatio: lockedRatio))
+      initialBox: .derived)
     self.cropArea = area
     self.lockedRatio = lockedRatio
   }
@@ -142,7 +142,7 @@ extension CropEngine {
 
   /// The crop box's shape: ``CropAspect/locked(_:)`` with the ratio it is locked to (exactly, at
   /// rest; to rounding while a handle is dragged), or ``CropAspect/free(widthOverHeight:)`` with
-  /// the box's width over its height. ``CropEvent/ratio(_:)`` locks it or frees it; a quarter turn
+  /// the box's width over its height. ``CropEvent/ratio(_:locked:)`` locks it or frees it; a quarter turn
   /// of an editable box swaps a locked ratio; an engine made with `lockedRatio:` starts locked.
   ///
   ///     let engine = try CropEngine(
@@ -153,19 +153,25 @@ extension CropEngine {
   @inlinable
   public var aspect: CropAspect { CropAspect(box: cropBox.size, lockedRatio: lockedRatio) }
 
-  /// The ratio event (``CropEvent/ratio(_:)``): with a ratio, the box animates to the largest box
-  /// of it centred in the crop area, the image keeping its size on screen and the image point under
-  /// the box's centre, zoomed about that point only as far as covering the new box needs, then
-  /// clamped; the ratio is locked. With `nil` the box keeps its shape and is unlocked.
+  /// The ratio event (``CropEvent/ratio(_:locked:)``): with a ratio, the box animates to the
+  /// largest box of it centred in the crop area, the image keeping its size on screen and the image
+  /// point under the box's centre, zoomed about that point only as far as covering the new box
+  /// needs, then clamped; the ratio is locked, or the box left free when `locked` is `false`. A
+  /// free preset keeps the box's shape and unlocks it. A fixed box refuses every ratio.
   @usableFromInline
-  mutating func ratio(_ ratio: CropRatio?) -> CropEventResult {
-    guard let ratio else {
+  mutating func ratio(_ preset: CropRatioPreset, locked: Bool) -> CropEventResult {
+    guard configuration.boxEditing != nil else { return .rejected(.boxNotEditable) }
+    if case .free = preset {
       lockedRatio = nil
       return .unchanged
     }
+    guard
+      let ratio = preset.ratio(pixelSize: imagePixelSize, orientation: placement.frame.orientation)
+    else { return .rejected(.overflow) }
+    let lock = locked ? ratio : nil
     let box = Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: ratio), in: cropArea)
     if box == cropBox {
-      lockedRatio = ratio
+      lockedRatio = lock
       return .unchanged
     }
     guard
@@ -200,7 +206,7 @@ extension CropEngine {
       placement.settle(configuration)
     }
     guard placement.isCommittable else { return .rejected(.overflow) }
-    lockedRatio = ratio
+    lockedRatio = lock
     if tracker.active != 0 { return .moved }
     let animation = BoxAnimation(
       startBox: before.cropBox, endBox: box, startFittedSize: before.fittedSize,

@@ -49,21 +49,20 @@ public enum CropTouchTarget: Hashable, Sendable {
     let r = size * 0.5
     let x = Self.axis(p.x, x0, x1, r)
     let y = Self.axis(p.y, y0, y1, r)
+    // A corner; else of a vertical and a horizontal edge's bands the nearer edge's line, a band
+    // alone along the box; else the photo inside the box.
+    var h = 0
+    var v = 0
     if x.corner != 0 && y.corner != 0 {
-      self = .handle(Self.handle(horizontal: x.corner, vertical: y.corner))
-    } else if x.edge != 0 && y.edge != 0 {
-      // In a vertical edge's band and a horizontal edge's: the nearer edge's line.
-      self = .handle(
-        x.distance < y.distance
-          ? Self.handle(horizontal: x.edge, vertical: 0)
-          : Self.handle(horizontal: 0, vertical: y.edge))
-    } else if x.edge != 0 && y.within {
-      self = .handle(Self.handle(horizontal: x.edge, vertical: 0))
-    } else if y.edge != 0 && x.within {
-      self = .handle(Self.handle(horizontal: 0, vertical: y.edge))
-    } else {
-      self = inside ? .photo : .nothing
+      (h, v) = (x.corner, y.corner)
+    } else if x.edge != 0 && (y.edge != 0 ? x.distance < y.distance : y.within) {
+      h = x.edge
+    } else if y.edge != 0 && (x.edge != 0 || x.within) {
+      v = y.edge
     }
+    self =
+      h != 0 || v != 0
+      ? .handle(Self.handle(horizontal: h, vertical: v)) : inside ? .photo : .nothing
   }
 
   /// Where `v` lies on one axis of the box `[lo, hi]` with zones reaching `r` from its edges:

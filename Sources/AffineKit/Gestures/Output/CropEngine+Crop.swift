@@ -144,6 +144,26 @@ extension CropEngine {
       orientation: frame.orientation, perspective: frame.perspective,
       aspect: aspect, shape: cropShape.relative(to: box.size))
   }
+  /// The crop region as drawn at `time`, in seconds on the caller's clock: ``cropRegion`` of the
+  /// box and the photo the running animation draws then (a settle, the box's recentre or a ratio
+  /// change; a quarter turn's animation draws the turn's end), or ``cropRegion`` when no animation
+  /// runs. A readout of the crop's size or ratio that follows an animation reads this each frame.
+  ///
+  ///     sizeLabel.text = "\(engine.cropRegion(at: link.targetTimestamp).size)"
+  ///
+  /// Edge cases: as ``geometry(at:)``'s (NaN gives ``cropRegion``).
+  ///
+  /// - Parameter time: Seconds on the clock the events' times are on.
+  @inlinable
+  public func cropRegion(at time: Double) -> CropRegion {
+    guard let animation = tracker.animation, animation.isRunning(atClock: time) else {
+      return cropRegion
+    }
+    var drawn = self
+    drawn.take(animation.sample(at: time - animation.startTime))
+    return drawn.cropRegion
+  }
+
 }
 
 extension CropEngine {

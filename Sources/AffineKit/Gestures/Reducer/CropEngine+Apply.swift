@@ -83,9 +83,13 @@ extension CropEngine {
     var next = self
     var result: CropEventResult
     if isAnimating(at: time) {
-      // An event that changes nothing where the animation ends (the same value sent again)
-      // changes nothing now: the animation goes on.
-      if changesNothing(event) { return .unchanged }
+      // An event that leaves what the animation draws as it is where the animation ends (the same
+      // value sent again, an unlock during the box's animation) applies there: the animation goes
+      // on.
+      if let beside = besideAnimation(event) {
+        self = beside
+        return .unchanged
+      }
       result = next.catching(event, at: time)
     } else {
       result = next.step(event)
@@ -96,12 +100,17 @@ extension CropEngine {
     return result
   }
 
-  /// Whether `event` changes nothing at all where the running animation ends (the placement is
-  /// its end): it would be ``CropEventResult/unchanged`` with the whole state as it is.
+  /// The state `event` leaves where the running animation ends (the placement is its end), when
+  /// it changes nothing there but the box's lock: it changes nothing the animation draws (the same
+  /// value sent again, an unlock), so it applies there and the animation goes on. `nil` when the
+  /// event must catch the animation.
   @inlinable
-  func changesNothing(_ event: CropEvent) -> Bool {
+  func besideAnimation(_ event: CropEvent) -> CropEngine? {
     var probe = self
-    return probe.step(event) == .unchanged && probe == self
+    guard probe.step(event) == .unchanged else { return nil }
+    var lockAside = probe
+    lockAside.lockedRatio = lockedRatio
+    return lockAside == self ? probe : nil
   }
 
   /// The post-step: what every accepted event needs afterwards, written once. `before` is the
@@ -194,8 +203,8 @@ extension CropEngine {
       return layout(cropArea: area)
     case .handleDrag(let handle, let phase, let translation, let values):
       return handleDrag(handle, phase, translation: translation, values: values)
-    case .ratio(let ratio):
-      return self.ratio(ratio)
+    case .ratio(let preset, let locked):
+      return ratio(preset, locked: locked)
     case .cropShape(let shape):
       return setCropShape(shape)
     case .revert(let snapshot):

@@ -268,7 +268,7 @@ public struct CropEngine: Hashable, Sendable {
 enum InitialBox: Hashable, Sendable {
   /// The caller gave the box (a fixed box): a reset keeps the box it has.
   case given
-  /// The engine derived the box from the crop area and this ratio (`nil`: the image's own shape):
-  /// a reset derives it again in the current crop area and restores the ratio.
-  case derived(lockedRatio: CropRatio?)
+  /// The engine derived the box from the crop area: a reset derives it again in the current crop
+  /// area, of the ratio the user has locked (or of the image's own shape when free).
+  case derived
 }

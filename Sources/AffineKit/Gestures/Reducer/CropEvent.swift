@@ -153,7 +153,11 @@ public enum CropEvent: Hashable, Sendable {
   /// box's centre stays there, then the image settles without an animation.
   case flip(FlipAxis)
   /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
-  /// no turns, no mirror and no perspective; every active gesture is cancelled.
+  /// no turns, no mirror and no perspective; every active gesture is cancelled. An engine made
+  /// from a crop area also gets a new box, the largest in the current area of the ratio the user
+  /// has locked (swapped back when the turns the reset undoes had swapped it) or, for a free box,
+  /// of the photo's shape: the user's lock choice stays, neither re-locked to the engine's first
+  /// ratio nor unlocked.
   case reset
 
   // MARK: The crop box: its handles, its ratio and its shape
@@ -185,21 +189,28 @@ public enum CropEvent: Hashable, Sendable {
   /// recentres it.
   case handleDrag(
     CropHandle, GesturePhase, translation: Point, values: GestureValues = .incremental)
-  /// The user chose a crop ratio (a 1:1, 4:3 or 16:9 preset), or `nil` to unlock the box.
+  /// The user chose a shape from the ratio bar (``CropRatioPreset``): free, the photo's own
+  /// (``CropRatioPreset/original``) or an exact ratio (``CropRatioPreset/square``, 4:3, 16:9),
+  /// locked (the default) or as a one-off shape the user then drags freely.
   ///
   /// With a ratio, the box animates (a 0.3 s ``BoxAnimation``) to the largest box of that ratio
   /// centred in ``CropEngine/cropArea`` (in an area too narrow for the minimum box, the largest the
-  /// area allows), the ratio is locked (``CropEngine/aspect``), and the image keeps its size
-  /// on screen and the image point under the box's centre, zooming about that point only as far as
-  /// covering the new box needs, within the resting range; only the largest resting zoom or the
-  /// image's edge moves that point off the box's centre (the image then slides to cover the box).
-  /// With `nil` the box keeps its shape and handle drags are free. The ratio is as seen on screen:
-  /// a quarter turn of an editable box swaps it.
+  /// area allows), the box is locked to it or left free (``CropEngine/aspect``), and the image
+  /// keeps its size on screen and the image point under the box's centre, zooming about that point
+  /// only as far as covering the new box needs, within the resting range; only the largest resting
+  /// zoom or the image's edge moves that point off the box's centre (the image then slides to cover
+  /// the box). ``CropRatioPreset/free`` unlocks: the box keeps its shape, and handle drags are
+  /// free. The ratio is as seen on screen: a quarter turn of an editable box swaps a locked one.
+  /// During the box's animation an unlock changes the lock only and the animation goes on (the box
+  /// ends at the shape it was going to).
   ///
-  /// Rejected (the state bit-identical): a ratio at whose box the current angle cannot be covered
-  /// within `maximumZoom` (``CropEventRejection/angleNotCoverable``), a result that is not finite
+  /// Rejected (the state bit-identical): any ratio for an engine without box editing
+  /// (``CropEventRejection/boxNotEditable``: the app owns a fixed box's shape and lays it out with
+  /// ``layout(cropBox:)``), a ratio at whose box the current angle cannot be covered within
+  /// `maximumZoom` (``CropEventRejection/angleNotCoverable``), the photo's own ratio when a side
+  /// rounds to 0 or above 2⁵³ pixels, or a result that is not finite
   /// (``CropEventRejection/overflow``).
-  case ratio(CropRatio?)
+  case ratio(CropRatioPreset, locked: Bool = true)
   /// The user chose the crop's shape inside the box (``CropShape``): the rectangle, the ellipse
   /// (a circle in a square box, for a profile photo) or a rounded rectangle.
   ///
@@ -465,7 +476,8 @@ public enum CropEventRejection: Hashable, Sendable {
   /// is running.
   case invalidTime
   /// A handle drag for an engine whose crop box is fixed (``CropConfiguration/boxEditing`` is
-  /// `nil`) or need not be covered (``CropConfiguration/coversCropBox`` is `false`).
+  /// `nil`) or need not be covered (``CropConfiguration/coversCropBox`` is `false`); a ratio for
+  /// an engine whose box is fixed.
   case boxNotEditable
   /// A handle drag while another gesture is active, or another gesture while a handle is dragged.
   case otherGestureActive
