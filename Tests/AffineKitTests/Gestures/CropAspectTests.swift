@@ -60,11 +60,13 @@ struct CropAspectTests {
   ) {
     var e = Self.editor(ratio)
     e.apply(.straighten(angle: 0.1), at: 0)
-    #expect(e.snapshot.aspect == e.aspect)
-    #expect(e.savedCrop.aspect == e.aspect)
-    #expect(e.cropRegion.aspect == e.aspect)
-    #expect(e.storedCropRegion.aspect == e.aspect)
-    #expect(e.aspect.lockedRatio == ratio)
+    // A free box starts at the photo's shape, 4:3.
+    let expected = ratio.map { CropAspect.locked($0) } ?? .free(widthOverHeight: 4.0 / 3.0)
+    #expect(e.aspect == expected)
+    #expect(e.snapshot.aspect == expected)
+    #expect(e.savedCrop.aspect == expected)
+    #expect(e.cropRegion.aspect == expected)
+    #expect(e.storedCropRegion.aspect == expected)
   }
 
   @Test func `under a perspective a locked crop's output has the ratio's shape`() {

@@ -434,16 +434,35 @@ struct CropEngineCropBoxTests {
     #expect(bitIdentical(e, before))
   }
 
-  @Test func `the crop region as drawn follows the ratio's animation and is the crop at its end`() {
+  @Test(arguments: [false, true])
+  func `the crop region as drawn follows the ratio's animation, free until the box is the ratio's`(
+    perspective: Bool
+  ) {
     var e = Self.editor()
+    if perspective { e.apply(.perspective(horizontal: 0.2, vertical: 0), at: 0) }
     e.apply(.ratio(.square), at: 1)
-    let drawn = e.cropBox(at: 1.15)
-    let region = e.cropRegion(at: 1.15)
-    #expect(region != e.cropRegion)
-    // The region's shape is the drawn box's, the photo held at its size on screen.
+    // Halfway through the 0.3 s ease-in-out, the box is halfway from 358 × 268.5 to 358 × 358.
     #expect(
-      isClose(region.size.width / region.size.height, drawn.width / drawn.height, tolerance: 1e-12))
+      isClose(
+        e.cropBox(at: 1.15), Rect(x: 16, y: 243.375, width: 358, height: 313.25), tolerance: 1e-9))
+    let region = e.cropRegion(at: 1.15)
+    // Free at the drawn box's shape (to the eased curve's rounding), not the square it goes to.
+    #expect(region.aspect?.lockedRatio == nil)
+    #expect(isClose(region.aspect?.widthOverHeight ?? 0, 358 / 313.25, tolerance: 1e-9))
+    #expect(isClose(region.size.width / region.size.height, 358 / 313.25, tolerance: 1e-9))
     #expect(e.cropRegion(at: 1.3) == e.cropRegion)
+    #expect(e.cropRegion(at: 1.3).aspect == .locked(.square))
     #expect(e.cropRegion(at: .nan) == e.cropRegion)
+  }
+
+  @Test func `reset turns a locked ratio back as a turn back would, whenever it was chosen`() {
+    var e = Self.editor()
+    e.apply(.turn(quarterTurns: 1), at: 0)
+    e.apply(.ratio(.exactly(CropRatio(width: 16, height: 9)!)), at: 10)
+    e.apply(.reset, at: 20)
+    // The photo turned back: the 16:9 chosen on the turned photo is 9:16 on the upright one,
+    // 337.5 × 600 in the 358 × 600 area.
+    #expect(e.aspect == .locked(CropRatio(width: 9, height: 16)!))
+    #expect(e.cropBox == Rect(x: 26.25, y: 100, width: 337.5, height: 600))
   }
 }

@@ -109,16 +109,18 @@ struct CropEngineReducerTests {
     #expect(e.zoom == 1.5)
   }
 
-  /// An event during an animation that changes something other than the placement.
+  /// Events during a fling that change something other than the placement: an unlock applies
+  /// beside the fling (at its end), the others catch it.
   static let catchingEvents: [CropEvent] = [
     .ratio(.free),
+    .ratio(.exactly(CropRatio(width: 16, height: 9)!)),
     .configure(CropConfiguration(boxEditing: CropBoxEditing(minimumSize: 50))),
     .straighten(angle: 0.05),
     .key(.left),
   ]
 
   @Test(arguments: catchingEvents)
-  func `an event that catches a fling leaves the photo at rest once nothing animates`(
+  func `an event during a fling that changes more than the placement leaves it at rest at the end`(
     _ event: CropEvent
   ) {
     var e = Self.flinging(lockedRatio: .square)

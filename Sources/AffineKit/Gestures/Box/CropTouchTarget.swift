@@ -7,7 +7,10 @@
 // - a corner's zone reaches r outside the box and at most min(r, side / 3) inside along each
 //   side, so that the middle third of every edge, at least, belongs to the edge.
 // A point in a corner's zone grabs the corner; otherwise, in one or two edges' bands, the edge
-// whose line is nearer (the horizontal edge on a tie); otherwise, inside the box, the photo. Every
+// whose line is nearer (the horizontal edge on a tie); otherwise, inside the box, the photo. On a
+// box under the touch size, a point beside an edge but outside the box can be nearer another
+// edge's line than its own: 21 points left of a 42-point box's left edge, at its middle, is 21
+// from the top edge's line too, and grabs the top edge. Every
 // edge is grabbable at its middle on every box: there the edge's own distance is 0, and no corner
 // reaches it. (TOCropViewController's -[TOCropView cropEdgeForPoint:] checks fixed 64-point
 // squares at the corners first, which cover the edges of a box under 64 points.)

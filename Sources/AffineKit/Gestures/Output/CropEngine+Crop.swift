@@ -148,6 +148,8 @@ extension CropEngine {
   /// box and the photo the running animation draws then (a settle, the box's recentre or a ratio
   /// change; a quarter turn's animation draws the turn's end), or ``cropRegion`` when no animation
   /// runs. A readout of the crop's size or ratio that follows an animation reads this each frame.
+  /// Its ``CropRegion/aspect`` is the drawn box's: on the way to a new ratio the box is free at
+  /// its shape then, and locked only once it has the ratio's shape.
   ///
   ///     sizeLabel.text = "\(engine.cropRegion(at: link.targetTimestamp).size)"
   ///
@@ -161,6 +163,13 @@ extension CropEngine {
     }
     var drawn = self
     drawn.take(animation.sample(at: time - animation.startTime))
+    if let r = lockedRatio {
+      // The lock holds only where the drawn box has its shape (a recentre keeps it; a ratio
+      // change does not, until its end).
+      let shape = drawn.cropBox.size.width / drawn.cropBox.size.height
+      let ratio = Double(r.width) / Double(r.height)
+      if !((shape - ratio).magnitude <= 1e-9 * ratio) { drawn.lockedRatio = nil }
+    }
     return drawn.cropRegion
   }
 

@@ -152,7 +152,9 @@
     /// Encodes the saved crop in its keyed layout, the oldest version that holds it exactly:
     /// version 4 (``currentVersion``) with a shape other than the rectangle, 3 with a perspective,
     /// 2 otherwise; the ``aspect`` as `cropBoxAspectRatio` (its width over height) and, when it is
-    /// locked, `lockedRatio`; neither when it is `nil`.
+    /// locked, `lockedRatio`; neither when it is `nil`. A free aspect that is not finite (one made
+    /// in code; an engine never saves one) is written as it is, which JSON cannot hold:
+    /// `JSONEncoder` throws `EncodingError.invalidValue` at `cropBoxAspectRatio`.
     @inlinable
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)

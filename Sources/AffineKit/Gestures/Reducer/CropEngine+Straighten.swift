@@ -108,16 +108,15 @@ extension CropEngine {
 
   /// The reset event: zoom 1 (clamped into the resting range), centred, angle 0, no turns and no
   /// mirror, every gesture cancelled, then settled. An engine made from a crop area also gets the
-  /// largest box of the user's lock choice (swapped back when the undone turns had swapped it), or
-  /// of the image's shape when the box is free, derived again in the current area, with a jump. With the angle already 0 and no turn or mirror
+  /// largest box of the user's lock choice (turned back with the photo as a turn swaps it), or of
+  /// the image's shape when the box is free, derived again in the current area, with a jump. With the angle already 0 and no turn or mirror
   /// it animates there with the eased settle, as a key step or a double tap does; an angle, turn
   /// or mirror to undo jumps, as straighten, turns and flips do.
   @usableFromInline
   mutating func reset() -> CropEventResult {
     let before = placement
     if case .derived = initialBox {
-      // The user's last lock choice stays, as the upright photo has it: the turns the reset undoes
-      // swapped it.
+      // The user's last lock choice stays, turned back with the photo as a turn swaps it.
       let lock = placement.frame.orientation.swapsAxes ? lockedRatio?.swapped : lockedRatio
       placement.cropBox = Self.initialBox(
         in: cropArea, ratio: lock, imagePixelSize: imagePixelSize)

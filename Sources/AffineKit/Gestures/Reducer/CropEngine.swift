@@ -52,7 +52,7 @@ public struct CropEngine: Hashable, Sendable {
   /// box (``aspect`` is the box's shape in one form).
   @usableFromInline var lockedRatio: CropRatio?
   /// Where the crop box came from, for a reset: given by the caller, or derived from the crop area
-  /// and the ratio the engine was made with.
+  /// (a reset derives it again, of the user's lock).
   @usableFromInline let initialBox: InitialBox
   /// How the engine behaves: the fit, the zoom limits, the overscroll, the angle limit, the
   /// motion and the input options. A ``CropEvent/configure(_:)`` event replaces it.

@@ -155,9 +155,9 @@ public enum CropEvent: Hashable, Sendable {
   /// Back to the start: zoom 1 (or the nearest resting zoom), centred on the crop box, angle 0,
   /// no turns, no mirror and no perspective; every active gesture is cancelled. An engine made
   /// from a crop area also gets a new box, the largest in the current area of the ratio the user
-  /// has locked (swapped back when the turns the reset undoes had swapped it) or, for a free box,
-  /// of the photo's shape: the user's lock choice stays, neither re-locked to the engine's first
-  /// ratio nor unlocked.
+  /// has locked or, for a free box, of the photo's shape: the user's lock choice stays, neither
+  /// re-locked to the engine's first ratio nor unlocked, and turns back with the photo as a turn
+  /// swaps it (a 16:9 chosen on a photo turned a quarter turn is 9:16 after the reset).
   case reset
 
   // MARK: The crop box: its handles, its ratio and its shape
@@ -249,8 +249,9 @@ public enum CropEvent: Hashable, Sendable {
   /// state bit-identical, for an area that is null, empty, not finite or smaller than the minimum
   /// box (``CropEventRejection/invalidCropBox(_:)`` with
   /// ``CropConfigurationError/cropAreaTooSmall``). A handle drag in
-  /// progress is ended, and the box it left is the one refitted; other gestures go on. The event
-  /// refits the box even when the area is the current one, so send it only when the area changed.
+  /// progress is ended, and the box it left is the one refitted; other gestures go on. The current
+  /// area again refits a box that is not at its largest centred in it (a dragged box before its
+  /// recentre) and changes nothing otherwise, nor during a handle drag.
   case layoutCropArea(Rect)
   /// Replaces the engine's ``CropConfiguration``, keeping the crop: the image keeps its size on
   /// screen and the image point under the crop box's centre (a new fit changes what zoom 1 means,
