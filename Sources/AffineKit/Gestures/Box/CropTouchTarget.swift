@@ -44,9 +44,8 @@ public enum CropTouchTarget: Hashable, Sendable {
     let y0 = box.origin.y
     let x1 = x0 + box.size.width
     let y1 = y0 + box.size.height
-    let inside = x0 <= p.x && p.x <= x1 && y0 <= p.y && p.y <= y1
     guard hasHandles else {
-      self = inside ? .photo : .nothing
+      self = x0 <= p.x && p.x <= x1 && y0 <= p.y && p.y <= y1 ? .photo : .nothing
       return
     }
     let r = size * 0.5
@@ -65,7 +64,8 @@ public enum CropTouchTarget: Hashable, Sendable {
     }
     self =
       h != 0 || v != 0
-      ? .handle(Self.handle(horizontal: h, vertical: v)) : inside ? .photo : .nothing
+      ? .handle(Self.handle(horizontal: h, vertical: v))
+      : x.within && y.within ? .photo : .nothing
   }
 
   /// Where `v` lies on one axis of the box `[lo, hi]` with zones reaching `r` from its edges:
