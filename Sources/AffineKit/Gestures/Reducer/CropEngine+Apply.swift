@@ -110,7 +110,8 @@ extension CropEngine {
     guard probe.step(event) == .unchanged else { return nil }
     var lockAside = probe
     lockAside.lockedRatio = lockedRatio
-    return lockAside == self ? probe : nil
+    return lockAside.tracker.active == tracker.active && lockAside.hasSameCrop(as: self)
+      ? probe : nil
   }
 
   /// The post-step: what every accepted event needs afterwards, written once. `before` is the
@@ -124,7 +125,9 @@ extension CropEngine {
   /// - The animation: one the event started begins at `time`; any other is forgotten (the event
   ///   moved the image, which stops it, or came after its end, where the placement is), so an
   ///   engine at rest equals one that never animated.
-  /// - A run of quarter turns and flips ends with any other event that changed the state.
+  /// - A run of quarter turns and flips ends with any other event that changed the crop
+  ///   (``hasSameCrop(as:)``); a gesture that begins without moving the image leaves the run's
+  ///   first placement where it was, so the run goes on.
   @inlinable
   @inline(always)
   mutating func finished(
@@ -141,7 +144,7 @@ extension CropEngine {
     } else if tracker.animation != nil {
       forgetAnimation()
     }
-    if tracker.turnBase != nil && !event.continuesTurns && self != before {
+    if tracker.turnBase != nil && !event.continuesTurns && !hasSameCrop(as: before) {
       tracker.turnBase = nil
     }
     return result
@@ -173,6 +176,15 @@ extension CropEngine {
     }
     if animates { tracker.animation?.start = time }
     return .rejected(reason, animates: animates)
+  }
+
+  /// Whether `other` shows and keeps the same crop: the same placement, crop area, lock and
+  /// configuration. What the user is doing and the running animation are not compared: the
+  /// post-step and ``besideAnimation(_:)`` ask about those themselves.
+  @inlinable
+  func hasSameCrop(as other: CropEngine) -> Bool {
+    placement == other.placement && cropArea == other.cropArea && lockedRatio == other.lockedRatio
+      && configuration == other.configuration
   }
 
   /// Forgets the kept animation.
