@@ -455,6 +455,19 @@ struct CropEngineCropBoxTests {
     #expect(e.cropRegion(at: .nan) == e.cropRegion)
   }
 
+  @Test
+  func `a handle drag during the box's way to a new locked ratio starts from the ratio's box`() {
+    var e = Self.editor()
+    e.apply(.ratio(.square), at: 1)
+    // Halfway, the box is 358 × 313.25; the drag starts from the square it goes to,
+    // (16, 221, 358, 358), and its bottom edge 10 points up makes a 348-point square about the
+    // box's vertical centre line.
+    e.apply(.handleDrag(.bottom, .began, translation: .zero), at: 1.15)
+    e.apply(.handleDrag(.bottom, .changed, translation: Point(x: 0, y: -10)), at: 1.2)
+    #expect(isClose(e.cropBox, Rect(x: 21, y: 221, width: 348, height: 348), tolerance: 1e-9))
+    #expect(e.aspect == .locked(.square))
+  }
+
   @Test func `reset turns a locked ratio back as a turn back would, whenever it was chosen`() {
     var e = Self.editor()
     e.apply(.turn(quarterTurns: 1), at: 0)

@@ -42,6 +42,14 @@ public struct CropRatio: Hashable, Sendable {
   @inlinable
   public var swapped: CropRatio { CropRatio(reducedWidth: height, height: width) }
 
+  /// Whether a box of `size` has this ratio's shape, `width / height` within a billionth of it
+  /// (a box laid out for a ratio is off it by a rounding or two).
+  @inlinable
+  func isShape(of size: Size) -> Bool {
+    let ratio = Double(width) / Double(height)
+    return (size.width / size.height - ratio).magnitude <= 1e-9 * ratio
+  }
+
   /// 1:1, a square crop (a profile photo).
   @inlinable
   public static var square: CropRatio { CropRatio(reducedWidth: 1, height: 1) }

@@ -163,13 +163,9 @@ extension CropEngine {
     }
     var drawn = self
     drawn.take(animation.sample(at: time - animation.startTime))
-    if let r = lockedRatio {
-      // The lock holds only where the drawn box has its shape (a recentre keeps it; a ratio
-      // change does not, until its end).
-      let shape = drawn.cropBox.size.width / drawn.cropBox.size.height
-      let ratio = Double(r.width) / Double(r.height)
-      if !((shape - ratio).magnitude <= 1e-9 * ratio) { drawn.lockedRatio = nil }
-    }
+    // The lock holds only where the drawn box has its shape (a recentre keeps it; a ratio change
+    // does not, until its end).
+    if let r = lockedRatio, !r.isShape(of: drawn.cropBox.size) { drawn.lockedRatio = nil }
     return drawn.cropRegion
   }
 
