@@ -21,6 +21,26 @@ struct DocExampleTests {
     #expect(touching.origin == Point(x: 150, y: 60) && touching.size == Size(width: 0, height: 10))
   }
 
+  @Test func `README: a pinch to 2 about the box's centre crops the photo's middle 1500 pixels`()
+    throws
+  {
+    var engine = try CropEngine(
+      image: .upright(Size(width: 4000, height: 3000)),
+      cropBox: Rect(x: 45, y: 272, width: 300, height: 300))
+    let centre = Point(x: 195, y: 422)
+    engine.apply(.pinch(.began, scale: 1, centroid: centre, values: .cumulative), at: 0)
+    engine.apply(.pinch(.changed, scale: 2, centroid: centre, values: .cumulative), at: 0.1)
+    #expect(
+      engine.apply(.pinch(.ended, scale: 2, centroid: centre, values: .cumulative), at: 0.2)
+        == .unchanged)
+    // Fill: 300 / 3000 points a pixel, so 400 × 300 points at zoom 1 and 800 × 600 at zoom 2,
+    // centred on (195, 422); the 300-point box is 1500 pixels (5 pixels a point) about the
+    // photo's centre (2000, 1500).
+    #expect(engine.zoom == 2)
+    #expect(engine.contentFrame == Rect(x: -205, y: 122, width: 800, height: 600))
+    #expect(engine.cropRect == Rect(x: 1250, y: 750, width: 1500, height: 1500))
+  }
+
   @Test func `GeometryTree: the child's origin is (100, 100) in the root`() {
     var tree = ViewTree()
     let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
