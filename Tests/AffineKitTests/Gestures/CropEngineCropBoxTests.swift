@@ -133,6 +133,34 @@ struct CropEngineCropBoxTests {
     #expect(bitIdentical(forgettingAnimation(e), start))
   }
 
+  /// Events that change nothing of the crop, sent between a quarter turn and the turn back.
+  static let cropKeepingEvents: [[CropEvent]] = [
+    [  // a touch that does not move the photo
+      .touchDrag(.began, location: Point(x: 195, y: 400)),
+      .touchDrag(.ended, location: Point(x: 195, y: 400)),
+    ],
+    [.layoutCropArea(area)],  // the same crop area, laid out again
+  ]
+
+  @Test(arguments: cropKeepingEvents)
+  func `a run of quarter turns goes on through events that change nothing of the crop`(
+    _ between: [CropEvent]
+  ) {
+    var e = Self.editor()
+    let t = Point(x: -100, y: -30)
+    e.apply(.handleDrag(.bottomRight, .began, translation: .zero, values: .cumulative), at: 0)
+    e.apply(.handleDrag(.bottomRight, .changed, translation: t, values: .cumulative), at: 0.05)
+    e.apply(.handleDrag(.bottomRight, .ended, translation: t, values: .cumulative), at: 0.1)
+    #expect(!e.isAnimating(at: 5))  // the box has recentred
+    let start = numbers(e)
+    e.apply(.turn(quarterTurns: 1), at: 5)
+    for event in between { e.apply(event, at: 6) }
+    e.apply(.turn(quarterTurns: -1), at: 7)
+    // Turning back is computed from the run's first placement, so it is that placement bit for
+    // bit, box included.
+    #expect(bitIdentical(numbers(e), start))
+  }
+
   static func corners(_ r: Rect) -> [Point] {
     [
       Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
@@ -465,6 +493,19 @@ struct CropEngineCropBoxTests {
     e.apply(.handleDrag(.bottom, .began, translation: .zero), at: 1.15)
     e.apply(.handleDrag(.bottom, .changed, translation: Point(x: 0, y: -10)), at: 1.2)
     #expect(isClose(e.cropBox, Rect(x: 21, y: 221, width: 348, height: 348), tolerance: 1e-9))
+    #expect(e.aspect == .locked(.square))
+  }
+
+  @Test
+  func `a handle step during the box's way to a new locked ratio starts from the ratio's box`() {
+    var e = Self.editor()
+    e.apply(.ratio(.square), at: 1)
+    // Halfway, the box is 358 × 313.25; the step starts from the square it goes to,
+    // (16, 221, 358, 358): its bottom edge one step (10 points) up makes a 348-point square about
+    // the box's vertical centre line, as at rest, drawn until the box recentres.
+    e.apply(.handleStep(.bottom, outward: false), at: 1.15)
+    #expect(
+      isClose(e.cropBox(at: 1.15), Rect(x: 21, y: 221, width: 348, height: 348), tolerance: 1e-9))
     #expect(e.aspect == .locked(.square))
   }
 

@@ -42,6 +42,7 @@ struct CropEngineReducerTests {
       .perspective(horizontal: $0.perspective.horizontal, vertical: $0.perspective.vertical)
     },
     ResentCase(name: "the current crop area", lockedRatio: nil) { .layoutCropArea($0.cropArea) },
+    ResentCase(name: "a revert to the current snapshot", lockedRatio: nil) { .revert($0.snapshot) },
   ]
 
   @Test(arguments: resentCases)
@@ -54,6 +55,20 @@ struct CropEngineReducerTests {
     #expect(e.apply(c.event(e), at: 1.2) == .unchanged)
     #expect(e == before)
     #expect(e.isAnimating(at: 1.2))
+  }
+
+  @Test
+  func `a revert during a quarter turn's animation ends the run and shows the turn's end at once`()
+  {
+    var e = Self.editor()
+    e.apply(.turn(quarterTurns: 1), at: 1)
+    let turned = e
+    // The run of turns is cancelled, and with it the turn's animation: the picture jumps to where
+    // it was going, the snapshot's placement, which the result says.
+    #expect(e.apply(.revert(e.snapshot), at: 1.1) == .moved)
+    #expect(!e.isAnimating(at: 1.1))
+    #expect(e.geometry(at: 1.1) == turned.geometry)
+    #expect(e.cropBox(at: 1.1) == turned.cropBox)
   }
 
   @Test func `a fling ends covering the box with the crop the fling's target`() {

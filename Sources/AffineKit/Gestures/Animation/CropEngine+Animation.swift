@@ -105,16 +105,18 @@ extension CropEngine {
   /// The step of an event that arrives while the kept animation moves the image (on the copy
   /// ``apply(_:at:)`` runs it on): the event starts from what the animation draws at `time` (a
   /// new touch catches the image where it is on screen; a turn's picture is no placement, so the
-  /// event starts from the turn's end; a handle drag on a box not yet of its locked ratio starts
-  /// from the animation's end), and the animation stops there unless the event starts another. A layout change carries a settle into the new box; an event that catches the box
-  /// on its way and does not place it leaves the box to recentre.
+  /// event starts from the turn's end; a handle drag or step on a box not yet of its locked ratio
+  /// starts from the animation's end, the ratio's box, since the handles keep the lock), and the
+  /// animation stops there unless the event starts another. A layout change carries a settle into
+  /// the new box; an event that catches the box on its way and does not place it leaves the box to
+  /// recentre.
   @usableFromInline
   mutating func catching(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard let animation = tracker.animation else { return step(event) }
     var sample = animation.sample(at: time - animation.startTime)
-    // A handle drag keeps a locked ratio from its start: one that catches the box on its way to a
-    // new ratio starts from the box of that ratio, where the animation was going.
-    if case .handleDrag = event, let r = lockedRatio, !r.isShape(of: sample.cropBox.size) {
+    // A handle drag or step keeps a locked ratio: one that catches the box on its way to a new
+    // ratio starts from the box of that ratio, where the animation was going.
+    if event.movesHandle, let r = lockedRatio, !r.isShape(of: sample.cropBox.size) {
       sample = animation.sample(at: animation.duration)
     }
     take(sample)

@@ -110,8 +110,10 @@ extension CropEngine {
     guard probe.step(event) == .unchanged else { return nil }
     var lockAside = probe
     lockAside.lockedRatio = lockedRatio
-    return lockAside.tracker.active == tracker.active && lockAside.hasSameCrop(as: self)
-      ? probe : nil
+    // The animation goes on: an event that drops it (a revert that cancels a run of turns) catches
+    // it instead.
+    return lockAside.tracker.active == tracker.active && lockAside.tracker.animation != nil
+      && lockAside.hasSameCrop(as: self) ? probe : nil
   }
 
   /// The post-step: what every accepted event needs afterwards, written once. `before` is the
@@ -471,6 +473,16 @@ extension CropEvent {
   var continuesTurns: Bool {
     switch self {
     case .turn, .flip: return true
+    default: return false
+    }
+  }
+
+  /// Whether this event moves a handle of the crop box (a drag or a step), which keeps a locked
+  /// ratio.
+  @inlinable
+  var movesHandle: Bool {
+    switch self {
+    case .handleDrag, .handleStep: return true
     default: return false
     }
   }

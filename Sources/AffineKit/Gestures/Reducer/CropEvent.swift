@@ -296,8 +296,10 @@ public enum CropEvent: Hashable, Sendable {
   /// (``CropEventRejection/invalidCropBox(_:)`` with ``CropConfigurationError/fittedSizeOutOfRange``).
   case restore(SavedCrop)
   /// Puts the engine back to a ``CropSnapshot`` (an undo or redo step of a ``CropHistory``), bit
-  /// for bit: the crop area and box, the image's placement and the locked ratio; every gesture is
-  /// cancelled and no animation runs. A snapshot taken in another crop area is then refitted to
+  /// for bit: the crop area and box, the image's placement and the locked ratio; every gesture and
+  /// a run of quarter turns are cancelled and no animation runs, except that a revert to where a
+  /// running animation goes (nothing to cancel) changes nothing and the animation goes on, as any
+  /// value sent again does. A snapshot taken in another crop area is then refitted to
   /// the current one, as ``layoutCropArea(_:)`` refits. A snapshot that is not at rest in the
   /// current configuration (one taken before a ``configure(_:)`` that moved the resting range)
   /// then settles from exactly there, animated.
