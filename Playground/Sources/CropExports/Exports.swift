@@ -198,6 +198,9 @@ struct RegisterWriter {
   /// How many registers are written.
   var count: Int32 = 0
 
+  // Out of line: a query writes up to 32 values, and each write inlined would repeat the index's
+  // bounds check and the count's increment (about a kilobyte of the module in all).
+  @inline(never)
   mutating func put(_ x: Double) {
     registers[Int(count)] = x
     count += 1

@@ -89,7 +89,7 @@ extension CropEngine {
     // (A box or a shape that changed is a change, even with the image where it was.)
     if placement.showsSameCrop(as: before) {
       placement = before
-      if tracker.active == 0 && tracker.turnBase == nil { return .unchanged }
+      if tracker.active == 0 && !tracker.isTurning { return .unchanged }
     }
     tracker = GestureTracker()
     return nil

@@ -84,7 +84,7 @@ extension CropEngine {
     lockedRatio = s.lockedRatio
     // Gestures in progress and a run of turns are cancelled; with neither, a running animation is
     // the post-step's to keep or forget (a revert to where it goes changes nothing, and it goes on).
-    if tracker.active != 0 || tracker.turnBase != nil { tracker = GestureTracker() }
+    if tracker.active != 0 || tracker.isTurning { tracker = GestureTracker() }
     if s.cropArea != area, layout(cropArea: area).rejection != nil {
       return .rejected(.invalidSnapshot)
     }

@@ -107,13 +107,13 @@ extension CropEngine {
   @inlinable
   func besideAnimation(_ event: CropEvent) -> CropEngine? {
     var probe = self
-    guard probe.step(event) == .unchanged else { return nil }
+    // The animation goes on: an event that drops it (a revert that cancels a run of turns) catches
+    // it instead. (Matched, not compared with `nil`, as `isTurning` says.)
+    guard probe.step(event) == .unchanged, case .some = probe.tracker.animation else { return nil }
     var lockAside = probe
     lockAside.lockedRatio = lockedRatio
-    // The animation goes on: an event that drops it (a revert that cancels a run of turns) catches
-    // it instead.
-    return lockAside.tracker.active == tracker.active && lockAside.tracker.animation != nil
-      && lockAside.hasSameCrop(as: self) ? probe : nil
+    return lockAside.tracker.active == tracker.active && lockAside.hasSameCrop(as: self)
+      ? probe : nil
   }
 
   /// The post-step: what every accepted event needs afterwards, written once. `before` is the
@@ -143,10 +143,10 @@ extension CropEngine {
     }
     if result.startsAnimation {
       tracker.animation?.start = time
-    } else if tracker.animation != nil {
+    } else {
       forgetAnimation()
     }
-    if tracker.turnBase != nil && !event.continuesTurns && !hasSameCrop(as: before) {
+    if tracker.isTurning && !event.continuesTurns && !hasSameCrop(as: before) {
       tracker.turnBase = nil
     }
     return result

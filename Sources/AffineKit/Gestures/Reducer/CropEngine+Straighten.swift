@@ -89,7 +89,7 @@ extension CropEngine {
       guard placement.isCommittable else { return .rejected(.overflow) }
     }
     if configuration.boxEditing != nil { lockedRatio = lock }
-    if placement.isAt(before) && tracker.active == 0 && tracker.turnBase == nil {
+    if placement.isAt(before) && tracker.active == 0 && !tracker.isTurning {
       placement = before
       return .unchanged
     }

@@ -61,6 +61,15 @@ struct GestureTracker: Hashable, Sendable {
   @inlinable
   init() {}
 
+  /// Whether a run of quarter turns and flips is in progress (``turnBase`` is set). Matched
+  /// rather than compared with `nil`: in a build that inlines little (the WebAssembly module's),
+  /// the comparison is a generic call that copies the whole placement.
+  @inlinable
+  var isTurning: Bool {
+    if case .some = turnBase { return true }
+    return false
+  }
+
   /// Whether `gesture` is active.
   @inlinable
   @inline(__always)
