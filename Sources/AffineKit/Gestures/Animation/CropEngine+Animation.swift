@@ -9,7 +9,7 @@ extension CropEngine {
   /// animation runs at that time.
   @inlinable
   func drawn(at time: Double) -> CropAnimation.Sample {
-    guard let animation = tracker.animation, animation.isRunning(atClock: time) else {
+    guard let animation = animation, animation.isRunning(atClock: time) else {
       return CropAnimation.Sample(
         cropBox: cropBox, fittedSize: fittedSize, center: center, zoom: zoom,
         angle: placement.frame.angle, orientation: placement.frame.orientation)
@@ -31,7 +31,7 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func geometry(at time: Double) -> ViewGeometry {
-    guard let animation = tracker.animation, animation.isRunning(atClock: time) else {
+    guard let animation = animation, animation.isRunning(atClock: time) else {
       return geometry
     }
     return animation.sample(at: time - animation.startTime).geometry
@@ -91,7 +91,7 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func isAnimating(at time: Double) -> Bool {
-    tracker.animation?.isRunning(atClock: time) ?? false
+    animation?.isRunning(atClock: time) ?? false
   }
 
   /// The animation the last event that animated started (a settle, a recentre or ratio change
@@ -100,7 +100,7 @@ extension CropEngine {
   /// ``CropAnimation/startTime`` is rejected with ``CropEventRejection/invalidTime``, the state
   /// bit-identical: a host whose events can arrive out of order compares with it.
   @inlinable
-  public var runningAnimation: CropAnimation? { tracker.animation }
+  public var runningAnimation: CropAnimation? { animation }
 
   /// The step of an event that arrives while the kept animation moves the image (on the copy
   /// ``apply(_:at:)`` runs it on): the event starts from what the animation draws at `time` (a
@@ -112,7 +112,7 @@ extension CropEngine {
   /// recentre.
   @usableFromInline
   mutating func catching(_ event: CropEvent, at time: Double) -> CropEventResult {
-    guard let animation = tracker.animation else { return step(event) }
+    guard let animation else { return step(event) }
     var sample = animation.sample(at: time - animation.startTime)
     // A handle drag or step keeps a locked ratio: one that catches the box on its way to a new
     // ratio starts from the box of that ratio, where the animation was going.
@@ -201,8 +201,9 @@ extension CropEngine {
   mutating func resumingRecentre(after result: CropEventResult, caught: Placement)
     -> CropEventResult
   {
-    if tracker.active != 0 {
-      tracker.pendingRecentre = true
+    if case .gestures(var gestures) = interaction {
+      gestures.pendingRecentre = true
+      interaction.set(gestures)
       return result
     }
     return recentreAtOnce(from: placement.frame == caught.frame ? caught : placement, after: result)

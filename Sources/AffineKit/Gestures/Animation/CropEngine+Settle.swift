@@ -19,7 +19,7 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func keep(_ animation: SettleAnimation) {
-    tracker.animation = CropAnimation(.settle(animation))
+    self.animation = CropAnimation(.settle(animation))
   }
 
   // MARK: The settle step
@@ -89,9 +89,10 @@ extension CropEngine {
     // (A box or a shape that changed is a change, even with the image where it was.)
     if placement.showsSameCrop(as: before) {
       placement = before
-      if tracker.active == 0 && !tracker.isTurning { return .unchanged }
+      if case .idle = interaction { return .unchanged }
     }
-    tracker = GestureTracker()
+    interaction = .idle
+    animation = nil
     return nil
   }
 

@@ -189,7 +189,7 @@ extension CropEngine {
       return .rejected(.angleNotCoverable)
     }
     placement.placeBoxCentre(at: u, l)
-    if tracker.active == 0 {
+    if !interaction.isActive {
       // The crop keeps its centre: the zoom rises about the box's centre as far as covering the
       // new box around that image point needs, within the resting range; only the zoom's cap or
       // the photo's edge moves the centre (the settle's clamp).
@@ -207,7 +207,7 @@ extension CropEngine {
     }
     guard placement.isCommittable else { return .rejected(.overflow) }
     lockedRatio = lock
-    if tracker.active != 0 { return .moved }
+    if interaction.isActive { return .moved }
     let animation = BoxAnimation(
       startBox: before.cropBox, endBox: box, startFittedSize: before.fittedSize,
       endFittedSize: fitted, startCenter: before.center, endCenter: center,
@@ -219,14 +219,14 @@ extension CropEngine {
   /// The end of the last gesture that caught the box during its recentre: the recentre, from the
   /// released placement, with no delay (it also settles the image).
   @usableFromInline
-  mutating func recentreThatWaited(movedFrom before: Placement) -> CropEventResult {
-    tracker.pendingRecentre = false
-    tracker.panRelease = nil
+  mutating func recentreThatWaited(movedFrom before: Placement, zoom pending: PendingZoom?)
+    -> CropEventResult
+  {
     let released = placement
     // A zoom that waited for the same end (a double tap during the gesture) applies first, and the
     // recentre's animation carries it from where the gesture left the image.
     var zoomed = CropEventResult.unchanged
-    if tracker.pendingZoom != nil { zoomed = zoomThatWaited(movedFrom: before) }
+    if let pending { zoomed = zoomThatWaited(pending, movedFrom: before) }
     let result = recentreAtOnce(from: released, after: zoomed)
     if result.startsAnimation { return .animated }
     // A recentre whose layout was refused (a fitted size out of range) leaves the image as the
@@ -254,7 +254,7 @@ extension CropEngine {
   /// Keeps a box animation the event started; ``finished(_:_:from:at:)`` stamps its start.
   @inlinable
   mutating func keep(_ animation: BoxAnimation) {
-    tracker.animation = CropAnimation(.box(animation))
+    self.animation = CropAnimation(.box(animation))
   }
 
   // MARK: The crop area's layout
@@ -294,7 +294,7 @@ extension CropEngine {
       return .unchanged
     case .layout, .layoutCropArea, .reset, .revert:
       // These set the box themselves.
-      tracker.end(.handle)
+      interaction = .idle
       return nil
     case .configure(let c): return endingDrag { $0.configure(c) }
     case .restore(let saved): return endingDrag { $0.restore(saved) }
@@ -308,7 +308,7 @@ extension CropEngine {
   @usableFromInline
   mutating func endingDrag(_ event: (inout CropEngine) -> CropEventResult) -> CropEventResult {
     let dragged = placement
-    tracker.end(.handle)
+    interaction = .idle
     var recentred = self
     if recentred.layout(cropBox: restingBox(in: cropArea), area: cropArea).rejection == nil {
       self = recentred
@@ -327,11 +327,11 @@ extension CropEngine {
     guard let editing = configuration.boxEditing, configuration.coversCropBox else {
       return .rejected(.boxNotEditable)
     }
-    let active = tracker.isActive(.handle)
+    let active = interaction.isActive(.handle)
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
-    if !active && tracker.active != 0 { return .rejected(.otherGestureActive) }
+    if !active && interaction.isActive { return .rejected(.otherGestureActive) }
     var drag: HandleDragStart
-    if active && phase != .began, let current = tracker.handleDrag, current.handle == handle {
+    if active && phase != .began, let current = interaction.handleDrag, current.handle == handle {
       drag = current
     } else {
       // A drag starts from the image at rest: one caught while it settled is put where the
@@ -359,10 +359,9 @@ extension CropEngine {
     placement = dragged
     guard placement.isCommittable else { return .rejected(.overflow) }
     drag.translation = total
-    tracker.handleDrag = drag
-    tracker.active |= Gesture.handle.rawValue
+    interaction = .handleDrag(drag)
     if phase.isEnd {
-      tracker.end(.handle)
+      interaction = .idle
       if recentre(from: placement, after: editing.recentreDelay) {
         return .animated
       }

@@ -82,9 +82,13 @@ extension CropEngine {
     placement = next
     cropArea = s.cropArea
     lockedRatio = s.lockedRatio
-    // Gestures in progress and a run of turns are cancelled; with neither, a running animation is
-    // the post-step's to keep or forget (a revert to where it goes changes nothing, and it goes on).
-    if tracker.active != 0 || tracker.isTurning { tracker = GestureTracker() }
+    // Gestures in progress, a handle drag and a run of turns are cancelled, with the animation;
+    // with none, a running animation is the post-step's to keep or forget (a revert to where it
+    // goes changes nothing, and it goes on).
+    if !interaction.isIdle {
+      interaction = .idle
+      animation = nil
+    }
     if s.cropArea != area, layout(cropArea: area).rejection != nil {
       return .rejected(.invalidSnapshot)
     }

@@ -158,7 +158,7 @@ extension CropEngine {
   /// - Parameter time: Seconds on the clock the events' times are on.
   @inlinable
   public func cropRegion(at time: Double) -> CropRegion {
-    guard let animation = tracker.animation, animation.isRunning(atClock: time) else {
+    guard let animation, animation.isRunning(atClock: time) else {
       return cropRegion
     }
     var drawn = self

@@ -77,7 +77,7 @@ extension CropEngine {
   @discardableResult
   public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard Self.isFinite(time) else { return .rejected(.invalidTime) }
-    if let start = tracker.animation?.startTime, time < start { return .rejected(.invalidTime) }
+    if let start = animation?.startTime, time < start { return .rejected(.invalidTime) }
     // The event runs on a copy, which becomes the state only when the event is accepted: a
     // rejected event leaves the state bit-identical by construction.
     var next = self
@@ -108,11 +108,12 @@ extension CropEngine {
   func besideAnimation(_ event: CropEvent) -> CropEngine? {
     var probe = self
     // The animation goes on: an event that drops it (a revert that cancels a run of turns) catches
-    // it instead. (Matched, not compared with `nil`, as `isTurning` says.)
-    guard probe.step(event) == .unchanged, case .some = probe.tracker.animation else { return nil }
+    // it instead. (Matched rather than compared with `nil`: in a build that inlines little, the
+    // WebAssembly module's, the comparison is a generic call that copies the whole animation.)
+    guard probe.step(event) == .unchanged, case .some = probe.animation else { return nil }
     var lockAside = probe
     lockAside.lockedRatio = lockedRatio
-    return lockAside.tracker.active == tracker.active && lockAside.hasSameCrop(as: self)
+    return lockAside.interaction.isActive == interaction.isActive && lockAside.hasSameCrop(as: self)
       ? probe : nil
   }
 
@@ -136,18 +137,18 @@ extension CropEngine {
     _ event: CropEvent, _ stepped: CropEventResult, from before: CropEngine, at time: Double
   ) -> CropEventResult {
     var result = stepped
-    if tracker.active == 0 && !result.startsAnimation
-      && (result != .unchanged || before.tracker.active != 0) && settleAnimated()
+    if !interaction.isActive && !result.startsAnimation
+      && (result != .unchanged || before.interaction.isActive) && settleAnimated()
     {
       result = .animated
     }
     if result.startsAnimation {
-      tracker.animation?.start = time
+      animation?.start = time
     } else {
       forgetAnimation()
     }
-    if tracker.isTurning && !event.continuesTurns && !hasSameCrop(as: before) {
-      tracker.turnBase = nil
+    if case .turns = interaction, !event.continuesTurns, !hasSameCrop(as: before) {
+      interaction = .idle
     }
     return result
   }
@@ -159,24 +160,27 @@ extension CropEngine {
   mutating func rejected(_ event: CropEvent, _ reason: CropEventRejection, at time: Double)
     -> CropEventResult
   {
-    guard reason != .invalidTime, let gesture = event.endedGesture, tracker.isActive(gesture)
+    guard reason != .invalidTime, let gesture = event.endedGesture, interaction.isActive(gesture)
     else { return .rejected(reason) }
-    tracker.end(gesture)
     var animates = false
     if gesture == .handle {
+      interaction = .idle
       animates = recentre(from: placement, after: configuration.boxEditing?.recentreDelay ?? 0)
-    } else if tracker.active == 0 {
-      // The bad end passes no velocity on, drops a zoom that waited for it, and the settle starts
-      // from rest.
-      tracker.panRelease = nil
-      tracker.pendingZoom = nil
-      if tracker.pendingRecentre {
-        animates = recentreThatWaited(movedFrom: placement) == .animated
-      } else {
-        animates = settleAnimated()
+    } else {
+      var gestures = interaction.gestures
+      gestures.end(gesture)
+      interaction.set(gestures)
+      if gestures.isEmpty {
+        // The bad end passes no velocity on, drops a zoom that waited for it, and the settle
+        // starts from rest.
+        if gestures.pendingRecentre {
+          animates = recentreThatWaited(movedFrom: placement, zoom: nil) == .animated
+        } else {
+          animates = settleAnimated()
+        }
       }
     }
-    if animates { tracker.animation?.start = time }
+    if animates { animation?.start = time }
     return .rejected(reason, animates: animates)
   }
 
@@ -191,13 +195,13 @@ extension CropEngine {
 
   /// Forgets the kept animation.
   @inlinable
-  mutating func forgetAnimation() { tracker.animation = nil }
+  mutating func forgetAnimation() { animation = nil }
 
   /// Dispatches an event to its step.
   @inlinable
   @inline(always)
   mutating func step(_ event: CropEvent) -> CropEventResult {
-    if tracker.isActive(.handle), let result = duringHandleDrag(event) { return result }
+    if interaction.isActive(.handle), let result = duringHandleDrag(event) { return result }
     switch event {
     case .pinch(let phase, let scale, let centroid, let touchCount, let values, let velocity):
       return pinch(
@@ -261,7 +265,9 @@ extension CropEngine {
     _ phase: GesturePhase, scale: Double, centroid: Point?, touchCount: Int, values: GestureValues,
     velocity: Double
   ) -> CropEventResult {
-    let wasActive = tracker.isActive(.pinch)
+    var gestures = interaction.gestures
+    let baseline = gestures.pinch
+    let wasActive = baseline != nil
     if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
     // A began, or a gesture not yet active, starts from the identity (scale 1, no centroid).
     let continuing = wasActive && phase != .began
@@ -276,25 +282,26 @@ extension CropEngine {
     } else if !Self.isFinite(velocity) {
       rejection = .invalidVelocity
     } else if values == .cumulative {
-      k = scale / (continuing ? tracker.pinchScale : 1)
+      k = scale / (continuing ? baseline?.scale ?? 1 : 1)
       if !Self.isFinitePositive(k) { rejection = .invalidScale }
     }
     if let rejection { return .rejected(rejection) }
     let before = placement
-    if continuing, let p = centroid, let previous = tracker.pinchCentroid,
-      tracker.pinchTouchCount == touchCount
+    if continuing, let p = centroid, let previous = baseline?.centroid,
+      baseline?.touchCount == touchCount
     {
       placement.pan(by: Point(x: p.x - previous.x, y: p.y - previous.y), configuration.overscroll)
     }
     placement.pinch(by: k, about: centroid ?? center, configuration)
     guard placement.isCommittable else { return .rejected(.overflow) }
-    tracker.pinchCentroid = centroid
-    tracker.pinchTouchCount = touchCount
-    if values == .cumulative { tracker.pinchScale = scale }
+    gestures.pinch = PinchBaseline(
+      centroid: centroid, touchCount: touchCount,
+      scale: values == .cumulative ? scale : baseline?.scale ?? 1)
     // The recognizer's velocity is d(scale)/dt of its own scale: in ln(zoom) per second, divided
     // by that scale (the total for cumulative values, the step, near 1, for incremental ones).
     return finish(
-      .pinch, phase: phase, movedFrom: before, release: Release(zoomVelocity: velocity / scale))
+      .pinch, phase: phase, movedFrom: before, &gestures,
+      release: Release(zoomVelocity: velocity / scale))
   }
 
   // MARK: Pan
@@ -305,7 +312,8 @@ extension CropEngine {
   mutating func pan(
     _ phase: GesturePhase, translation: Point, velocity: Point, values: GestureValues
   ) -> CropEventResult {
-    let active = tracker.isActive(.pan)
+    var gestures = interaction.gestures
+    let active = gestures.pan != nil
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
     let continuing = active && phase != .began
     var rejection: CropEventRejection? = nil
@@ -317,19 +325,20 @@ extension CropEngine {
     if let rejection { return .rejected(rejection) }
     var t = translation
     if values == .cumulative {
-      let previous = continuing ? tracker.panTranslation : .zero
+      let previous = continuing ? gestures.pan ?? .zero : .zero
       t = Point(x: translation.x - previous.x, y: translation.y - previous.y)
       if !Self.isFinite(t) { return .rejected(.overflow) }
     }
     let before = placement
     // A pinch in progress that follows its centroid already moves the content with the fingers:
     // the pan's translation is the same movement, so it is not applied twice.
-    if !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
+    if !gestures.pinchFollowsCentroid {
       placement.pan(by: t, configuration.overscroll)
       guard placement.isCommittable else { return .rejected(.overflow) }
     }
-    if values == .cumulative { tracker.panTranslation = translation }
-    return finish(.pan, phase: phase, movedFrom: before, release: Release(velocity: velocity))
+    gestures.pan = values == .cumulative ? translation : gestures.pan ?? .zero
+    return finish(
+      .pan, phase: phase, movedFrom: before, &gestures, release: Release(velocity: velocity))
   }
 
   // MARK: Touch drag
@@ -338,64 +347,67 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func touchDrag(_ phase: GesturePhase, location: Point) -> CropEventResult {
-    let active = tracker.isActive(.touch)
-    if phase.isEnd && !active { return .rejected(.gestureNotActive) }
+    var gestures = interaction.gestures
+    if phase.isEnd && gestures.touch == nil { return .rejected(.gestureNotActive) }
     guard Self.isFinite(location) else {
       return .rejected(.invalidLocation)
     }
-    if phase == .began || !active {
+    guard phase != .began, let touch = gestures.touch else {
       // The only hit test: a touch that lands outside the image never holds it, even if the image
       // later moves under the finger (and a fast finger that outruns the image keeps dragging it).
-      tracker.touchHolds = placement.frame.holds(
-        location, center: center, zoom: zoom, fitted: fittedSize)
-      tracker.touchLocation = location
-      tracker.active |= Gesture.touch.rawValue
+      gestures.touch = TouchBaseline(
+        location: location,
+        holds: placement.frame.holds(location, center: center, zoom: zoom, fitted: fittedSize))
+      interaction.set(gestures)
       return .unchanged
     }
     let before = placement
     // As a pan: a pinch that follows its centroid already carries the finger's movement.
-    if tracker.touchHolds && !(tracker.isActive(.pinch) && tracker.pinchCentroid != nil) {
-      let previous = tracker.touchLocation
+    if touch.holds && !gestures.pinchFollowsCentroid {
+      let previous = touch.location
       placement.pan(
         by: Point(x: location.x - previous.x, y: location.y - previous.y), configuration.overscroll)
       guard placement.isCommittable else { return .rejected(.overflow) }
     }
-    tracker.touchLocation = location
-    return finish(.touch, phase: phase, movedFrom: before)
+    gestures.touch?.location = location
+    return finish(.touch, phase: phase, movedFrom: before, &gestures)
   }
 
   // MARK: Coordination
 
-  /// Marks `gesture` active for a non-end phase, or ends it for an end phase and settles when no
-  /// gesture is left; returns the result of an accepted event that may have moved the image from
-  /// `before`.
+  /// Makes `gestures` (the gestures in progress, with `gesture`'s new baseline) the interaction for
+  /// a non-end phase, or ends `gesture` for an end phase and settles when no gesture is left;
+  /// returns the result of an accepted event that may have moved the image from `before`. The one
+  /// place a gesture's event writes the interaction.
   @inlinable
   @inline(always)
   mutating func finish(
     _ gesture: Gesture, phase: GesturePhase, movedFrom before: Placement,
-    release: Release = .zero
+    _ gestures: inout Gestures, release: Release = .zero
   ) -> CropEventResult {
     if !phase.isEnd {
-      tracker.active |= gesture.rawValue
-      if placement.isAt(before) { return .unchanged }
+      if gesture == .scroll { gestures.isScrolling = true }
+      let moved = !placement.isAt(before)
       // A gesture that moves the image after the pan ended: not one lift, the velocity is stale.
-      if tracker.panRelease != nil { tracker.panRelease = nil }
-      return .moved
+      if moved { gestures.panRelease = nil }
+      interaction.set(gestures)
+      return moved ? .moved : .unchanged
     }
-    tracker.end(gesture)
-    if tracker.active == 0 {
-      if tracker.pendingRecentre { return recentreThatWaited(movedFrom: before) }
-      if tracker.pendingZoom != nil { return zoomThatWaited(movedFrom: before) }
-      var combined = release
-      if let kept = tracker.panRelease {
-        if combined.velocity == .zero { combined.velocity = kept }
-        tracker.panRelease = nil
+    gestures.end(gesture)
+    if gestures.isEmpty {
+      interaction = .idle
+      if gestures.pendingRecentre {
+        return recentreThatWaited(movedFrom: before, zoom: gestures.pendingZoom)
       }
+      if let zoom = gestures.pendingZoom { return zoomThatWaited(zoom, movedFrom: before) }
+      var combined = release
+      if let kept = gestures.panRelease, combined.velocity == .zero { combined.velocity = kept }
       if settleAnimated(release: combined) { return .animated }
-    } else if gesture == .pan && release.velocity != .zero {
+    } else {
       // A pinch or rotation is still active: one lift of two fingers, whose recognizers end one
       // after the other in no set order. The pan's velocity is kept for the settle at the last end.
-      tracker.panRelease = release.velocity
+      if gesture == .pan && release.velocity != .zero { gestures.panRelease = release.velocity }
+      interaction.set(gestures)
     }
     return placement.isAt(before) ? .unchanged : .moved
   }
@@ -409,7 +421,9 @@ extension CropEngine {
     _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues,
     velocity: Double
   ) -> CropEventResult {
-    let wasActive = tracker.isActive(.rotation)
+    var gestures = interaction.gestures
+    let previous = gestures.rotation
+    let wasActive = previous != nil
     if phase.isEnd && !wasActive { return .rejected(.gestureNotActive) }
     let continuing = wasActive && phase != .began
     var rejection: CropEventRejection? = nil
@@ -421,7 +435,7 @@ extension CropEngine {
     } else if !Self.isFinite(velocity) {
       rejection = .invalidVelocity
     } else if values == .cumulative {
-      delta = angle - (continuing ? tracker.rotationAngle : 0)
+      delta = angle - (continuing ? previous ?? 0 : 0)
       if !Self.isFinite(delta) { rejection = .invalidAngle }
     }
     if let rejection { return .rejected(rejection) }
@@ -445,9 +459,10 @@ extension CropEngine {
       placement.frame.setAngle(target, sin: sinT, cos: cosT)
       guard placement.isCommittable else { return .rejected(.overflow) }
     }
-    if values == .cumulative { tracker.rotationAngle = angle }
+    gestures.rotation = values == .cumulative ? angle : previous ?? 0
     return finish(
-      .rotation, phase: phase, movedFrom: before, release: Release(angleVelocity: velocity))
+      .rotation, phase: phase, movedFrom: before, &gestures,
+      release: Release(angleVelocity: velocity))
   }
 }
 

@@ -57,15 +57,17 @@ extension CropEngine {
       placement.pan(by: t, configuration.overscroll)
     }
     guard placement.isCommittable else { return .rejected(.overflow) }
-    return finish(.scroll, phase: .changed, movedFrom: before)
+    var gestures = interaction.gestures
+    return finish(.scroll, phase: .changed, movedFrom: before, &gestures)
   }
 
   /// The end of a run of scrolls: ends the scroll gesture, and settles when no gesture is left.
   @inlinable
   @inline(always)
   mutating func scrollEnded() -> CropEventResult {
-    guard tracker.isActive(.scroll) else { return .rejected(.gestureNotActive) }
-    return finish(.scroll, phase: .ended, movedFrom: placement)
+    var gestures = interaction.gestures
+    guard gestures.isScrolling else { return .rejected(.gestureNotActive) }
+    return finish(.scroll, phase: .ended, movedFrom: placement, &gestures)
   }
 
   // MARK: Keyboard and accessibility
@@ -80,7 +82,7 @@ extension CropEngine {
   mutating func key(_ key: CropKey) -> CropEventResult {
     let box = cropBox
     let before = placement
-    let interacting = tracker.active != 0
+    let interacting = interaction.isActive
     switch key {
     case .zoomIn, .zoomOut:
       let focus = placement.boxCentre
@@ -111,25 +113,25 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func quickZoom(_ phase: GesturePhase, location: Point) -> CropEventResult {
-    let active = tracker.isActive(.quickZoom)
-    if phase.isEnd && !active { return .rejected(.gestureNotActive) }
+    var gestures = interaction.gestures
+    let current = gestures.quickZoom
+    if phase.isEnd && current == nil { return .rejected(.gestureNotActive) }
     guard Self.isFinite(location) else {
       return .rejected(.invalidLocation)
     }
     let before = placement
-    if phase == .began || !active {
-      tracker.quickZoomFocus = location
-      tracker.quickZoomY = location.y
-      return finish(.quickZoom, phase: phase, movedFrom: before)
+    guard phase != .began, let baseline = current else {
+      gestures.quickZoom = QuickZoomBaseline(focus: location, y: location.y)
+      return finish(.quickZoom, phase: phase, movedFrom: before, &gestures)
     }
-    let dy = location.y - tracker.quickZoomY
+    let dy = location.y - baseline.y
     let k = Exponential.exp(dy / configuration.input.quickZoomDistance)
     guard Self.isFinitePositive(k) else {
       return .rejected(.overflow)
     }
-    placement.pinch(by: k, about: tracker.quickZoomFocus, configuration)
+    placement.pinch(by: k, about: baseline.focus, configuration)
     guard placement.isCommittable else { return .rejected(.overflow) }
-    tracker.quickZoomY = location.y
-    return finish(.quickZoom, phase: phase, movedFrom: before)
+    gestures.quickZoom?.y = location.y
+    return finish(.quickZoom, phase: phase, movedFrom: before, &gestures)
   }
 }

@@ -33,12 +33,15 @@ extension CropEngine {
     placement.cropBox = box
     placement.placeBoxCentre(at: Point(x: rx * u.x, y: ry * u.y), l)
     placement.fittedSize = fitted
-    if tracker.active == 0 && settling { placement.settle(configuration) }
+    if !interaction.isActive && settling { placement.settle(configuration) }
     guard placement.isCommittable else { return .rejected(.overflow) }
     cropArea = area ?? box
     // The view may have moved under the fingers: a pinch's next event re-baselines its centroid
     // instead of panning by the jump.
-    tracker.pinchCentroid = nil
+    if case .gestures(var gestures) = interaction, gestures.pinchFollowsCentroid {
+      gestures.pinch?.centroid = nil
+      interaction.set(gestures)
+    }
     return center == before.center && zoom == before.zoom && fittedSize == before.fittedSize
       ? .unchanged : .moved
   }
@@ -83,7 +86,7 @@ extension CropEngine {
     placement.frame = frame1
     placement.placeBoxCentre(at: Point(x: fx * u.x, y: fy * u.y), frame1.matrix)
     configuration = new
-    if tracker.active == 0 { placement.settle(configuration) }
+    if !interaction.isActive { placement.settle(configuration) }
     guard placement.isCommittable else { return .rejected(.overflow) }
     if placement.isAt(before) {
       placement = before

@@ -35,7 +35,7 @@ extension CropEngine {
   mutating func reorient(_ action: CropOrientation) -> CropEventResult {
     let before = placement
     let base: Placement
-    if let b = tracker.turnBase {
+    if let b = interaction.turnBase {
       base = b
     } else {
       var settled = placement
@@ -89,17 +89,17 @@ extension CropEngine {
       guard placement.isCommittable else { return .rejected(.overflow) }
     }
     if configuration.boxEditing != nil { lockedRatio = lock }
-    if placement.isAt(before) && tracker.active == 0 && !tracker.isTurning {
+    if placement.isAt(before), case .idle = interaction {
       placement = before
       return .unchanged
     }
     // Every gesture is cancelled; the run goes on unless it came back to its first orientation.
-    tracker = GestureTracker()
-    if o != base.frame.orientation { tracker.turnBase = base }
+    interaction = o != base.frame.orientation ? .turns(base: base) : .idle
+    animation = nil
     // An editable box turns with the image on screen: the picture before, turned and scaled as a
     // whole, becomes the picture after (a mirror jumps, as with a fixed box).
     if configuration.boxEditing != nil, !action.isMirrored, action.quarterTurns != 0 {
-      tracker.animation = CropAnimation(
+      animation = CropAnimation(
         .turn(.turning(from: before, to: placement, quarterTurns: action.quarterTurns)))
       return .animated
     }

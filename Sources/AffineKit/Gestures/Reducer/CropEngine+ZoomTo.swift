@@ -14,8 +14,9 @@ extension CropEngine {
   mutating func doubleTap(at location: Point) -> CropEventResult {
     guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
     // A finger still holds the image: the tap waits for the last gesture's end.
-    if tracker.active != 0 {
-      tracker.pendingZoom = .doubleTap(location)
+    if case .gestures(var gestures) = interaction {
+      gestures.pendingZoom = .doubleTap(location)
+      interaction.set(gestures)
       return .deferred
     }
     let before = placement
@@ -46,8 +47,9 @@ extension CropEngine {
       Self.isFinitePositive(r.size.width), Self.isFinitePositive(r.size.height)
     else { return .rejected(.invalidRect) }
     // A finger still holds the image: the zoom waits for the last gesture's end.
-    if tracker.active != 0 {
-      tracker.pendingZoom = .rect(r)
+    if case .gestures(var gestures) = interaction {
+      gestures.pendingZoom = .rect(r)
+      interaction.set(gestures)
       return .deferred
     }
     let before = placement
@@ -80,10 +82,9 @@ extension CropEngine {
   /// settle (the end's release velocity is dropped: the tap says where to go). `before` is the
   /// placement before the ending event, which may itself have moved the image.
   @usableFromInline
-  mutating func zoomThatWaited(movedFrom before: Placement) -> CropEventResult {
-    guard let pending = tracker.pendingZoom else { return .unchanged }
-    tracker.pendingZoom = nil
-    tracker.panRelease = nil
+  mutating func zoomThatWaited(_ pending: PendingZoom, movedFrom before: Placement)
+    -> CropEventResult
+  {
     var zoomed = self
     var result: CropEventResult
     switch pending {

@@ -59,10 +59,12 @@ public struct CropEngine: Hashable, Sendable {
   public internal(set) var configuration: CropConfiguration
   /// Where the image is: the crop box, the fitted size, the centre, zoom, angle and orientation.
   @usableFromInline var placement: Placement
-  /// What the engine remembers between events: active gestures, baselines, a kept release
-  /// velocity, a run of turns, the running animation.
-  @usableFromInline var tracker: GestureTracker
-  // Last, so that its one byte takes the parts' tail padding (Docs/Performance.md).
+  /// What the user is doing: nothing, gestures with their baselines, a handle drag, or a run of
+  /// quarter turns and flips.
+  @usableFromInline var interaction: Interaction
+  /// The animation the last event that animated started, or `nil` when there is none or an
+  /// event has moved the image since. It may have finished: the placement is its end.
+  @usableFromInline var animation: CropAnimation?
   /// How the image's stored pixels are shown upright: its EXIF orientation, the ``CropImage``'s
   /// (``ImageOrientation/up`` for ``CropImage/upright(_:)``: the stored grid is the upright grid).
   /// No event changes it: it belongs to the image, while ``orientation`` is the user's turns and
@@ -180,7 +182,8 @@ public struct CropEngine: Hashable, Sendable {
     self.imageOrientation = image.orientation
     self.configuration = configuration
     self.placement = placement
-    self.tracker = GestureTracker()
+    self.interaction = .idle
+    self.animation = nil
   }
 
   /// The image view's geometry to draw, in the view's coordinates: bounds `(0, 0, w, h)` with
@@ -211,7 +214,7 @@ public struct CropEngine: Hashable, Sendable {
   /// handle drag) is in progress: it began and has not yet ended or been cancelled. The engine
   /// settles when the last one ends (a handle drag's end starts the recentre instead).
   @inlinable
-  public var isInteracting: Bool { tracker.active != 0 }
+  public var isInteracting: Bool { interaction.isActive }
 
   /// The geometry of an image view of bounds `(0, 0, fittedSize)` at `center`, with a centred
   /// anchor and `transform` (the zoom times the frame's linear map).
