@@ -41,3 +41,57 @@ public final class CGImage {
   /// https://developer.apple.com/documentation/coregraphics/cgimage/cropping(to:)
   public func cropping(to rect: CGRect) -> CGImage? { nil }
 }
+
+/// https://developer.apple.com/documentation/coregraphics/cgcolorspace
+public final class CGColorSpace {}
+
+/// https://developer.apple.com/documentation/coregraphics/1408837-cgcolorspacecreatedevicergb
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
+
+/// https://developer.apple.com/documentation/coregraphics/cgimagealphainfo
+public enum CGImageAlphaInfo: UInt32 {
+  /// https://developer.apple.com/documentation/coregraphics/cgimagealphainfo/premultipliedlast
+  case premultipliedLast = 1
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cginterpolationquality
+public enum CGInterpolationQuality: Int32 {
+  /// https://developer.apple.com/documentation/coregraphics/cginterpolationquality/high
+  case high = 3
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgpathfillrule
+public enum CGPathFillRule: Int {
+  /// https://developer.apple.com/documentation/coregraphics/cgpathfillrule/winding
+  case winding = 0
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgpath
+public class CGPath {
+  /// https://developer.apple.com/documentation/coregraphics/cgpath/init(roundedrect:cornerwidth:cornerheight:transform:)
+  public init(
+    roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+    transform: UnsafePointer<CGAffineTransform>?
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgcontext
+public final class CGContext {
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/init(data:width:height:bitspercomponent:bytesperrow:space:bitmapinfo:)
+  public init?(
+    data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+    bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32
+  ) { return nil }
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/interpolationquality
+  public var interpolationQuality: CGInterpolationQuality = .high
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/concatenate(_:)
+  public func concatenate(_ transform: CGAffineTransform) {}
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/draw(_:in:bytiling:)
+  public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {}
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/addpath(_:)
+  public func addPath(_ path: CGPath) {}
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/clip(using:)
+  public func clip(using rule: CGPathFillRule = .winding) {}
+  /// https://developer.apple.com/documentation/coregraphics/cgcontext/makeimage()
+  public func makeImage() -> CGImage? { nil }
+}

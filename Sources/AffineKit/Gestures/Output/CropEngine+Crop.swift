@@ -398,6 +398,52 @@ public struct CropRegion: Hashable, Sendable {
     return t
   }
 
+  /// The transform a drawing context whose y axis points up (Quartz's `CGContext`, a PDF page)
+  /// concatenates to draw the image so that this crop fills an output of `outputSize` pixels: with
+  /// it, drawing the image into the rect `(0, 0, imagePixelSize)` (which such a context draws with
+  /// the image's first row at the top) puts the image pixel ``topLeft`` at the output's top-left
+  /// corner, ``topRight`` at its top-right and ``bottomLeft`` at its bottom-left. It is
+  /// ``transform(outputSize:)`` inverted between two flips of the y axis: the image's, in its
+  /// height `H`, and the output's, in its height `h` (row-vector convention, applied left to
+  /// right):
+  ///
+  ///     F(H) · transform⁻¹ · F(h),   F(k) = (x, y) ↦ (x, k − y)
+  ///
+  ///     // a 4000 × 3000 image's crop (1250, 750)…(2750, 2250) into 300 × 300 pixels
+  ///     region.drawingTransform(
+  ///       outputSize: Size(width: 300, height: 300),
+  ///       imagePixelSize: Size(width: 4000, height: 3000))
+  ///     // AffineTransform(a: 0.2, b: 0.0, c: 0.0, d: 0.2, tx: -250.0, ty: -150.0)
+  ///
+  /// Pass the size of the grid the region is in: the stored bitmap's for
+  /// ``CropEngine/storedCropRegion`` (a `CGImage`'s `width` and `height`), the upright one's for
+  /// ``CropEngine/cropRegion``.
+  ///
+  /// Edge cases: `nil` wherever ``transform(outputSize:)`` is (an unusable output size, a
+  /// collapsed region, a perspective, which no affine map draws), and for an image size with a
+  /// side that is zero, negative or not finite, or a transform that overflows.
+  ///
+  /// - Parameters:
+  ///   - outputSize: The output image's size, in pixels.
+  ///   - imagePixelSize: The size of the image the region is in, in pixels.
+  /// - Returns: The image-to-output transform of a y-up context, or `nil`.
+  @inlinable
+  public func drawingTransform(outputSize: Size, imagePixelSize: Size) -> AffineTransform? {
+    let imageHeight = imagePixelSize.height
+    guard 0 < imagePixelSize.width && imagePixelSize.width < .infinity,
+      0 < imageHeight && imageHeight < .infinity,
+      let inverse = transform(outputSize: outputSize)?.inverse
+    else { return nil }
+    let flipImage = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: imageHeight)
+    let flipOutput = AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: outputSize.height)
+    let m = flipImage.concatenating(inverse).concatenating(flipOutput)
+    guard
+      m.a.isFinite && m.b.isFinite && m.c.isFinite && m.d.isFinite && m.tx.isFinite
+        && m.ty.isFinite
+    else { return nil }
+    return m
+  }
+
   /// The projective transform from the pixels of an output image of `outputSize` to the image's
   /// pixels: the output's four corners `(0, 0)`, `(width, 0)`, `(width, height)`, `(0, height)`
   /// map to ``topLeft``, ``topRight``, ``bottomRight`` and ``bottomLeft``
