@@ -59,7 +59,7 @@
             return nil
           }
           if region.shape == .rectangle { return corrected }
-          return Self.draw(width: w, height: h, clippedTo: region) { context in
+          return Self.draw(width: w, height: h, in: rgbSpace, clippedTo: region) { context in
             context.draw(corrected, in: CGRect(x: 0, y: 0, width: w, height: h))
           }
         #else
@@ -70,21 +70,29 @@
       else {
         return nil
       }
-      return Self.draw(width: w, height: h, clippedTo: region) { context in
+      return Self.draw(width: w, height: h, in: rgbSpace, clippedTo: region) { context in
         context.concatenate(CGAffineTransform(m))
         context.draw(self, in: CGRect(x: 0, y: 0, width: width, height: height))
       }
     }
 
-    /// A new `width × height` RGBA bitmap drawn by `body`, clipped first to the mask of
-    /// `region`'s shape (nothing for the rectangle).
+    /// The colour space of the output: the image's own when it is an RGB one (a camera photo's
+    /// Display P3 stays P3), else device RGB.
+    var rgbSpace: CGColorSpace {
+      if let space = colorSpace, space.model == .rgb { return space }
+      return CGColorSpaceCreateDeviceRGB()
+    }
+
+    /// A new `width × height` RGBA bitmap in `space`, drawn by `body`, clipped first to the mask
+    /// of `region`'s shape (nothing for the rectangle).
     static func draw(
-      width: Int, height: Int, clippedTo region: CropRegion, _ body: (CGContext) -> Void
+      width: Int, height: Int, in space: CGColorSpace, clippedTo region: CropRegion,
+      _ body: (CGContext) -> Void
     ) -> CGImage? {
       guard
         let context = CGContext(
           data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-          space: CGColorSpaceCreateDeviceRGB(),
+          space: space,
           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
       else { return nil }
       context.interpolationQuality = .high
@@ -126,8 +134,10 @@
           .concatenating(
             AffineKit.AffineTransform(
               scaleX: Double(w) / extent.size.width, y: Double(h) / extent.size.height))
+        // Clamped first, so that the scaled edge samples the image's own edge pixels rather than
+        // the clear outside (which would fringe the border).
         return CIContext().createCGImage(
-          corrected.transformed(by: CGAffineTransform(fit)),
+          corrected.clampedToExtent().transformed(by: CGAffineTransform(fit)),
           from: CGRect(x: 0, y: 0, width: w, height: h))
       }
     #endif

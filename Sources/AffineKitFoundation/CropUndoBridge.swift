@@ -31,10 +31,10 @@ public protocol CropUndoRegistering: AnyObject {
 ///     bridge.onRevert = { [weak self] _, time in self?.draw(at: time) }
 ///     bridge.apply(.straighten(angle: 0.1), at: CACurrentMediaTime())  // "Undo Straighten"
 ///
-/// - Each step's operation holds the states before and after it, and its undo reverts the engine
-///   to the state before (its redo to the state after); the history moves with it
-///   (``CropHistory/undo()`` and ``CropHistory/redo()``), so its rules hold: an undo during a
-///   slider's drag ends the drag's step, and the drag's next value starts a new one.
+/// - Each step's undo moves the history back (``CropHistory/undo()``) and reverts the engine to the
+///   step it gives (its redo, ``CropHistory/redo()``), so the history's rules hold: a step a
+///   layout or a configure updated since is reverted to as it is now, and an undo during a
+///   slider's drag ends the drag's step, the drag's next value starting a new one.
 /// - A slider's drag whose values end where it began leaves no step: its operation is removed.
 /// - The undo manager keeps ``CropHistory/depth`` levels (its `levelsOfUndo` is set to it), as
 ///   the history does.
@@ -43,8 +43,9 @@ public protocol CropUndoRegistering: AnyObject {
 /// back. They hold the bridge weakly, so the screen that owns it can go.
 @MainActor
 public final class CropUndoBridge<Manager: CropUndoRegistering> {
-  /// One step's operation: the states before and after it, and what it did. The undo manager's
-  /// target, kept alive by the operation's own closure.
+  /// One step's operation: what it did, and the states before and after it (a slider's group
+  /// whose step ends where it began leaves none). The undo manager's target, kept alive by the
+  /// operation's own closure.
   final class Step {
     /// The state before the step.
     let before: CropSnapshot
@@ -154,10 +155,12 @@ public final class CropUndoBridge<Manager: CropUndoRegistering> {
   /// before the step (undo) or after it (redo), and the opposite operation is registered (the
   /// undo manager files one registered while undoing as the redo).
   func revert(_ step: Step, undoing: Bool) {
-    // CropHistory's own rules: an undo or redo ends an open group's step first.
-    _ = undoing ? history.undo() : history.redo()
+    // The history's step, not the one the operation was registered with: a layout, a configure
+    // or a revert since may have updated it in place (a configure that narrowed the angle's
+    // range). CropHistory's own rules apply: an undo or redo ends an open group's step first.
+    // With no step to go to (the undo manager kept more than the history), nothing happens.
+    guard let target = undoing ? history.undo() : history.redo() else { return }
     groupStep = nil
-    let target = undoing ? step.before : step.after
     let time = clock()
     let result = engine.apply(.revert(target), at: time)
     history.record(engine, after: .revert(target))

@@ -180,6 +180,22 @@ struct CropUndoBridgeTests {
     #expect(bridge.engine.snapshot == start)
   }
 
+  @Test func `a redo goes to its step as a configure since left it`() {
+    let manager = FakeUndoManager()
+    let bridge = CropUndoBridge(engine: Self.engine(), undoManager: manager, clock: { 1000 })
+    bridge.apply(.straighten(angle: 0.3), at: 0)
+    var narrower = bridge.engine.configuration
+    narrower.maximumAngle = 0.2
+    bridge.apply(.configure(narrower), at: 1)
+    // The configure clamped the angle and updated the step in place: it is a 0.2 step now.
+    #expect(bridge.engine.angle == 0.2 && bridge.history.current.angle == 0.2)
+    manager.undo()
+    #expect(bridge.engine.angle == 0)
+    manager.redo()
+    #expect(bridge.engine.angle == 0.2)
+    #expect(bridge.history.steps.map(\.angle) == [0, 0.2])
+  }
+
   @Test func `an operation left after its bridge has gone does nothing`() {
     let manager = FakeUndoManager()
     var bridge: CropUndoBridge<FakeUndoManager>? = Self.bridge(manager)

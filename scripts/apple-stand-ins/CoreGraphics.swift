@@ -40,10 +40,21 @@ public final class CGImage {
   public var height: Int { 0 }
   /// https://developer.apple.com/documentation/coregraphics/cgimage/cropping(to:)
   public func cropping(to rect: CGRect) -> CGImage? { nil }
+  /// https://developer.apple.com/documentation/coregraphics/cgimage/colorspace
+  public var colorSpace: CGColorSpace? { nil }
 }
 
 /// https://developer.apple.com/documentation/coregraphics/cgcolorspace
-public final class CGColorSpace {}
+public final class CGColorSpace {
+  /// https://developer.apple.com/documentation/coregraphics/cgcolorspace/model
+  public var model: CGColorSpaceModel { .rgb }
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgcolorspacemodel
+public enum CGColorSpaceModel: Int32 {
+  /// https://developer.apple.com/documentation/coregraphics/cgcolorspacemodel/rgb
+  case rgb = 1
+}
 
 /// https://developer.apple.com/documentation/coregraphics/1408837-cgcolorspacecreatedevicergb
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }

@@ -14,6 +14,8 @@ public final class CIImage {
   public var extent: CGRect { .zero }
   /// https://developer.apple.com/documentation/coreimage/ciimage/transformed(by:)
   public func transformed(by matrix: CGAffineTransform) -> CIImage { self }
+  /// https://developer.apple.com/documentation/coreimage/ciimage/clampedtoextent()
+  public func clampedToExtent() -> CIImage { self }
 }
 
 /// https://developer.apple.com/documentation/coreimage/civector

@@ -129,8 +129,8 @@ extension CropEngine {
   ///   moved the image, which stops it, or came after its end, where the placement is), so an
   ///   engine at rest equals one that never animated.
   /// - A run of quarter turns and flips ends with any other event that changed the crop
-  ///   (``hasSameCrop(as:)``); a gesture that begins without moving the image leaves the run's
-  ///   first placement where it was, so the run goes on.
+  ///   (``hasSameCrop(as:)``): a layout of the same crop area leaves it going. (A gesture or a
+  ///   handle drag ends it as it begins: the interaction is one of them at a time.)
   @inlinable
   @inline(always)
   mutating func finished(
