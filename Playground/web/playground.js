@@ -607,13 +607,15 @@ const text = (id, value) => { document.getElementById(id).textContent = value; }
 function updateReadouts() {
   const degrees = (state.angle * 180) / Math.PI;
   const slider = document.getElementById("straighten");
-  if (document.activeElement !== slider) slider.value = degrees.toFixed(1);
+  // A slider follows the engine unless its thumb is held (a focused one too: an undo by key changes
+  // the engine under it, and its next drag would send the stale value back).
+  if (!groupedSliders.has(slider)) slider.value = degrees.toFixed(1);
   text("straighten-value", `${fixed(degrees, 1)}°`);
   // The perspective sliders follow the engine (a reset, an undo, a restore change it too).
   for (const [id, radians] of [["perspective-h", perspective?.h ?? 0], ["perspective-v", perspective?.v ?? 0]]) {
     const tilt = (radians * 180) / Math.PI;
     const input = document.getElementById(id);
-    if (document.activeElement !== input) input.value = tilt.toFixed(1);
+    if (!groupedSliders.has(input)) input.value = tilt.toFixed(1);
     text(`${id}-value`, `${fixed(tilt, 1)}°`);
   }
   // The output's whole-pixel size keeps the chosen ratio exactly (a straighten angle widens the crop

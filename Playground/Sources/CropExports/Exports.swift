@@ -87,7 +87,8 @@
 //                 interacting, covered, covers crop box, cover zoom, image pixel w h
 //    2 animation  the engine's running animation at time a0 on the page's clock (what to draw
 //                 then): duration, finished (no animation runs at a0: draw the state), centre x y,
-//                 transform a b c d tx ty, frame x y w h, velocity x y (points per second), zoom
+//                 transform a b c d tx ty, frame x y w h (as drawn, perspective included:
+//                 `contentFrame(at:)`), velocity x y (points per second), zoom
 //                 velocity (ln(zoom) per second), motion (0 eased, 1 spring, 2 fling, 3 the crop box
 //                 with the image: a recentre or a ratio change, 4 a quarter turn of the box with the
 //                 image; the velocities of 3 and 4 are 0), the image
@@ -628,7 +629,7 @@ public func akEvent(
   let result = engine.apply(event, at: time)
   slots[i].engine = engine
   // A refused undo or redo leaves the history at the step it was on.
-  if case .revert = event, result.rejection != nil { return resultCode(result) }
+  if case .revert = event, result.isRejected { return resultCode(result) }
   history.record(engine, after: event)
   slots[i].history = history
   return resultCode(result)
@@ -683,7 +684,7 @@ public func akQuery(
     out.put(!running)
     out.put(g.center)
     out.put(g.transform)
-    out.put(running ? g.frame : engine.contentFrame)
+    out.put(engine.contentFrame(at: a0))
     out.put(sample.velocity)
     out.put(sample.zoomVelocity)
     switch animation.kind {

@@ -108,4 +108,26 @@ struct CropAnimationTests {
     #expect(a.sample(at: -1) == a.sample(at: 0) && a.sample(at: .nan) == a.sample(at: 0))
     #expect(a.sample(at: .infinity) == a.sample(at: a.duration))
   }
+
+  @Test
+  func `under a perspective the frame drawn just before a recentre's end is the frame at rest`()
+    throws
+  {
+    var e = try CropEngine(
+      image: .upright(Size(width: 4000, height: 3000)),
+      cropArea: Rect(x: 16, y: 100, width: 358, height: 600))
+    e.apply(.perspective(horizontal: 0.2, vertical: 0.1), at: 0)
+    e.apply(.handleDrag(.right, .began, translation: .zero), at: 10)
+    e.apply(.handleDrag(.right, .changed, translation: Point(x: -80, y: 0)), at: 10.1)
+    e.apply(.handleDrag(.right, .ended, translation: Point(x: -80, y: 0)), at: 10.2)
+    let a = try #require(e.runningAnimation)
+    let end = a.startTime + a.duration
+    let rest = e.contentFrame
+    #expect(e.contentFrame(at: end + 1) == rest)
+    // Just before the end the picture is where it comes to rest, so its frame as drawn, the
+    // projection included, is the frame at rest; the affine geometry's frame leaves the
+    // projection out and is tens of points off.
+    #expect(isClose(e.contentFrame(at: end - 1e-9), rest, tolerance: 1e-6))
+    #expect(!isClose(a.sample(at: a.duration).frame, rest, tolerance: 10))
+  }
 }

@@ -518,12 +518,24 @@ struct CropEngineTests {
       #expect(e.contentFrame == Rect(x: -140, y: -150, width: 600, height: 600))
     }
 
+    @Test(arguments: [
+      (CropEventResult.unchanged, false), (.deferred, false), (.moved, false), (.animated, false),
+      (.rejected(.overflow), true), (.rejected(.gestureNotActive, animates: true), true),
+    ])
+    func `a result is rejected exactly when it has a rejection`(
+      _ result: CropEventResult, rejected: Bool
+    ) {
+      #expect(result.isRejected == rejected)
+      #expect((result.rejection != nil) == rejected)
+    }
+
     @Test func `a final end whose payload is rejected still ends the gesture and settles`() throws {
       var e = CropEngineTests.profile
       e.apply(.pan(.began, translation: Point(x: 0, y: -40)))
       let result = e.apply(.pan(.ended, translation: Point(x: .nan, y: 0)))
       #expect(result == .rejected(.invalidTranslation, animates: true))
       #expect(result.rejection == .invalidTranslation)
+      #expect(result.isRejected)
       #expect(result.imageMoved)
       #expect(result.startsAnimation)
       #expect(e.runningAnimation?.end == e.geometry)

@@ -169,7 +169,9 @@ public struct CropAnimation: Hashable, Sendable {
           d: m.c * s.b + m.d * s.d, tx: 0, ty: 0))
     }
 
-    /// The image's frame as drawn, in the view's coordinates: `geometry.frame`.
+    /// The frame of ``geometry``, in the view's coordinates: `geometry.frame`. Under a
+    /// perspective the image is drawn through the projection too, and its frame as drawn is the
+    /// engine's ``CropEngine/contentFrame(at:)``.
     @inlinable
     public var frame: Rect { geometry.frame }
   }

@@ -37,6 +37,27 @@ extension CropEngine {
     return animation.sample(at: time - animation.startTime).geometry
   }
 
+  /// The image's frame as drawn at `time`, in seconds on the caller's clock: ``contentFrame`` as
+  /// the running animation draws it, the bounding box of the image view's bounds under
+  /// ``projectiveTransform(at:)`` about ``geometry(at:)``'s centre (so a ``perspective`` is
+  /// included, as in ``contentFrame``, where ``CropAnimation/Sample/frame`` is the affine
+  /// geometry's frame), or ``contentFrame`` when no animation runs at that time.
+  ///
+  /// Edge cases: as ``geometry(at:)``'s (NaN gives ``contentFrame``); a frame drawn just before
+  /// an animation's end is the frame at rest to rounding.
+  ///
+  /// - Parameter time: Seconds on the clock the events' times are on.
+  @inlinable
+  public func contentFrame(at time: Double) -> Rect {
+    guard isAnimating(at: time) else { return contentFrame }
+    let g = geometry(at: time)
+    let w = g.bounds.size.width
+    let h = g.bounds.size.height
+    return Rect(x: -w / 2, y: -h / 2, width: w, height: h)
+      .projected(by: projectiveTransform(at: time))
+      .offsetBy(dx: g.center.x, dy: g.center.y)
+  }
+
   /// The image view's full transform to draw at `time`, in seconds on the caller's clock: the
   /// ``perspective``'s projection for the drawn image's size, then ``geometry(at:)``'s
   /// `transform`, as ``projectiveTransform`` is at rest (no animation changes the perspective).
@@ -131,7 +152,7 @@ extension CropEngine {
     } else {
       result = step(event)
     }
-    if result.rejection != nil { return result }
+    if result.isRejected { return result }
     if animation.movesBox && !Self.placesBox(event) {
       result = resumingRecentre(after: result, caught: caught)
     }

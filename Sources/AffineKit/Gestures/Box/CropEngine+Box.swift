@@ -310,12 +310,12 @@ extension CropEngine {
     let dragged = placement
     interaction = .idle
     var recentred = self
-    if recentred.layout(cropBox: restingBox(in: cropArea), area: cropArea).rejection == nil {
+    if !recentred.layout(cropBox: restingBox(in: cropArea), area: cropArea).isRejected {
       self = recentred
     }
     let moved = placement != dragged
     let result = event(&self)
-    if result.rejection != nil { return result }
+    if result.isRejected { return result }
     return moved && result == .unchanged ? .moved : result
   }
 
@@ -377,7 +377,7 @@ extension CropEngine {
     let d = outward ? editing.handleStep : -editing.handleStep
     let t = Point(x: Double(handle.horizontal) * d, y: Double(handle.vertical) * d)
     let began = handleDrag(handle, .began, translation: t, values: .cumulative)
-    if began.rejection != nil { return began }
+    if began.isRejected { return began }
     let ended = handleDrag(handle, .ended, translation: t, values: .cumulative)
     return ended == .unchanged ? began : ended
   }
@@ -439,7 +439,7 @@ extension CropEngine {
   mutating func recentre(from dragged: Placement, after delay: Double) -> Bool {
     var recentred = self
     let result = recentred.layout(cropBox: restingBox(in: cropArea), area: cropArea)
-    guard result.rejection == nil, recentred.placement != dragged else { return false }
+    guard !result.isRejected, recentred.placement != dragged else { return false }
     self = recentred
     let animation = BoxAnimation(
       startBox: dragged.cropBox, endBox: placement.cropBox, startFittedSize: dragged.fittedSize,

@@ -89,7 +89,7 @@ extension CropEngine {
       interaction = .idle
       animation = nil
     }
-    if s.cropArea != area, layout(cropArea: area).rejection != nil {
+    if s.cropArea != area, layout(cropArea: area).isRejected {
       return .rejected(.invalidSnapshot)
     }
     return placement == before ? .unchanged : .moved

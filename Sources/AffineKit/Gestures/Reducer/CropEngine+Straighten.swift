@@ -45,7 +45,7 @@ extension CropEngine {
       // the turn cancels with the gesture) is recentred first, the crop kept.
       if configuration.boxEditing != nil {
         let resting = restingBox(in: cropArea)
-        if resting != placement.cropBox, layout(cropBox: resting, area: cropArea).rejection != nil {
+        if resting != placement.cropBox, layout(cropBox: resting, area: cropArea).isRejected {
           return .rejected(.overflow)
         }
       }

@@ -91,7 +91,7 @@ extension CropEngine {
     case .doubleTap(let location): result = zoomed.doubleTap(at: location)
     case .rect(let rect): result = zoomed.zoom(toImageRect: rect)
     }
-    if result.rejection == nil {
+    if !result.isRejected {
       self = zoomed
     } else {
       // The zoom's own overflow leaves the released placement: settle that instead.

@@ -428,6 +428,13 @@ public enum CropEventResult: Hashable, Sendable {
     }
   }
 
+  /// Whether the event was rejected (``rejection`` is set).
+  @inlinable
+  public var isRejected: Bool {
+    if case .rejected = self { return true }
+    return false
+  }
+
   /// The reason the event was rejected, or `nil` when it was accepted.
   @inlinable
   public var rejection: CropEventRejection? {
