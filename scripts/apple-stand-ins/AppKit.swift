@@ -65,6 +65,8 @@ open class NSResponder {
   open func magnify(with event: NSEvent) {}
   /// https://developer.apple.com/documentation/appkit/nsresponder/rotate(with:)
   open func rotate(with event: NSEvent) {}
+  /// https://developer.apple.com/documentation/appkit/nsresponder/undomanager
+  open var undoManager: UndoManager? { nil }
 }
 
 /// https://developer.apple.com/documentation/appkit/nsview
@@ -110,12 +112,17 @@ open class NSView: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nsview/viewwillmove(towindow:)
   /// (`nil` when the view leaves its window, also when the window is deallocated)
   open func viewWillMove(toWindow newWindow: NSWindow?) {}
+  /// https://developer.apple.com/documentation/appkit/nsview/window
+  open var window: NSWindow? { nil }
 }
 
 /// https://developer.apple.com/documentation/appkit/nswindow
-/// (declared for `NSView.viewWillMove(toWindow:)`; none of its members is)
 @MainActor
-open class NSWindow: NSResponder {}
+open class NSWindow: NSResponder {
+  /// https://developer.apple.com/documentation/appkit/nswindow/makefirstresponder(_:)
+  @discardableResult
+  open func makeFirstResponder(_ responder: NSResponder?) -> Bool { true }
+}
 
 /// https://developer.apple.com/documentation/appkit/nsimage
 open class NSImage {
@@ -220,6 +227,8 @@ open class NSEvent {
   open var locationInWindow: NSPoint { .zero }
   /// https://developer.apple.com/documentation/appkit/nsevent/keycode
   open var keyCode: UInt16 { 0 }
+  /// https://developer.apple.com/documentation/appkit/nsevent/clickcount
+  open var clickCount: Int { 0 }
   /// https://developer.apple.com/documentation/appkit/nsevent/charactersignoringmodifiers
   open var charactersIgnoringModifiers: String? { nil }
   /// https://developer.apple.com/documentation/appkit/nsevent/modifierflags-swift.property

@@ -106,3 +106,27 @@ public final class CGContext {
   /// https://developer.apple.com/documentation/coregraphics/cgcontext/makeimage()
   public func makeImage() -> CGImage? { nil }
 }
+
+/// https://developer.apple.com/documentation/foundation/undomanager
+/// Foundation's on Apple platforms, which UIKit and AppKit re-export. Linux's Foundation has none,
+/// so the stand-in lives here, in the module both stand-ins re-export, and the AppKit and UIKit
+/// code that names it sees one type.
+@MainActor
+open class UndoManager {
+  /// `NSObject`'s `init()`.
+  public init() {}
+  /// https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
+  public func registerUndo<TargetType>(
+    withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
+  ) where TargetType: AnyObject {}
+  /// https://developer.apple.com/documentation/foundation/undomanager/setactionname(_:)
+  open func setActionName(_ actionName: String) {}
+  /// https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:)
+  open func removeAllActions(withTarget target: Any) {}
+  /// https://developer.apple.com/documentation/foundation/undomanager/levelsofundo
+  open var levelsOfUndo: Int = 0
+  /// https://developer.apple.com/documentation/foundation/undomanager/undo()
+  open func undo() {}
+  /// https://developer.apple.com/documentation/foundation/undomanager/redo()
+  open func redo() {}
+}

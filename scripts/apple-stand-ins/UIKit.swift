@@ -31,30 +31,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
   public init<Method>(_ method: Method) { name = "" }
 }
 
-// MARK: - Undo
-
-/// https://developer.apple.com/documentation/foundation/undomanager
-/// (Foundation's on Apple platforms, which UIKit re-exports; Linux's Foundation has none.)
-@MainActor
-open class UndoManager {
-  /// `NSObject`'s `init()`.
-  public init() {}
-  /// https://developer.apple.com/documentation/foundation/undomanager/registerundo(withtarget:handler:)
-  public func registerUndo<TargetType>(
-    withTarget target: TargetType, handler: @escaping @MainActor (TargetType) -> Void
-  ) where TargetType: AnyObject {}
-  /// https://developer.apple.com/documentation/foundation/undomanager/setactionname(_:)
-  open func setActionName(_ actionName: String) {}
-  /// https://developer.apple.com/documentation/foundation/undomanager/removeallactions(withtarget:)
-  open func removeAllActions(withTarget target: Any) {}
-  /// https://developer.apple.com/documentation/foundation/undomanager/levelsofundo
-  open var levelsOfUndo: Int = 0
-  /// https://developer.apple.com/documentation/foundation/undomanager/undo()
-  open func undo() {}
-  /// https://developer.apple.com/documentation/foundation/undomanager/redo()
-  open func redo() {}
-}
-
 // MARK: - Views
 
 /// https://developer.apple.com/documentation/uikit/uiview
