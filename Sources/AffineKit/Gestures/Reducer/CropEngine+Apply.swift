@@ -377,8 +377,9 @@ extension CropEngine {
 
   /// Makes `gestures` (the gestures in progress, with `gesture`'s new baseline) the interaction for
   /// a non-end phase, or ends `gesture` for an end phase and settles when no gesture is left;
-  /// returns the result of an accepted event that may have moved the image from `before`. The one
-  /// place a gesture's event writes the interaction.
+  /// returns the result of an accepted event that may have moved the image from `before`. Where a
+  /// gesture's event writes the interaction (a touch's first event, which moves nothing, writes
+  /// its baseline with ``Interaction/set(_:)`` itself).
   @inlinable
   @inline(always)
   mutating func finish(
