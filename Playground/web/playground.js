@@ -60,12 +60,16 @@ const configurationErrors = [
   "", "invalid image pixel size", "invalid crop box", "invalid natural size",
   "fitted size out of range", "invalid zoom", "invalid centre", "invalid angle limit",
   "invalid motion", "invalid input options", "negative crop box size", "invalid box editing",
-  "crop area too small",
+  "crop area too small", "invalid aspect range",
 ];
 
 /** A result or error code in words. */
 function describeCode(code) {
-  if (code >= 0) return ["unchanged", "moved", "animated"][code] ?? `code ${code}`;
+  if (code >= 0) {
+    return ["unchanged", "moved", "animated", "deferred", "moved, entered the detent",
+      "moved, left the detent", "animated, entered the detent", "animated, left the detent"][code]
+      ?? `code ${code}`;
+  }
   if (code >= -(rejections.length - 1)) return `rejected: ${rejections[-code]}`;
   if (code >= -100 - (rejections.length - 1) && code <= -101) {
     return `rejected (settled): ${rejections[-code - 100]}`;
@@ -262,8 +266,11 @@ function send(kind, phase, flags, a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0
   // An animation starts (now, in the engine); an accepted event that starts none leaves none
   // running (one that came during an animation caught the image where it was); a rejection
   // leaves the engine's animation as it was.
-  if (code === 2 || (code <= -101 && code >= -100 - (rejections.length - 1))) animating = true;
-  else if (code === 0 || code === 1) animating = false;
+  if (code === 2 || code >= 6 || (code <= -101 && code >= -100 - (rejections.length - 1))) {
+    animating = true;
+  } else if (code === 0 || code === 1 || code === 4 || code === 5) animating = false;
+  // A dial entered or left its detent at 0: the tick flashes, and a phone that can vibrates.
+  if (code >= 4 && code <= 7) detentCrossed(kind);
   if (code === -906 && nothingTo[kind]) showMessage(`${kindName(kind)}: ${nothingTo[kind]}`);
   else if (code < 0) showMessage(`Event ${kindName(kind)}: ${describeCode(code)}`);
   refresh();
@@ -602,6 +609,25 @@ function orientationText(quarterTurns, mirrored) {
 
 const text = (id, value) => { document.getElementById(id).textContent = value; };
 
+/** Marks a dial's tick at 0 as reached: the engine's value is exactly 0 (its detent holds it). */
+function atZero(slider, reached) { slider.parentElement.classList.toggle("at-zero", reached); }
+
+/** The dial the user moved last (its tick flashes when the engine says it crossed the detent). */
+let lastDial = null;
+
+/** A dial entered or left the engine's detent at 0 (result codes 4 to 7): the haptic a phone app
+ * plays with UISelectionFeedbackGenerator, as a short vibration where the browser has one, and a
+ * flash of the dial's tick. */
+function detentCrossed(kind) {
+  const dial = kind === Kind.straighten ? document.getElementById("straighten") : lastDial;
+  if (!dial) return;
+  navigator.vibrate?.(8);
+  const track = dial.parentElement;
+  track.classList.remove("crossed");
+  void track.offsetWidth; // restarts the flash's animation
+  track.classList.add("crossed");
+}
+
 /** The readouts: what the crop is in words (its size in whole pixels, its ratio, its angle), and
  * the engine's own numbers behind a details toggle; then the output preview. */
 function updateReadouts() {
@@ -611,12 +637,14 @@ function updateReadouts() {
   // the engine under it, and its next drag would send the stale value back).
   if (!groupedSliders.has(slider)) slider.value = degrees.toFixed(1);
   text("straighten-value", `${fixed(degrees, 1)}°`);
+  atZero(slider, state.angle === 0);
   // The perspective sliders follow the engine (a reset, an undo, a restore change it too).
   for (const [id, radians] of [["perspective-h", perspective?.h ?? 0], ["perspective-v", perspective?.v ?? 0]]) {
     const tilt = (radians * 180) / Math.PI;
     const input = document.getElementById(id);
     if (!groupedSliders.has(input)) input.value = tilt.toFixed(1);
     text(`${id}-value`, `${fixed(tilt, 1)}°`);
+    atZero(input, radians === 0);
   }
   // The output's whole-pixel size keeps the chosen ratio exactly (a straighten angle widens the crop
   // rectangle, not the output); with no straighten angle the output is also a whole-pixel
@@ -1080,6 +1108,7 @@ straighten.addEventListener("input", () => {
 // The two perspective sliders send both tilts, in radians (kind 23).
 for (const id of ["perspective-h", "perspective-v"]) {
   document.getElementById(id).addEventListener("input", () => {
+    lastDial = document.getElementById(id);
     const tilt = (i) => (Number(document.getElementById(i).value) * Math.PI) / 180;
     send(Kind.perspective, 0, 0, tilt("perspective-h"), tilt("perspective-v"));
   });

@@ -53,6 +53,8 @@ open class UIView {
   /// https://developer.apple.com/documentation/uikit/uiview/contentmode
   /// (for adapters that map it to AffineKit's `ContentMode` by raw value)
   open var contentMode: UIView.ContentMode = .scaleToFill
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) {}
 
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
   open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
@@ -115,11 +117,31 @@ open class UISlider: UIView {
   open var value: Float = 0
 }
 
+/// https://developer.apple.com/documentation/uikit/uisegmentedcontrol (a `UIControl`)
+@MainActor
+open class UISegmentedControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex
+  open var selectedSegmentIndex: Int = 0
+}
+
+/// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
+@MainActor
+open class UISelectionFeedbackGenerator {
+  /// `NSObject`'s `init()`.
+  public init() {}
+  /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
+  open func prepare() {}
+  /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
+  open func selectionChanged() {}
+}
+
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor
 open class UIViewController {
   /// `NSObject`'s `init()`.
   public init() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  open func viewDidLoad() {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   open var view: UIView! = UIView()
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)

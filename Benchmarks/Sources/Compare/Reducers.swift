@@ -127,6 +127,7 @@ func kind(_ r: CropEventResult) -> UInt8 {
   case .animated: return 2
   case .rejected: return 3
   case .deferred: return 4
+  case .detent: return 5
   }
 }
 
@@ -248,9 +249,11 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
         }
       },
       check: { i in
-        // The angle is the one asked for, clamped into ±maximumAngle.
-        let limit = b.settled[i].configuration.maximumAngle ?? .infinity
-        let angle = Swift.min(Swift.max(ans[i], -limit), limit)
+        // The angle is the one asked for (0 within the detent), clamped into ±maximumAngle.
+        let configuration = b.settled[i].configuration
+        let limit = configuration.maximumAngle ?? .infinity
+        let asked = ans[i].magnitude <= configuration.input.detentBand ? 0 : ans[i]
+        let angle = Swift.min(Swift.max(asked, -limit), limit)
         if !isClose(b.out[i].angle, angle) { return "angle \(b.out[i].angle), expected \(angle)" }
         return b.eventProblem(from: b.settled, i)
       }),
@@ -265,8 +268,11 @@ func reducerEvents(_ inp: ReducerInputs, _ b: ReducerBuffers) -> [ReducerEvent] 
       },
       check: { i in
         let e = b.out[i]
-        if e.perspective.horizontal != hs[i] || e.perspective.vertical != vs[i] {
-          return "perspective \(e.perspective), expected (\(hs[i]), \(vs[i]))"
+        // Each tilt as asked, 0 within the detent.
+        let band = b.settled[i].configuration.input.detentBand
+        let (h, v) = (hs[i].magnitude <= band ? 0 : hs[i], vs[i].magnitude <= band ? 0 : vs[i])
+        if e.perspective.horizontal != h || e.perspective.vertical != v {
+          return "perspective \(e.perspective), expected (\(h), \(v))"
         }
         return b.eventProblem(from: b.settled, i) ?? regionProblem(e)
       }),

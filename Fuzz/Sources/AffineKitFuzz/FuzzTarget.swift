@@ -381,6 +381,29 @@ extension ByteReader {
   }
 }
 
+/// The detent crossing a dial's event must report, from whether its values were exactly 0 before
+/// and after (per axis of a perspective; entering wins), with the detent on; `nil` for other events.
+func expectedDetentCrossing(by event: CropEvent, from before: CropEngine, to after: CropEngine)
+  -> CropDetentCrossing?
+{
+  guard after.configuration.input.detentBand > 0 else { return nil }
+  let atZero: [(before: Bool, after: Bool)]
+  switch event {
+  case .straighten:
+    atZero = [(before.angle == 0, after.angle == 0)]
+  case .perspective:
+    atZero = [
+      (before.perspective.horizontal == 0, after.perspective.horizontal == 0),
+      (before.perspective.vertical == 0, after.perspective.vertical == 0),
+    ]
+  default:
+    return nil
+  }
+  if atZero.contains(where: { !$0.before && $0.after }) { return .entered }
+  if atZero.contains(where: { $0.before && !$0.after }) { return .left }
+  return nil
+}
+
 /// Whether an event's own payload is bad (so it must be rejected whatever the state).
 func hasBadPayload(_ event: CropEvent) -> Bool {
   switch event {
@@ -443,7 +466,9 @@ func fuzzEngine(_ reader: inout ByteReader) {
         lockedRatio: reader.bool()
           ? CropRatio(width: Int(reader.byte()), height: Int(reader.byte())) : nil,
         configuration: CropConfiguration(
-          limits: c.limits, overscroll: c.overscroll, boxEditing: CropBoxEditing()))
+          limits: c.limits, overscroll: c.overscroll,
+          boxEditing: CropBoxEditing(
+            aspectRange: reader.bool() ? CropAspectRange(minimum: 0.8, maximum: 1.91) : nil)))
     } else {
       engine = try CropEngine(
         image: .stored(c.pixels, orientation: imageOrientation), cropBox: c.box,
@@ -451,7 +476,8 @@ func fuzzEngine(_ reader: inout ByteReader) {
           fit: c.fit, limits: c.limits, overscroll: c.overscroll,
           input: CropInputOptions(
             plainScroll: reader.bool() ? .zooms : .pans,
-            doubleTap: reader.bool() ? .toggle : DoubleTapCycle(1, 2, 4))), zoom: c.zoom,
+            doubleTap: reader.bool() ? .toggle : DoubleTapCycle(1, 2, 4),
+            detentBand: reader.bool() ? .pi / 360 : 0)), zoom: c.zoom,
         center: c.center)
     }
   } catch {
@@ -658,6 +684,36 @@ func fuzzEngine(_ reader: inout ByteReader) {
       check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
     case .moved, .animated:
       check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
+      check(
+        expectedDetentCrossing(by: event, from: before, to: engine) == nil,
+        "\(event) crossed the detent without saying so: \(before.angle) → \(engine.angle), "
+          + "\(before.perspective) → \(engine.perspective)")
+    case .detent(let crossing, _):
+      check(!hasBadPayload(event), "\(event) with a bad payload was accepted")
+      check(
+        expectedDetentCrossing(by: event, from: before, to: engine) == crossing,
+        "\(event) reported \(crossing) with the dial at \(before.angle) → \(engine.angle), "
+          + "\(before.perspective) → \(engine.perspective)")
+    }
+
+    // A free box's handle drag that begins at rest inside the aspect range stays inside it (one
+    // from a box outside it, laid out or caught in an animation, may only move toward it).
+    if !result.isRejected, case .handleDrag(_, .began, _, _) = event, !before.isAnimating(at: time),
+      let range = engine.configuration.boxEditing?.aspectRange, engine.aspect.lockedRatio == nil
+    {
+      let inRange = { (e: CropEngine) -> Bool in
+        let a = e.cropBox.size.width / e.cropBox.size.height
+        return a >= range.minimum * (1 - 1e-9) && a <= range.maximum * (1 + 1e-9)
+      }
+      check(
+        !inRange(before) || inRange(engine),
+        "\(event) took the box out of the aspect range: \(before.cropBox) → \(engine.cropBox)")
+    }
+
+    // A dial within the detent lands on 0 exactly.
+    let band = engine.configuration.input.detentBand
+    if !result.isRejected, case .straighten(let angle) = event, abs(angle) <= band {
+      check(engine.angle == 0, "\(event) within the detent left the angle at \(engine.angle)")
     }
 
     // The rest rule: whenever nothing animates and no gesture holds the photo, it is at rest.

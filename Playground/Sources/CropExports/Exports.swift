@@ -14,10 +14,11 @@
 //     1   moved
 //     2   animated: the engine runs an animation from the event's time (query 2)
 //     3   deferred: a double tap or a zoom to a rectangle waits for the gestures in progress
+//   4…7   moved (4, 5) or animated (6, 7), and a dial entered (4, 6) or left (5, 7) its detent at 0
 //  -1…-19     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
 //             time is NaN, infinite, or earlier than the start of the running animation)
 //  -101…-119  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
-//  -201…-212  ak_create, ak_create_area: the configuration is invalid (see `configurationCode`)
+//  -201…-213  ak_create, ak_create_area: the configuration is invalid (see `configurationCode`)
 //  -901  no engine with this handle (never created, destroyed, or garbage)
 //  -902  unknown event kind or query
 //  -903  unknown gesture phase
@@ -312,6 +313,7 @@ func configurationCode(_ error: CropConfigurationError) -> Int32 {
   case .negativeCropBoxSize: return 10
   case .invalidBoxEditing: return 11
   case .cropAreaTooSmall: return 12
+  case .invalidAspectRange: return 13
   }
 }
 
@@ -577,6 +579,8 @@ func resultCode(_ result: CropEventResult) -> Int32 {
   case .moved: return 1
   case .animated: return 2
   case .deferred: return 3
+  case .detent(let crossing, let animates):
+    return (animates ? 6 : 4) + (crossing == .left ? 1 : 0)
   case .rejected(let reason, let animates):
     return animates ? -100 - rejectionCode(reason) : -rejectionCode(reason)
   }

@@ -10,13 +10,17 @@ struct CropEngineRotationTests {
   static let square = Size(width: 300, height: 300)
   static let tenDegrees = Double.pi / 18
 
+  /// The 300 × 300 image in its box with the dials' detent off unless `detentBand` is given, so
+  /// that tiny angles are angles (the detent's rules are in `CropDetentTests`).
   static func profile(
     zoom: Double = 1, center: Point? = nil, limits: ZoomLimits = .crop, fit: FitMode = .fill,
-    maximumAngle: Double? = nil
+    maximumAngle: Double? = nil, detentBand: Double = 0
   ) -> CropEngine {
     try! CropEngine(
       image: .upright(square), cropBox: box,
-      configuration: CropConfiguration(fit: fit, limits: limits, maximumAngle: maximumAngle),
+      configuration: CropConfiguration(
+        fit: fit, limits: limits, maximumAngle: maximumAngle,
+        input: CropInputOptions(detentBand: detentBand)),
       zoom: zoom, center: center)
   }
 

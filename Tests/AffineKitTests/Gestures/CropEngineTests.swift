@@ -1225,6 +1225,7 @@ struct CropEngineAdapterTests {
     case .moved: return "moved"
     case .animated: return "animated"
     case .rejected: return "rejected"
+    case .detent(let crossing, _): return crossing == .entered ? "entered detent" : "left detent"
     }
   }
 }

@@ -324,7 +324,8 @@ struct CropHistoryTests {
   func `a history of depth n keeps n undo steps`(_ depth: Int) {
     var s = Screen()
     s.history = CropHistory(s.engine, depth: depth)
-    for k in 1...(depth + 3) { s.send(.straighten(angle: 0.001 * Double(k))) }
+    // Each angle outside the detent at 0, so that each is a step.
+    for k in 1...(depth + 3) { s.send(.straighten(angle: 0.01 * Double(k))) }
     var undos = 0
     while s.history.undo() != nil { undos += 1 }
     #expect(undos == depth)

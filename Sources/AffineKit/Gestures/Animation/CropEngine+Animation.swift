@@ -195,7 +195,7 @@ extension CropEngine {
     let l = placement.frame.matrix
     switch layout(cropBox: box, settling: false) {
     case .rejected(let reason, _): return .rejected(reason)
-    case .unchanged, .deferred, .moved, .animated: break
+    case .unchanged, .deferred, .moved, .animated, .detent: break
     }
     // The velocity in the image's axes scales with the fit, as the offset of the box's centre
     // does: v' = L·(r ⊙ Lᵀ·v) with r the new fitted size over the old, per axis.

@@ -9,6 +9,9 @@
 // is then a half-plane in `(w_x, w_y)`, `g_x·w_x + g_y·w_y ≤ g_0`:
 // - inside the crop area: each moving edge within the area's edge on its side;
 // - the minimum size: `w_x ≥ m_x`, `w_y ≥ m_y`;
+// - a free box's aspect range (``CropAspectRange``): `w_x ≤ r_max·w_y` and `w_x ≥ r_min·w_y`,
+//   widened to take in the start's shape when that is outside it (a box the app laid out or a
+//   snapshot restored), so that the start stays feasible and a drag only moves toward the range;
 // - inside the image: each corner `p(w_x, w_y)` in each of the image's four half-planes, less the
 //   crop shape's indent `δ` along its normal (``CropShape/cornerIndents(along:_:in:)``: 0 for the
 //   rectangle, whose corners must be on the image). The indent is the least of three affine
@@ -55,6 +58,9 @@ struct BoxDrag: Sendable {
   @usableFromInline let ratio: Double?
   /// The smallest width and height, at most the start box's.
   @usableFromInline let minimum: Size
+  /// A free box's aspect range `(r_min, r_max)`, taking in the start box's shape, or `nil` (no
+  /// range, or a locked ratio).
+  @usableFromInline let aspect: (minimum: Double, maximum: Double)?
   /// The image's centre when the drag began.
   @usableFromInline let center: Point
   /// The image's four half-planes as drawn, `n·(p − c) ≤ h`: the normals' x and y components
@@ -68,7 +74,8 @@ struct BoxDrag: Sendable {
   @inlinable
   init(
     box: Rect, area: Rect, handle: CropHandle, ratio: Double?, minimum: Size, center: Point,
-    planes: (nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>), shape: CropShape
+    planes: (nx: SIMD4<Double>, ny: SIMD4<Double>, h: SIMD4<Double>), shape: CropShape,
+    aspectRange: CropAspectRange? = nil
   ) {
     self.box = box
     self.area = area
@@ -80,6 +87,12 @@ struct BoxDrag: Sendable {
       height: Swift.min(minimum.height, box.size.height))
     self.center = center
     self.planes = planes
+    if ratio == nil, let range = aspectRange {
+      let start = box.size.width / box.size.height
+      aspect = (Swift.min(range.minimum, start), Swift.max(range.maximum, start))
+    } else {
+      aspect = nil
+    }
     var indents = (value: SIMD16<Double>(), dx: SIMD16<Double>(), dy: SIMD16<Double>())
     for j in 0..<4 {
       let pieces = shape.cornerIndents(along: planes.nx[j], planes.ny[j], in: box.size)
@@ -182,16 +195,17 @@ struct BoxDrag: Sendable {
 
   // MARK: The constraints
 
-  /// The number of constraints ``constraint(_:pullBack:)`` enumerates.
+  /// The number of constraints ``constraint(_:pullBack:)`` enumerates: 32 with an aspect range,
+  /// 30 without.
   @inlinable
-  static var constraintCount: Int { 30 }
+  var constraintCount: Int { aspect == nil ? 30 : 32 }
 
   /// Constraint `i` as `(g_x, g_y, g_0)`, meaning `g_x·w_x + g_y·w_y ≤ g_0`, for the image zoomed
   /// by `k` about ``anchor``: 0–3 the crop area, 4–5 the minimum size, 6–21 the image with the
   /// shape's first indent piece (corner `(i − 6) / 4`, half-plane `(i − 6) % 4`), 22–29 the image
   /// with its other two pieces at the corner farthest along each half-plane's normal (half-plane
-  /// `(i − 22) / 2`, piece `1 + (i − 22) % 2`). For the rectangle 22–29 repeat constraints of
-  /// 6–21, and repeating a constraint changes no answer.
+  /// `(i − 22) / 2`, piece `1 + (i − 22) % 2`), 30–31 the aspect range's maximum and minimum. For
+  /// the rectangle 22–29 repeat constraints of 6–21, and repeating a constraint changes no answer.
   @inlinable
   func constraint(_ i: Int, pullBack k: Double) -> (Double, Double, Double) {
     let x = xAxis
@@ -203,6 +217,8 @@ struct BoxDrag: Sendable {
     case 3: return (0, y.max1, area.maxY - y.max0)
     case 4: return (-1, 0, -minimum.width)
     case 5: return (0, -1, -minimum.height)
+    case 30: return (1, -(aspect?.maximum ?? 0), 0)
+    case 31: return (-1, aspect?.minimum ?? 0, 0)
     default:
       if i < 22 { return imageConstraint(corner: (i - 6) >> 2, plane: (i - 6) & 3, piece: 0, k) }
       let plane = (i - 22) >> 1
@@ -260,7 +276,7 @@ struct BoxDrag: Sendable {
   /// Whether `(wx, wy)` meets every constraint.
   @inlinable
   func isFeasible(_ wx: Double, _ wy: Double, pullBack k: Double) -> Bool {
-    for i in 0..<Self.constraintCount where !Self.meets(constraint(i, pullBack: k), wx, wy) {
+    for i in 0..<constraintCount where !Self.meets(constraint(i, pullBack: k), wx, wy) {
       return false
     }
     return true
@@ -316,7 +332,7 @@ struct BoxDrag: Sendable {
   ) -> (lo: Double, hi: Double) {
     var lo = -Double.infinity
     var hi = Double.infinity
-    for i in 0..<Self.constraintCount where include(i) {
+    for i in 0..<constraintCount where include(i) {
       let g = constraint(i, pullBack: k)
       let a = g.0 * u.0 + g.1 * u.1
       let b = g.2 - g.0 * v.0 - g.1 * v.1
@@ -404,7 +420,7 @@ struct BoxDrag: Sendable {
     if isFeasible(f.0, f.1, pullBack: k) { return f }
     guard
       let p = ConvexPolygon.nearest(
-        to: Point(x: f.0, y: f.1), lines: Self.constraintCount, { constraint($0, pullBack: k) },
+        to: Point(x: f.0, y: f.1), lines: constraintCount, { constraint($0, pullBack: k) },
         isFeasible: { isFeasible($0.x, $0.y, pullBack: k) })
     else { return (box.size.width, box.size.height) }
     return (p.x, p.y)

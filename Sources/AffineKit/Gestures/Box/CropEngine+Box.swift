@@ -45,7 +45,9 @@ extension CropEngine {
     // area is too small for it.
     if let reason = configuration.invalidity { throw reason }
     let area = try Self.validatedCropArea(cropArea, configuration)
-    let box = Self.initialBox(in: area, ratio: lockedRatio, imagePixelSize: upright)
+    let box = Self.initialBox(
+      in: area, ratio: lockedRatio, imagePixelSize: upright,
+      aspectRange: configuration.boxEditing?.aspectRange)
     // A shape so far from the area's that the box's short side rounds to zero.
     guard box.size.width > 0, box.size.height > 0 else { throw .fittedSizeOutOfRange }
     try self.init(
@@ -56,13 +58,29 @@ extension CropEngine {
   }
 
   /// The box an engine made from a crop area starts with: the largest box of `ratio`, or of the
-  /// image's shape, centred in `area`.
+  /// image's shape taken into `aspectRange`, centred in `area`.
   @inlinable
-  static func initialBox(in area: Rect, ratio: CropRatio?, imagePixelSize: Size) -> Rect {
-    let box =
-      ratio.map { CropOutput.largestCropBox(in: area, ratio: $0) }
-      ?? CropOutput.largestBox(in: area, width: imagePixelSize.width, height: imagePixelSize.height)
-    return contained(box, in: area)
+  static func initialBox(
+    in area: Rect, ratio: CropRatio?, imagePixelSize: Size, aspectRange: CropAspectRange?
+  ) -> Rect {
+    if let ratio { return contained(CropOutput.largestCropBox(in: area, ratio: ratio), in: area) }
+    return largestFreeBox(
+      in: area, width: imagePixelSize.width, height: imagePixelSize.height, aspectRange)
+  }
+
+  /// The largest box of the free shape `width × height` centred in `area`, the shape first taken
+  /// into `range` (the nearest shape in it; a shape inside it is kept exactly).
+  @inlinable
+  static func largestFreeBox(
+    in area: Rect, width: Double, height: Double, _ range: CropAspectRange?
+  ) -> Rect {
+    var width = width
+    if let range {
+      let aspect = width / height
+      let fitted = range.clamped(aspect)
+      if fitted != aspect { width = fitted * height }
+    }
+    return contained(CropOutput.largestBox(in: area, width: width, height: height), in: area)
   }
 
   /// The crop area, or the reason it cannot be one: null, empty, not finite, a far edge that
@@ -79,17 +97,20 @@ extension CropEngine {
     return a
   }
 
-  /// The largest box of the crop box's shape (the locked ratio exactly, when there is one) centred
-  /// in `area`.
+  /// The largest box of the crop box's shape (the locked ratio exactly, when there is one; a free
+  /// shape taken into the aspect range) centred in `area`.
   @inlinable
   func restingBox(in area: Rect) -> Rect {
     if let lockedRatio {
       return Self.contained(CropOutput.largestCropBox(in: area, ratio: lockedRatio), in: area)
     }
-    return Self.contained(
-      CropOutput.largestBox(in: area, width: cropBox.size.width, height: cropBox.size.height),
-      in: area)
+    return Self.largestFreeBox(
+      in: area, width: cropBox.size.width, height: cropBox.size.height, aspectRange)
   }
+
+  /// The box-editing options' aspect range, or `nil`.
+  @inlinable
+  var aspectRange: CropAspectRange? { configuration.boxEditing?.aspectRange }
 
   /// The interval `[lo, hi]` clamped into `[aLo, aHi]`, as `(origin, length)`, the length
   /// shortened by an ulp while `origin + length` still rounds past `aHi`: the one rule by which
@@ -127,15 +148,14 @@ extension CropEngine {
   }
 
   /// The box of a quarter turn: the largest box of `box`'s shape turned (or of the turned locked
-  /// ratio, exactly) centred in the crop area.
+  /// ratio, exactly; a free shape taken into the aspect range) centred in the crop area.
   @inlinable
   func turnedBox(of box: Rect, lockedRatio lock: CropRatio?) -> Rect {
     if let lock {
       return Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: lock), in: cropArea)
     }
-    return Self.contained(
-      CropOutput.largestBox(in: cropArea, width: box.size.height, height: box.size.width),
-      in: cropArea)
+    return Self.largestFreeBox(
+      in: cropArea, width: box.size.height, height: box.size.width, aspectRange)
   }
 
   // MARK: Ratios
@@ -156,20 +176,35 @@ extension CropEngine {
   /// The ratio event (``CropEvent/ratio(_:locked:)``): with a ratio, the box animates to the
   /// largest box of it centred in the crop area, the image keeping its size on screen and the image
   /// point under the box's centre, zoomed about that point only as far as covering the new box
-  /// needs, then clamped; the ratio is locked, or the box left free when `locked` is `false`. A
-  /// free preset keeps the box's shape and unlocks it. A fixed box refuses every ratio.
+  /// needs, then clamped; the ratio is locked, or the box left free when `locked` is `false` (its
+  /// shape then taken into the aspect range). A free preset keeps the box's shape and unlocks it;
+  /// a shape outside the aspect range animates to the nearest inside it. A fixed box refuses every
+  /// ratio.
   @usableFromInline
   mutating func ratio(_ preset: CropRatioPreset, locked: Bool) -> CropEventResult {
     guard configuration.boxEditing != nil else { return .rejected(.boxNotEditable) }
+    let lock: CropRatio?
+    let box: Rect
     if case .free = preset {
       lockedRatio = nil
-      return .unchanged
+      let shape = cropBox.size.width / cropBox.size.height
+      if aspectRange.map({ $0.clamped(shape) == shape }) ?? true { return .unchanged }
+      lock = nil
+      box = restingBox(in: cropArea)
+    } else {
+      guard
+        let ratio = preset.ratio(
+          pixelSize: imagePixelSize, orientation: placement.frame.orientation)
+      else { return .rejected(.overflow) }
+      let shape = Double(ratio.width) / Double(ratio.height)
+      lock = locked ? ratio : nil
+      if let range = aspectRange, !locked, range.clamped(shape) != shape {
+        box = Self.largestFreeBox(
+          in: cropArea, width: Double(ratio.width), height: Double(ratio.height), range)
+      } else {
+        box = Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: ratio), in: cropArea)
+      }
     }
-    guard
-      let ratio = preset.ratio(pixelSize: imagePixelSize, orientation: placement.frame.orientation)
-    else { return .rejected(.overflow) }
-    let lock = locked ? ratio : nil
-    let box = Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: ratio), in: cropArea)
     if box == cropBox {
       lockedRatio = lock
       return .unchanged
@@ -410,7 +445,8 @@ extension CropEngine {
     let ratio = lockedRatio.map { Double($0.width) / Double($0.height) }
     let solver = BoxDrag(
       box: start.cropBox, area: cropArea, handle: handle, ratio: ratio, minimum: minimum,
-      center: start.center, planes: BoxDrag.imagePlanes(start), shape: start.cropShape)
+      center: start.center, planes: BoxDrag.imagePlanes(start), shape: start.cropShape,
+      aspectRange: editing.aspectRange)
     let result = solver.solve(t)
     guard
       let fitted = try? configuration.fit.fittedSize(

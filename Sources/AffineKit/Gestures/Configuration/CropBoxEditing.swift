@@ -17,7 +17,8 @@
 /// Edge cases (every initializer of ``CropEngine`` throws, and ``CropEvent/configure(_:)`` is
 /// rejected, with ``CropConfigurationError/invalidBoxEditing``): a minimum size, a minimum in
 /// pixels or a delay that is negative, NaN or infinite, a handle step that is not finite and
-/// positive. A box that starts smaller than a minimum is not grown: a drag may only keep it or
+/// positive; with ``CropConfigurationError/invalidAspectRange``, an aspect range whose bounds are
+/// not finite and positive or are inverted. A box that starts smaller than a minimum is not grown: a drag may only keep it or
 /// make it larger on that axis. A crop area narrower
 /// or shorter than the minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
 public struct CropBoxEditing: Hashable, Sendable {
@@ -42,6 +43,10 @@ public struct CropBoxEditing: Hashable, Sendable {
   /// decrement of a handle) moves the handle, in points on each axis it moves: 10 by default.
   /// Finite and positive.
   public var handleStep: Double
+  /// The shapes a free box may take, its width over its height on screen, or `nil` (the default)
+  /// for any: every drag of a free box stays within it, and a box outside it is fitted into it
+  /// (``CropAspectRange``). A locked ratio is kept even outside it.
+  public var aspectRange: CropAspectRange?
 
   /// Creates the options, storing the values as given (an engine validates them).
   ///
@@ -50,15 +55,17 @@ public struct CropBoxEditing: Hashable, Sendable {
   ///   - minimumPixels: The smallest side of the crop, in image pixels. Defaults to 1.
   ///   - recentreDelay: The wait before the recentre, in seconds. Defaults to 0.8.
   ///   - handleStep: One key step of a handle, in points. Defaults to 10.
+  ///   - aspectRange: The shapes a free box may take, or `nil` (the default) for any.
   @inlinable
   public init(
     minimumSize: Double = 42, minimumPixels: Double = 1, recentreDelay: Double = 0.8,
-    handleStep: Double = 10
+    handleStep: Double = 10, aspectRange: CropAspectRange? = nil
   ) {
     self.minimumSize = minimumSize
     self.minimumPixels = minimumPixels
     self.recentreDelay = recentreDelay
     self.handleStep = handleStep
+    self.aspectRange = aspectRange
   }
 
   /// Whether the values are in range: a finite minimum size, minimum in pixels and delay of at

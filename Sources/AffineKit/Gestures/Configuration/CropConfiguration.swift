@@ -81,6 +81,7 @@ public struct CropConfiguration: Hashable, Sendable {
     if !motion.isValid { return .invalidMotion }
     if !input.isValid { return .invalidInputOptions }
     if let editing = boxEditing, !editing.isValid { return .invalidBoxEditing }
+    if let range = boxEditing?.aspectRange, !range.isValid { return .invalidAspectRange }
     return nil
   }
 

@@ -1,5 +1,5 @@
 /// How the engine reads the input devices beside touch: the wheel and the trackpad, the keyboard
-/// and accessibility actions, the double tap and the one-finger quick zoom.
+/// and accessibility actions, the double tap, the one-finger quick zoom and the dials' detent.
 public struct CropInputOptions: Hashable, Sendable {
   /// What a plain (not pinch) scroll does: zoom, as d3-zoom does with a mouse wheel (the default),
   /// or pan, as a trackpad's two-finger scroll does in a Mac app.
@@ -16,6 +16,14 @@ public struct CropInputOptions: Hashable, Sendable {
   /// The zooms a double tap goes through: today's toggle (the default) or a cycle of up to four
   /// levels.
   public var doubleTap: DoubleTapCycle
+  /// The half-width of the dials' detent at 0, in radians: a ``CropEvent/straighten(angle:)``
+  /// with `|angle| ≤ detentBand` applies exactly 0, and so does each tilt of a
+  /// ``CropEvent/perspective(horizontal:vertical:)`` within it, so that a dial near its middle,
+  /// a key or a VoiceOver step lands on a level photo exactly (Photos snaps its straighten dial to
+  /// 0°). An event that moves a dial into or out of the detent says so
+  /// (``CropEventResult/detent(_:animates:)``), for the adapter's haptic. 0.5° (`π/360`) by
+  /// default; 0 turns the detent off (no snapping and no crossings). Finite and at least 0.
+  public var detentBand: Double
 
   /// Creates input options. ``CropEngine`` validates them
   /// (``CropConfigurationError/invalidInputOptions``).
@@ -26,17 +34,20 @@ public struct CropInputOptions: Hashable, Sendable {
   ///   - keyboardPanFraction: The arrow keys' step, as a fraction of the crop box. Defaults to 0.1.
   ///   - quickZoomDistance: The quick zoom's distance, in points. Defaults to 100.
   ///   - doubleTap: The double tap's zooms. Defaults to ``DoubleTapCycle/toggle``.
+  ///   - detentBand: The dials' detent about 0, in radians. Defaults to 0.5° (`π/360`); 0 turns
+  ///     it off.
   @inlinable
   public init(
     plainScroll: PlainScroll = .zooms, keyboardZoomFactor: Double = 2.0.squareRoot(),
     keyboardPanFraction: Double = 0.1, quickZoomDistance: Double = 100,
-    doubleTap: DoubleTapCycle = .toggle
+    doubleTap: DoubleTapCycle = .toggle, detentBand: Double = Double.pi / 360
   ) {
     self.plainScroll = plainScroll
     self.keyboardZoomFactor = keyboardZoomFactor
     self.keyboardPanFraction = keyboardPanFraction
     self.quickZoomDistance = quickZoomDistance
     self.doubleTap = doubleTap
+    self.detentBand = detentBand
   }
 
   /// Whether every value is in range.
@@ -44,8 +55,12 @@ public struct CropInputOptions: Hashable, Sendable {
   var isValid: Bool {
     keyboardZoomFactor > 1 && keyboardZoomFactor.isFinite && keyboardPanFraction > 0
       && keyboardPanFraction.isFinite && quickZoomDistance > 0 && quickZoomDistance.isFinite
-      && doubleTap.isValid
+      && doubleTap.isValid && detentBand >= 0 && detentBand < .infinity
   }
+
+  /// `value` as a dial with the detent applies it: exactly 0 within ``detentBand`` of 0.
+  @inlinable
+  func detented(_ value: Double) -> Double { abs(value) <= detentBand ? 0 : value }
 }
 
 /// What a plain scroll (a mouse wheel, a trackpad's two-finger scroll) does.

@@ -98,6 +98,9 @@ public enum CropConfigurationError: Error, Hashable, Sendable {
   /// A ``CropBoxEditing`` value is out of range: a minimum size or a recentre delay that is
   /// negative, NaN or infinite, or a handle step that is not finite and positive.
   case invalidBoxEditing
+  /// A ``CropAspectRange`` whose bounds are not finite and positive, or whose minimum is above its
+  /// maximum.
+  case invalidAspectRange
   /// The crop area is null, empty, has a non-finite component or a far edge that overflows, or is
   /// narrower or shorter than ``CropBoxEditing/minimumSize``.
   case cropAreaTooSmall

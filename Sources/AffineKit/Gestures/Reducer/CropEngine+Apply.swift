@@ -131,6 +131,8 @@ extension CropEngine {
   /// - A run of quarter turns and flips ends with any other event that changed the crop
   ///   (``hasSameCrop(as:)``): a layout of the same crop area leaves it going. (A gesture or a
   ///   handle drag ends it as it begins: the interaction is one of them at a time.)
+  /// - A dial's event that moved the image across the detent at 0 says so
+  ///   (``CropEventResult/detent(_:animates:)``).
   @inlinable
   @inline(always)
   mutating func finished(
@@ -150,7 +152,34 @@ extension CropEngine {
     if case .turns = interaction, !event.continuesTurns, !hasSameCrop(as: before) {
       interaction = .idle
     }
+    if result.imageMoved, let crossing = detentCrossing(of: event, from: before.placement.frame) {
+      result = .detent(crossing, animates: result.startsAnimation)
+    }
     return result
+  }
+
+  /// How `event`, a dial's, moved its dial across the detent since `before` (the frame before
+  /// the event), or `nil`: a straighten's angle, or a perspective's tilts (entering wins when one
+  /// axis enters as the other leaves). Always `nil` with the detent off.
+  @inlinable
+  func detentCrossing(of event: CropEvent, from before: ImageFrame) -> CropDetentCrossing? {
+    guard configuration.input.detentBand > 0 else { return nil }
+    let after = placement.frame
+    let was: (Bool, Bool)
+    let now: (Bool, Bool)
+    switch event {
+    case .straighten:
+      was = (before.angle == 0, true)
+      now = (after.angle == 0, true)
+    case .perspective:
+      was = (before.perspective.horizontal == 0, before.perspective.vertical == 0)
+      now = (after.perspective.horizontal == 0, after.perspective.vertical == 0)
+    default:
+      return nil
+    }
+    if (now.0 && !was.0) || (now.1 && !was.1) { return .entered }
+    if (was.0 && !now.0) || (was.1 && !now.1) { return .left }
+    return nil
   }
 
   /// A rejected event: the state is untouched, except that an end or cancel of an active gesture

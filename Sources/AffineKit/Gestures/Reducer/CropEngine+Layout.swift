@@ -51,7 +51,8 @@ extension CropEngine {
   /// The image keeps its width on screen (`s'·w' = s·w`, so a new fit rescales the zoom) and the
   /// image point under the crop box's centre, as a fraction of the image; the angle is clamped
   /// into the new `±maximumAngle` and the zoom into the new gesture limits; when no gesture is
-  /// active the image then settles, without an animation. Gestures in progress go on.
+  /// active the image then settles, without an animation. A free box outside a new aspect range
+  /// then takes the nearest shape in it (``CropAspectRange``). Gestures in progress go on.
   @usableFromInline
   mutating func configure(_ new: CropConfiguration) -> CropEventResult {
     if let reason = new.invalidity { return .rejected(.invalidConfiguration(reason)) }
@@ -88,6 +89,16 @@ extension CropEngine {
     configuration = new
     if !interaction.isActive { placement.settle(configuration) }
     guard placement.isCommittable else { return .rejected(.overflow) }
+    // A free box outside the aspect range takes the nearest shape in it, at its largest in the
+    // crop area, keeping the crop's centre.
+    if lockedRatio == nil, let range = aspectRange {
+      let shape = cropBox.size.width / cropBox.size.height
+      if range.clamped(shape) != shape,
+        case .rejected(let reason, _) = layout(cropBox: restingBox(in: cropArea), area: cropArea)
+      {
+        return .rejected(reason)
+      }
+    }
     if placement.isAt(before) {
       placement = before
       return .unchanged

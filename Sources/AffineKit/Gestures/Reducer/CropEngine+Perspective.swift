@@ -18,12 +18,16 @@ extension CropEngine {
     placement.frame.projectiveTransform(zoom: zoom, fitted: fittedSize)
   }
 
-  /// The perspective event (``CropEvent/perspective(horizontal:vertical:)``): the new tilts, the
-  /// photo point under the crop box's centre kept there and the zoom raised just enough
+  /// The perspective event (``CropEvent/perspective(horizontal:vertical:)``): the new tilts
+  /// (each exactly 0 within the detent), the photo point under the crop box's centre kept there and the zoom raised just enough
   /// (``Placement/reframe(_:_:)``).
   @usableFromInline
   mutating func setPerspective(horizontal: Double, vertical: Double) -> CropEventResult {
-    guard let p = Perspective(horizontal: horizontal, vertical: vertical) else {
+    let input = configuration.input
+    guard
+      let p = Perspective(
+        horizontal: input.detented(horizontal), vertical: input.detented(vertical))
+    else {
       return .rejected(.invalidPerspective)
     }
     // The same perspective again changes nothing at all (even during a gesture that left the box

@@ -2,13 +2,14 @@
 // orientation (the rotation gesture is with the other gestures, in CropEngine+Apply.swift).
 
 extension CropEngine {
-  /// The straighten event: sets the angle (clamped into `±maximumAngle`), keeping the image point
-  /// under the crop box's centre fixed (``Placement/reframe(_:_:)``).
+  /// The straighten event: sets the angle (exactly 0 within the detent, clamped into
+  /// `±maximumAngle`), keeping the image point under the crop box's centre fixed
+  /// (``Placement/reframe(_:_:)``).
   @inlinable
   @inline(always)
   mutating func straighten(to requested: Double) -> CropEventResult {
     guard Self.isFinite(requested) else { return .rejected(.invalidAngle) }
-    let target = configuration.clampedAngle(requested)
+    let target = configuration.clampedAngle(configuration.input.detented(requested))
     let angleChanged = target != placement.frame.angle
     // The same angle again changes nothing, unless the box must be covered and is not (during a
     // gesture): then it zooms to cover, as any straighten does.
@@ -119,7 +120,7 @@ extension CropEngine {
       // The user's last lock choice stays, turned back with the photo as a turn swaps it.
       let lock = placement.frame.orientation.swapsAxes ? lockedRatio?.swapped : lockedRatio
       placement.cropBox = Self.initialBox(
-        in: cropArea, ratio: lock, imagePixelSize: imagePixelSize)
+        in: cropArea, ratio: lock, imagePixelSize: imagePixelSize, aspectRange: aspectRange)
       lockedRatio = lock
     }
     if !placement.frame.orientation.isIdentity || placement.cropBox != before.cropBox {

@@ -370,11 +370,12 @@ public enum GestureValues: Hashable, Sendable {
 
 /// What ``CropEngine/apply(_:at:)`` did with an event.
 ///
-/// The five outcomes are distinct: a rejected event says why; an accepted one either changed
+/// The six outcomes are distinct: a rejected event says why; an accepted one either changed
 /// nothing, waits for the gestures in progress to end (a double tap or a zoom to a rectangle
-/// while a finger holds the photo), moved the image (draw ``CropEngine/geometry`` now), or moved
+/// while a finger holds the photo), moved the image (draw ``CropEngine/geometry`` now), moved
 /// it and started an animation the engine keeps (draw ``CropEngine/geometry(at:)`` on each frame
-/// while ``CropEngine/isAnimating(at:)``).
+/// while ``CropEngine/isAnimating(at:)``), or moved a dial into or out of its detent at 0 (play a
+/// selection haptic, then draw as after one of the two before).
 ///
 ///     switch engine.apply(event, at: now) {
 ///     case .rejected(let reason, let animates):    // bit-identical, unless a final end settled
@@ -383,6 +384,9 @@ public enum GestureValues: Hashable, Sendable {
 ///     case .unchanged, .deferred: break
 ///     case .moved: draw(engine.geometry)
 ///     case .animated: startFrames()                // draws engine.geometry(at:) each frame
+///     case .detent(_, let animates):               // a straighten or tilt reached or left 0
+///       selection.selectionChanged()               // UISelectionFeedbackGenerator
+///       if animates { startFrames() } else { draw(engine.geometry) }
 ///     }
 public enum CropEventResult: Hashable, Sendable {
   /// The event was accepted and nothing moved.
@@ -405,6 +409,16 @@ public enum CropEventResult: Hashable, Sendable {
   /// the gesture is over and, when `animates` is `true`, the image settles with an animation as
   /// after ``animated`` (`false` when it was already at rest).
   case rejected(CropEventRejection, animates: Bool = false)
+  /// The event moved the image and moved a dial into or out of its detent at 0
+  /// (``CropInputOptions/detentBand``): a ``CropEvent/straighten(angle:)`` whose angle became 0
+  /// or stopped being 0, or a ``CropEvent/perspective(horizontal:vertical:)`` whose tilt did on
+  /// either axis (``CropDetentCrossing/entered`` when one axis entered as the other left). An angle
+  /// of 0 before the first straighten counts as inside. Play a selection haptic
+  /// (`UISelectionFeedbackGenerator.selectionChanged()`), then draw as after ``moved``, or as
+  /// after ``animated`` when `animates` is `true` (the dial's event caught a running animation
+  /// and the image settles). Other events that reach 0 (``CropEvent/reset``, a revert) report
+  /// ``moved`` or ``animated``: they are not a dial in the user's hand.
+  case detent(CropDetentCrossing, animates: Bool = false)
 
   /// Whether the image now runs an animation the event started: ``animated``, or a rejected
   /// final end that settles.
@@ -412,20 +426,28 @@ public enum CropEventResult: Hashable, Sendable {
   public var startsAnimation: Bool {
     switch self {
     case .animated: return true
-    case .rejected(_, let animates): return animates
+    case .rejected(_, let animates), .detent(_, let animates): return animates
     case .unchanged, .deferred, .moved: return false
     }
   }
 
-  /// Whether the image moved, so the view must be redrawn: ``moved``, ``animated``, or a rejected
-  /// final end that settles.
+  /// Whether the image moved, so the view must be redrawn: ``moved``, ``animated``,
+  /// ``detent(_:animates:)``, or a rejected final end that settles.
   @inlinable
   public var imageMoved: Bool {
     switch self {
-    case .moved, .animated: return true
+    case .moved, .animated, .detent: return true
     case .rejected(_, let animates): return animates
     case .unchanged, .deferred: return false
     }
+  }
+
+  /// Whether a dial entered or left its detent at 0 (``detent(_:animates:)``), or `nil`: the
+  /// adapter's cue for a selection haptic.
+  @inlinable
+  public var detentCrossing: CropDetentCrossing? {
+    if case .detent(let crossing, _) = self { return crossing }
+    return nil
   }
 
   /// Whether the event was rejected (``rejection`` is set).
@@ -441,6 +463,20 @@ public enum CropEventResult: Hashable, Sendable {
     if case .rejected(let reason, _) = self { return reason }
     return nil
   }
+}
+
+/// Which way a dial crossed its detent at 0 (``CropInputOptions/detentBand``), as
+/// ``CropEventResult/detent(_:animates:)`` reports it.
+///
+///     // the default band of 0.5°, from a level photo
+///     engine.apply(.straighten(angle: 0.003), at: t)   // .unchanged: inside the detent, 0
+///     engine.apply(.straighten(angle: 0.02), at: t)    // .detent(.left)
+///     engine.apply(.straighten(angle: -0.005), at: t)  // .detent(.entered): the angle is 0
+public enum CropDetentCrossing: Hashable, Sendable {
+  /// The dial's value became exactly 0.
+  case entered
+  /// The dial's value was exactly 0 and is not any more.
+  case left
 }
 
 /// Why ``CropEngine/apply(_:at:)`` rejected an event.

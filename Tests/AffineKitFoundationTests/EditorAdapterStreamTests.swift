@@ -1,0 +1,106 @@
+import AffineKit
+import AffineKitFoundation
+import Testing
+
+/// The whole UIKit editor of Docs/Gestures.md ("Driving it from UIKit"), replayed: what its pan,
+/// ratio bar and straighten dial send through its `CropUndoBridge`, the haptics its `send` plays,
+/// and the undo manager's steps. The photo is 4000 × 3000 pixels in a 358 × 600 crop area at
+/// (16, 100), so the box starts at (16, 265.75, 358, 268.5).
+@MainActor
+@Suite("The UIKit editor's stream")
+struct EditorAdapterStreamTests {
+  /// The editor's state: its bridge, its pan's grabbed handle, the haptics played, the clock.
+  @MainActor
+  final class Editor {
+    let manager = FakeUndoManager()
+    let bridge: CropUndoBridge<FakeUndoManager>
+    var grabbed: CropHandle?
+    var haptics = 0
+    var now = 0.0
+
+    init() {
+      let engine = try! CropEngine(
+        image: .upright(Size(width: 4000, height: 3000)),
+        cropArea: Rect(x: 16, y: 100, width: 358, height: 600))
+      bridge = CropUndoBridge(engine: engine, undoManager: manager, clock: { 1000 })
+    }
+
+    /// The editor's `send`: the haptic on a detent crossing.
+    func send(_ event: CropEvent) {
+      if bridge.apply(event, at: now).detentCrossing != nil { haptics += 1 }
+    }
+
+    /// The editor's `panned`: at the beginning the engine's hit test at the finger's first point
+    /// chooses a handle drag or a pan.
+    func pan(_ phase: GesturePhase, down: Point, moved: Point) {
+      if phase == .began {
+        let target = bridge.engine.touchTarget(at: down, time: now)
+        if case .handle(let handle) = target { grabbed = handle } else { grabbed = nil }
+      }
+      if let handle = grabbed {
+        send(.handleDrag(handle, phase, translation: moved, values: .cumulative))
+      } else {
+        send(.pan(phase, translation: moved, values: .cumulative))
+      }
+    }
+
+    /// A whole pan from `down` by `moved`, then five seconds for its animations.
+    func pan(from down: Point, by moved: Point) {
+      pan(.began, down: down, moved: .zero)
+      pan(.changed, down: down, moved: moved)
+      pan(.ended, down: down, moved: moved)
+      now += 5
+    }
+
+    /// The dial: its touch down, its values in degrees, its touch up.
+    func dial(_ degrees: [Double]) {
+      bridge.beginGrouping()
+      for d in degrees { send(.straighten(angle: d * .pi / 180)) }
+      bridge.endGrouping()
+      now += 5
+    }
+  }
+
+  @Test func `a pan that starts on a corner drags it, and one inside the box moves the photo`() {
+    let editor = Editor()
+    // The bottom-right corner (374, 534.25), up and left.
+    editor.pan(from: Point(x: 374, y: 534.25), by: Point(x: -60, y: -40))
+    #expect(editor.manager.undoNames == ["Crop"])
+    let cropped = editor.bridge.engine.cropRect
+    #expect(cropped.width < 4000 && cropped.height < 3000)
+    // The box's middle: the photo moves left under the box, which shows more of its right.
+    editor.pan(from: Point(x: 195, y: 400), by: Point(x: -20, y: 0))
+    #expect(editor.bridge.engine.cropRect.minX > cropped.minX)
+    #expect(editor.manager.undoNames == ["Crop", "Move"])
+  }
+
+  @Test func `the ratio bar's segments send their presets`() {
+    let editor = Editor()
+    let ratios: [CropRatioPreset] = [
+      .free, .original, .square, .exactly(CropRatio(width: 4, height: 3)!),
+      .exactly(CropRatio(width: 16, height: 9)!),
+    ]
+    editor.send(.ratio(ratios[2]))
+    editor.now += 5
+    #expect(editor.bridge.engine.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
+    #expect(editor.bridge.engine.aspect == .locked(.square))
+    #expect(editor.manager.undoNames == ["Aspect Ratio"])
+  }
+
+  @Test func `the dial ticks at each crossing of 0 and its drag is one undo step`() {
+    let editor = Editor()
+    // 0 → 5° leaves the detent, 0.3° enters it (exactly 0), −0.6° leaves it again; 2° does not
+    // cross.
+    editor.dial([5, 0.3, -0.6, 2])
+    #expect(editor.haptics == 3)
+    #expect(editor.bridge.engine.angle == 2 * .pi / 180)
+    #expect(editor.manager.undoNames == ["Straighten"])
+    editor.manager.undo()
+    #expect(editor.bridge.engine.angle == 0)
+    // Back to 0 from the dial is a haptic-free undo: the undo manager, not a dial, moved it.
+    #expect(editor.haptics == 3)
+    // A drag that ends where it began (at 0, inside the detent) leaves no step.
+    editor.dial([0.2, -0.4])
+    #expect(editor.haptics == 3 && editor.manager.undoStack.isEmpty)
+  }
+}
