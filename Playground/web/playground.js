@@ -47,7 +47,7 @@ const rejections = [
   "gesture not active", "overflow", "invalid angle", "angle not coverable", "invalid delta",
   "invalid time", "invalid configuration", "the box is fixed", "another gesture is active",
   "another photo's step", "invalid step", "invalid perspective", "perspective not coverable",
-  "invalid shape",
+  "invalid shape", "crop box outside the crop area",
 ];
 const glueErrors = {
   "-901": "no engine with this handle", "-902": "unknown event kind or query",

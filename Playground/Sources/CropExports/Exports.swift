@@ -15,9 +15,9 @@
 //     2   animated: the engine runs an animation from the event's time (query 2)
 //     3   deferred: a double tap or a zoom to a rectangle waits for the gestures in progress
 //   4…7   moved (4, 5) or animated (6, 7), and a dial entered (4, 6) or left (5, 7) its detent at 0
-//  -1…-19     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
+//  -1…-23     the engine rejected the event; the state is unchanged (see `rejectionCode`; -14: the
 //             time is NaN, infinite, or earlier than the start of the running animation)
-//  -101…-119  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
+//  -101…-123  rejected, but it ended the last gesture, which settled: an animation to run (query 2)
 //  -201…-213  ak_create, ak_create_area: the configuration is invalid (see `configurationCode`)
 //  -901  no engine with this handle (never created, destroyed, or garbage)
 //  -902  unknown event kind or query
@@ -275,6 +275,7 @@ func rejectionCode(_ reason: CropEventRejection) -> Int32 {
   case .invalidPerspective: return 20
   case .perspectiveNotCoverable: return 21
   case .invalidShape: return 22
+  case .cropBoxOutsideArea: return 23
   }
 }
 

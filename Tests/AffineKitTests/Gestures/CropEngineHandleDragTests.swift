@@ -45,6 +45,40 @@ struct CropEngineHandleDragTests {
     #expect(isClose(e.cropRect, Rect(x: 500, y: 0, width: 3000, height: 3000), tolerance: 1e-9))
   }
 
+  @Test func `an editor's layout of a box inside its crop area keeps the area`() {
+    var e = Self.editor()
+    let box = Rect(x: 16, y: 300, width: 300, height: 100)
+    #expect(e.apply(.layout(cropBox: box), at: 0) == .moved)
+    #expect(e.cropBox == box && e.cropArea == Self.area)
+    // The next layout pass of the same area refits the box to its largest there.
+    e.apply(.layoutCropArea(Self.area), at: 1)
+    #expect(e.cropBox.width == 358 && e.cropArea == Self.area)
+  }
+
+  @Test(arguments: [
+    Rect(x: 0, y: 0, width: 400, height: 400), Rect(x: 16, y: 99, width: 100, height: 100),
+    Rect(x: 300, y: 600, width: 100, height: 150),
+  ])
+  func `an editor refuses a box outside its crop area, the state bit-identical`(box: Rect) {
+    var e = Self.editor()
+    let before = e
+    #expect(e.apply(.layout(cropBox: box), at: 0) == .rejected(.cropBoxOutsideArea))
+    #expect(bitIdentical(e, before))
+    // A box that is no box keeps its own reason.
+    #expect(
+      e.apply(.layout(cropBox: Rect(x: 0, y: 0, width: .nan, height: 10)), at: 0)
+        == .rejected(.invalidCropBox(.invalidCropBox)))
+  }
+
+  @Test func `an engine made with a box takes a new box as its crop area too`() {
+    var e = try! CropEngine(
+      image: .upright(Self.pixels), cropBox: Rect(x: 16, y: 200, width: 358, height: 358),
+      configuration: CropConfiguration(boxEditing: CropBoxEditing()))
+    let box = Rect(x: 0, y: 0, width: 390, height: 390)
+    e.apply(.layout(cropBox: box), at: 0)
+    #expect(e.cropBox == box && e.cropArea == box)
+  }
+
   struct BadArea: Sendable, CustomTestStringConvertible {
     var area: Rect
     var testDescription: String { "\(area)" }

@@ -245,7 +245,7 @@ extension CropEngine {
     case .zoomTo(let rect):
       return zoom(toImageRect: rect)
     case .layout(let cropBox):
-      return layout(cropBox: cropBox)
+      return layout(boxInArea: cropBox)
     case .layoutCropArea(let area):
       return layout(cropArea: area)
     case .handleDrag(let handle, let phase, let translation, let values):

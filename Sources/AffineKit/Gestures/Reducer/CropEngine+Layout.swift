@@ -46,6 +46,17 @@ extension CropEngine {
       ? .unchanged : .moved
   }
 
+  /// The layout event for a crop box (``CropEvent/layout(cropBox:)``): an engine made from a crop
+  /// area keeps it, and takes only a box inside it; any other takes the box as its area too.
+  @usableFromInline
+  mutating func layout(boxInArea newBox: Rect) -> CropEventResult {
+    guard case .derived = initialBox, let box = try? Self.validatedCropBox(newBox) else {
+      return layout(cropBox: newBox)
+    }
+    guard cropArea.contains(box) else { return .rejected(.cropBoxOutsideArea) }
+    return layout(cropBox: box, area: cropArea)
+  }
+
   /// The configure event: a new configuration keeps the crop.
   ///
   /// The image keeps its width on screen (`s'·w' = s·w`, so a new fit rescales the zoom) and the

@@ -241,7 +241,10 @@ public enum CropEvent: Hashable, Sendable {
   /// under the box's centre stays under the new box's centre at the same zoom relative to the fit.
   /// Gestures in progress go on (their cumulative values keep their baselines; a pinch's centroid
   /// is re-baselined, since the view may have moved under the fingers); when none is active the
-  /// image settles, without an animation.
+  /// image settles, without an animation. An engine made with a box (a fixed box) takes the new
+  /// box as its crop area too; one made from a crop area (an editor) keeps its area, and a box not
+  /// inside it is rejected (``CropEventRejection/cropBoxOutsideArea``), the state bit-identical:
+  /// send ``layoutCropArea(_:)`` when the area changes.
   case layout(cropBox: Rect)
   /// The crop area changed (a device rotation, split view, a toolbar shown): the crop box becomes
   /// the largest box of its shape (its ``CropEngine/aspect``, a locked ratio exactly) centred in
@@ -500,6 +503,9 @@ public enum CropEventRejection: Hashable, Sendable {
   case invalidCropBox(CropConfigurationError)
   /// A new configuration the engine cannot use, with the reason.
   case invalidConfiguration(CropConfigurationError)
+  /// A ``CropEvent/layout(cropBox:)`` of an engine made from a crop area whose box is not inside
+  /// that area (an editor keeps its area; ``CropEvent/layoutCropArea(_:)`` changes it).
+  case cropBoxOutsideArea
   /// An end or cancel for a gesture that is not active (it never began, or already ended).
   case gestureNotActive
   /// Finite input whose result would not be finite (a zoom or centre that overflows).
