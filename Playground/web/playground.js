@@ -87,7 +87,7 @@ function describeCode(code) {
 // the engine the crop area for the new size (a layoutCropArea event).
 let STAGE = { width: 0, height: 0 };
 let AREA = { x: 0, y: 0, width: 0, height: 0 }; // the crop area: the stage less a margin
-const PHOTO_URL = "coffee.jpg"; // the photo (coffee.jpg.license says whose, and its licence)
+const PHOTO_URL = "dandelions.jpg"; // the photo (dandelions.jpg.license says whose, and its licence)
 const OUTPUT_MAX = 256; // the output preview's longer side, in CSS pixels
 const BACKGROUND = "#1b1d22"; // the stage's empty colour (style.css --background)
 // The box editing the page asks for, CropBoxEditing's defaults: the least width and height a handle
@@ -199,6 +199,7 @@ const output = document.getElementById("output");
 const octx = output.getContext("2d");
 const messageLine = document.getElementById("message");
 let photo = null; // the decoded photo (an HTMLImageElement), once loaded
+let photoLevels = []; // the photo and its halvings (mipmap), finest first: { image, sx, sy }
 
 let handle = 0; // the engine's handle (0 until it exists)
 let state = null; // the last query 1, by name
@@ -449,6 +450,36 @@ function project(m, x, y) {
   return [(m[0] * x + m[3] * y + m[6]) / w, (m[1] * x + m[4] * y + m[7]) / w];
 }
 
+/** The photo and its halvings down to 256 pixels a side, each drawn from the one before with the
+ * browser's high-quality smoothing: `sx` and `sy` are its pixels per photo pixel. A frame draws the
+ * coarsest level still at least as fine as the screen (`photoLevel`), so a 2048-pixel photo shown a
+ * few hundred points wide costs what a small one does, and a zoomed crop shows every pixel. */
+function mipmap(image) {
+  const W = image.naturalWidth, H = image.naturalHeight;
+  const levels = [{ image, sx: 1, sy: 1 }];
+  let source = image, w = W, h = H;
+  while (w > 512 && h > 512) {
+    w = Math.round(w / 2);
+    h = Math.round(h / 2);
+    const canvas = document.createElement("canvas");
+    canvas.width = w;
+    canvas.height = h;
+    const g = canvas.getContext("2d");
+    g.imageSmoothingQuality = "high";
+    g.drawImage(source, 0, 0, w, h);
+    levels.push({ image: canvas, sx: w / W, sy: h / H });
+    source = canvas;
+  }
+  return levels;
+}
+
+/** The coarsest level of the photo with at least `scale` of its pixels per photo pixel. */
+function photoLevel(scale) {
+  let level = photoLevels[0];
+  for (const l of photoLevels) if (Math.min(l.sx, l.sy) >= scale) level = l;
+  return level;
+}
+
 function draw(g, box) {
   // The canvas's pixels: the stage's size in device pixels (a new size clears it).
   const dpr = window.devicePixelRatio || 1;
@@ -466,9 +497,12 @@ function draw(g, box) {
   if (perspective && (perspective.h !== 0 || perspective.v !== 0)) {
     // Under a perspective the image view's transform is projective (query 12), about its centre:
     // each photo pixel, as a point of the bounds, through it, then to the centre.
+    // The level for the nearer side, which the tilt draws up to twice as large.
     const W = photo.naturalWidth, H = photo.naturalHeight, m = perspective.m;
+    const level = photoLevel(2 * dpr * Math.hypot(g.a, g.b) * (g.width / W));
+    const lw = level.image.width, lh = level.image.height;
     ctx.imageSmoothingQuality = "high";
-    drawMapped(ctx, photo, (u, v) => [u * W, v * H], (u, v) => {
+    drawMapped(ctx, level.image, (u, v) => [u * lw, v * lh], (u, v) => {
       const q = project(m, (u - 0.5) * g.width, (v - 0.5) * g.height);
       return q && [g.cx + q[0], g.cy + q[1]];
     }, 16, 1);
@@ -476,7 +510,8 @@ function draw(g, box) {
     ctx.save();
     ctx.transform(g.a, g.b, g.c, g.d, g.cx + g.tx, g.cy + g.ty);
     ctx.imageSmoothingQuality = "high";
-    ctx.drawImage(photo, -g.width / 2, -g.height / 2, g.width, g.height);
+    const level = photoLevel(dpr * Math.hypot(g.a, g.b) * (g.width / photo.naturalWidth));
+    ctx.drawImage(level.image, -g.width / 2, -g.height / 2, g.width, g.height);
     ctx.restore();
   }
   // The dimmed outside of the crop shape, the box's border, and thirds while a gesture runs, all
@@ -679,7 +714,7 @@ function updateReadouts() {
  * takes the straighten angle, the quarter turns and the mirror into account. Returns false when
  * the engine has no transform for the size.
  */
-function drawCrop(g, width, height) {
+function drawCrop(g, width, height, fine = false) {
   if (perspective && (perspective.h !== 0 || perspective.v !== 0)) {
     // The output's pixels map onto the crop region, a quadrilateral of the photo (query 3's
     // corners): the output's unit square through Heckbert's square-to-quadrilateral map (the same
@@ -693,16 +728,25 @@ function drawCrop(g, width, height) {
     g.fillRect(0, 0, width, height);
     g.imageSmoothingEnabled = true;
     g.imageSmoothingQuality = "high";
-    drawMapped(g, photo, (u, v) => project(m, u, v), (u, v) => [u * width, v * height], 24, 1);
+    // The crop's corners span at most its diagonal in photo pixels; the level keeps twice the
+    // output's pixels along it (the export takes the photo itself).
+    const diagonal = Math.hypot(c[8] - c[4], c[9] - c[5]);
+    const level = fine ? photoLevels[0] : photoLevel((2 * Math.hypot(width, height)) / diagonal);
+    drawMapped(g, level.image, (u, v) => {
+      const q = project(m, u, v);
+      return q && [q[0] * level.sx, q[1] * level.sy];
+    }, (u, v) => [u * width, v * height], 24, 1);
     return true;
   }
   const t = raw.query(handle, Query.output, width, height);
   if (!Array.isArray(t)) return false;
-  // t[6..11] is image pixels → output pixels.
+  // t[6..11] is image pixels → output pixels, so the level's pixels are scaled back to the photo's.
+  const level = fine ? photoLevels[0] : photoLevel(Math.hypot(t[6], t[7]));
   g.setTransform(t[6], t[7], t[8], t[9], t[10], t[11]);
+  g.scale(1 / level.sx, 1 / level.sy);
   g.imageSmoothingEnabled = true;
   g.imageSmoothingQuality = "high";
-  g.drawImage(photo, 0, 0);
+  g.drawImage(level.image, 0, 0);
   g.setTransform(1, 0, 0, 1, 0, 0);
   return true;
 }
@@ -755,7 +799,7 @@ function exportCrop() {
   canvas.height = height;
   const exportContext = canvas.getContext("2d");
   clipToShape(exportContext, width, height);
-  const drawn = drawCrop(exportContext, width, height);
+  const drawn = drawCrop(exportContext, width, height, true);
   exportContext.restore();
   if (!drawn) {
     showMessage("Export: the engine has no output transform for this crop");
@@ -1270,6 +1314,7 @@ async function start() {
   ]);
   wasm = instance.exports;
   photo = image;
+  photoLevels = mipmap(image);
   measureStage();
   // The engine places the box: the whole photo, as large as the crop area allows. Its handles
   // resize it (no smaller than MINIMUM_BOX, recentred RECENTRE_DELAY seconds after a drag); the
