@@ -2,12 +2,13 @@ import AffineKit
 import AffineKitFoundation
 import Testing
 
-/// The whole UIKit editor of Docs/Gestures.md ("Driving it from UIKit"), replayed: what its pan,
-/// ratio bar and straighten dial send through its `CropUndoBridge`, the haptics its `send` plays,
-/// and the undo manager's steps. The photo is 4000 × 3000 pixels in a 358 × 600 crop area at
-/// (16, 100), so the box starts at (16, 265.75, 358, 268.5).
+/// The whole UIKit and SwiftUI editors of Docs/Gestures.md ("Driving it from UIKit", "A whole
+/// editor in SwiftUI"), replayed: what their drags, ratio bars and straighten dials send through
+/// their `CropUndoBridge`, the haptics their `send` plays, and the undo manager's steps. The photo
+/// is 4000 × 3000 pixels in a 358 × 600 crop area at (16, 100), so the box starts at
+/// (16, 265.75, 358, 268.5).
 @MainActor
-@Suite("The UIKit editor's stream")
+@Suite("The editors' streams")
 struct EditorAdapterStreamTests {
   /// The editor's state: its bridge, its pan's grabbed handle, the haptics played, the clock.
   @MainActor
@@ -50,6 +51,31 @@ struct EditorAdapterStreamTests {
       pan(.changed, down: down, moved: moved)
       pan(.ended, down: down, moved: moved)
       now += 5
+    }
+
+    /// The SwiftUI editor's drag target, asked at a drag's first change and kept until its end.
+    var target: CropTouchTarget?
+
+    /// The SwiftUI editor's `drag`: `onChanged` (`.changed`) and `onEnded` (`.ended`).
+    func swiftUIDrag(_ phase: GesturePhase, start: Point, translation: Point) {
+      let grabbed = target ?? bridge.engine.touchTarget(at: start, time: now)
+      target = phase == .changed ? grabbed : nil
+      if case .handle(let handle) = grabbed {
+        send(.handleDrag(handle, phase, translation: translation, values: .cumulative))
+      } else {
+        send(.pan(phase, translation: translation, values: .cumulative))
+      }
+    }
+
+    /// The SwiftUI editor's `cancelDrag`, a turn after the drag's flag resets.
+    func swiftUICancel() {
+      guard let grabbed = target else { return }
+      target = nil
+      if case .handle(let handle) = grabbed {
+        send(.handleDrag(handle, .cancelled, translation: .zero))
+      } else {
+        send(.pan(.cancelled, translation: .zero))
+      }
     }
 
     /// The dial: its touch down, its values in degrees, its touch up.
@@ -102,5 +128,46 @@ struct EditorAdapterStreamTests {
     // A drag that ends where it began (at 0, inside the detent) leaves no step.
     editor.dial([0.2, -0.4])
     #expect(editor.haptics == 3 && editor.manager.undoStack.isEmpty)
+  }
+
+  @Test func `a SwiftUI drag asks its target once, so a corner dragged far stays a handle drag`() {
+    let editor = Editor()
+    let corner = Point(x: 374, y: 534.25)
+    editor.swiftUIDrag(.changed, start: corner, translation: Point(x: -60, y: -40))
+    editor.swiftUIDrag(.changed, start: corner, translation: Point(x: -120, y: -80))
+    // Asked again now, the start point is far from the dragged corner: no handle.
+    #expect(editor.bridge.engine.touchTarget(at: corner, time: editor.now) != .handle(.bottomRight))
+    #expect(editor.bridge.engine.cropBox.maxX == 254)
+    editor.swiftUIDrag(.ended, start: corner, translation: Point(x: -120, y: -80))
+    // The flag's reset after onEnded sends nothing.
+    editor.swiftUICancel()
+    #expect(editor.manager.undoNames == ["Crop"])
+    #expect(!editor.bridge.engine.isInteracting)
+  }
+
+  @Test
+  func `a SwiftUI drag cancelled without onEnded ends with its cancel, and the box recentres`() {
+    let editor = Editor()
+    let corner = Point(x: 374, y: 534.25)
+    editor.swiftUIDrag(.changed, start: corner, translation: Point(x: -60, y: -40))
+    #expect(editor.bridge.engine.isInteracting)
+    editor.swiftUICancel()
+    #expect(!editor.bridge.engine.isInteracting)
+    #expect(editor.bridge.engine.isAnimating(at: editor.now))
+    #expect(editor.bridge.engine.cropBox.width == 358)  // the recentre's end: the area's width
+  }
+
+  @Test
+  func `after an undo the dial set to the engine's angle sends that angle: no step, no haptic`() {
+    let editor = Editor()
+    editor.dial([5])
+    #expect(editor.haptics == 1)
+    editor.manager.undo()
+    // The SwiftUI dial follows the engine, and its onChange sends the value back.
+    let degrees = editor.bridge.engine.angle * 180 / .pi
+    editor.send(.straighten(angle: degrees * .pi / 180))
+    #expect(editor.haptics == 1)
+    #expect(
+      editor.manager.undoStack.isEmpty && editor.manager.redoStack.map(\.name) == ["Straighten"])
   }
 }

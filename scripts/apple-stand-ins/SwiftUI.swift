@@ -18,9 +18,13 @@
 // `Gesture` protocol with `onChanged`, `onEnded`, `updating` and `simultaneously(with:)`, and
 // `MagnifyGesture`, `RotateGesture`, `DragGesture`, `SpatialTapGesture`, `TapGesture` with
 // their values.
-// Not covered: text, controls, stacks other than `ZStack`, environment, animation (`withAnimation`,
-// `.animation`), styles and shapes' paths, the deprecated `MagnificationGesture` and
-// `RotationGesture`, and everything that needs UIKit or AppKit (`Image(uiImage:)`, representables).
+// For a whole editor: `VStack`, `HStack`, `ForEach` over identified data, `Text`, `Button` with a
+// title, `Slider` over a range with its editing callback, `@Environment` with
+// `\.undoManager`, `Shape.stroke`, `onAppear` and `sensoryFeedback(_:trigger:)`.
+// Not covered: other controls and text styling, other environment values, animation
+// (`withAnimation`, `.animation`), styles and shapes' paths, the deprecated `MagnificationGesture`
+// and `RotationGesture`, and everything that needs UIKit or AppKit (`Image(uiImage:)`,
+// representables).
 //
 // How a cancelled gesture is observable: SwiftUI's `Gesture` has no cancel callback. `onEnded`
 // runs only when the gesture ends successfully ("Important: The action is only performed if the
@@ -183,6 +187,21 @@ public struct Binding<Value> {
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   { Binding<Subject>(value: value[keyPath: keyPath]) }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+@propertyWrapper @frozen
+public struct Environment<Value>: DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  public var wrappedValue: Value { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/undomanager
+  public var undoManager: UndoManager? { nil }
 }
 
 /// https://developer.apple.com/documentation/swiftui/gesturestate
@@ -431,6 +450,101 @@ extension Color: View {
 /// (Apple's also refines `Animatable` and requires `path(in:)`; the stand-in declares neither.)
 nonisolated public protocol Shape: Sendable, View {}
 
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+extension Shape {
+  /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:antialiased:)
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View { EmptyView() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack
+@frozen public struct VStack<Content: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+  public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack
+@frozen public struct HStack<Content: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+  public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+  public static let center = HorizontalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  public static let center = VerticalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+  public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/text
+@frozen public struct Text: Equatable, Sendable, View {
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  nonisolated public init<S: StringProtocol>(_ content: S) {}
+  public var body: Never { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+@MainActor @preconcurrency
+public struct Button<Label: View>: View {
+  public var body: Never { fatalError("stand-in") }
+}
+
+extension Button where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/slider
+@MainActor @preconcurrency
+public struct Slider<Label: View, ValueLabel: View>: View {
+  public var body: Never { fatalError("stand-in") }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+  /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:onediting
+  /// changed:)-2xs0a (`Slider(value:in:onEditingChanged:)` with no label)
+  @preconcurrency nonisolated public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/sensoryfeedback
+public struct SensoryFeedback: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/sensoryfeedback/selection
+  public static let selection = SensoryFeedback()
+}
+
 /// https://developer.apple.com/documentation/swiftui/rectangle
 @frozen nonisolated public struct Rectangle: Shape {
   /// https://developer.apple.com/documentation/swiftui/rectangle/init()
@@ -662,6 +776,16 @@ extension View {
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { EmptyView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    EmptyView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(_:trigger:)
+  nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+    -> some View
+  { EmptyView() }
 }
 
 // MARK: - Gestures
