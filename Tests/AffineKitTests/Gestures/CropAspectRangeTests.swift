@@ -133,23 +133,9 @@ struct CropAspectRangeTests {
     )
   {
     var rng = SplitMix64(seed: seed)
-    let corners: [CropHandle] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
     for _ in 0..<10 {
-      var e = Self.editor()
-      e.apply(.straighten(angle: Double.random(in: -0.6...0.6, using: &rng)))
-      let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
-      e.apply(.pinch(.began, scale: Double.random(in: 1...3, using: &rng), centroid: c))
-      e.apply(.pinch(.ended, scale: 1, centroid: c))
-      let handle = corners[Int.random(in: 0..<4, using: &rng)]
-      let alongX = Bool.random(using: &rng)
-      let sign = Double(alongX ? handle.horizontal : handle.vertical)
-      let steps = stride(from: -250.0, through: 600, by: 15).map { sign * $0 }
-      let held = Double.random(in: -250...400, using: &rng)
-      let edges = CropEngineHandleDragTests.edgePositions(
-        e, handle, growing: steps, held: held, alongX: alongX)
-      for (a, b) in zip(edges, edges.dropFirst()) {
-        #expect(b >= a - 1e-6, "\(handle) along x: \(alongX), held \(held): \(edges)")
-      }
+      CropEngineHandleDragTests.expectMonotoneCornerSweep(
+        from: Self.editor(), &rng, angles: -0.6...0.6, from: -250, held: -250...400)
     }
   }
 

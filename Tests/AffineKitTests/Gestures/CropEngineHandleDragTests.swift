@@ -794,27 +794,37 @@ struct CropEngineHandleDragTests {
     }
   }
 
+  /// One trial of the monotone law: `start` straightened by a random angle within `angles` and
+  /// zoomed, then a random corner dragged outward on one axis, from `from` points inside to far past
+  /// the area, the other component held at a random value within `held`. Expects the dragged
+  /// edge never to move back, to the rounding of the box's edges (a millionth of a point).
+  static func expectMonotoneCornerSweep(
+    from start: CropEngine, _ rng: inout SplitMix64, angles: ClosedRange<Double>, from: Double,
+    held: ClosedRange<Double>
+  ) {
+    var e = start
+    e.apply(.straighten(angle: Double.random(in: angles, using: &rng)))
+    let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
+    e.apply(.pinch(.began, scale: Double.random(in: 1...3, using: &rng), centroid: c))
+    e.apply(.pinch(.ended, scale: 1, centroid: c))
+    let corners: [CropHandle] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    let handle = corners[Int.random(in: 0..<4, using: &rng)]
+    let alongX = Bool.random(using: &rng)
+    let sign = Double(alongX ? handle.horizontal : handle.vertical)
+    let steps = stride(from: from, through: 600, by: 15).map { sign * $0 }
+    let held = Double.random(in: held, using: &rng)
+    let edges = Self.edgePositions(e, handle, growing: steps, held: held, alongX: alongX)
+    for (a, b) in zip(edges, edges.dropFirst()) {
+      #expect(b >= a - 1e-6, "\(handle) along x: \(alongX), held \(held): \(edges)")
+    }
+  }
+
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
   func `a corner drag is monotone: growing one component never moves its edge back`(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
-    let corners: [CropHandle] = [.topLeft, .topRight, .bottomLeft, .bottomRight]
     for _ in 0..<12 {
-      var e = Self.editor()
-      e.apply(.straighten(angle: Double.random(in: -0.7...0.7, using: &rng)))
-      let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
-      e.apply(.pinch(.began, scale: Double.random(in: 1...3, using: &rng), centroid: c))
-      e.apply(.pinch(.ended, scale: 1, centroid: c))
-      let handle = corners[Int.random(in: 0..<4, using: &rng)]
-      let alongX = Bool.random(using: &rng)
-      // Outward on the growing axis, from well inside to far past the area.
-      let sign = Double(alongX ? handle.horizontal : handle.vertical)
-      let steps = stride(from: -150.0, through: 600, by: 15).map { sign * $0 }
-      let held = Double.random(in: -200...400, using: &rng)
-      let edges = Self.edgePositions(e, handle, growing: steps, held: held, alongX: alongX)
-      // To the rounding of the box's edges, a millionth of a point.
-      for (a, b) in zip(edges, edges.dropFirst()) {
-        #expect(b >= a - 1e-6, "\(handle) along x: \(alongX), held \(held): \(edges)")
-      }
+      Self.expectMonotoneCornerSweep(
+        from: Self.editor(), &rng, angles: -0.7...0.7, from: -150, held: -200...400)
     }
   }
 
