@@ -450,10 +450,11 @@ function project(m, x, y) {
   return [(m[0] * x + m[3] * y + m[6]) / w, (m[1] * x + m[4] * y + m[7]) / w];
 }
 
-/** The photo and its halvings down to 256 pixels a side, each drawn from the one before with the
- * browser's high-quality smoothing: `sx` and `sy` are its pixels per photo pixel. A frame draws the
- * coarsest level still at least as fine as the screen (`photoLevel`), so a 2048-pixel photo shown a
- * few hundred points wide costs what a small one does, and a zoomed crop shows every pixel. */
+/** The photo and its halvings, each made from the one before (while both of its sides are above
+ * 512 pixels: 1024 × 576 and 512 × 288 for a 2048 × 1152 photo) with the browser's high-quality
+ * smoothing: `sx` and `sy` are its pixels per photo pixel. A frame draws the coarsest level still
+ * at least as fine as the screen (`photoLevel`), so a 2048-pixel photo shown a few hundred points
+ * wide costs what a small one does, and a zoomed crop shows every pixel. */
 function mipmap(image) {
   const W = image.naturalWidth, H = image.naturalHeight;
   const levels = [{ image, sx: 1, sy: 1 }];

@@ -102,15 +102,23 @@ struct EditorAdapterStreamTests {
 
   @Test func `the ratio bar's segments send their presets`() {
     let editor = Editor()
+    // The segments in the editors' order: Free, Original, 1:1, 4:3, 16:9.
     let ratios: [CropRatioPreset] = [
       .free, .original, .square, .exactly(CropRatio(width: 4, height: 3)!),
       .exactly(CropRatio(width: 16, height: 9)!),
     ]
-    editor.send(.ratio(ratios[2]))
-    editor.now += 5
+    let locks: [CropRatio?] = [
+      nil, CropRatio(width: 4, height: 3), .square, CropRatio(width: 4, height: 3),
+      CropRatio(width: 16, height: 9),
+    ]
+    for (segment, lock) in zip([0, 1, 2, 3, 4, 2], locks + [.square]) {
+      editor.send(.ratio(ratios[segment]))
+      editor.now += 5
+      #expect(editor.bridge.engine.aspect.lockedRatio == lock, "segment \(segment)")
+    }
+    // The last, 1:1: the largest square in the area.
     #expect(editor.bridge.engine.cropBox == Rect(x: 16, y: 221, width: 358, height: 358))
-    #expect(editor.bridge.engine.aspect == .locked(.square))
-    #expect(editor.manager.undoNames == ["Aspect Ratio"])
+    #expect(editor.manager.undoNames.allSatisfy { $0 == "Aspect Ratio" })
   }
 
   @Test func `the dial ticks at each crossing of 0 and its drag is one undo step`() {
@@ -157,17 +165,19 @@ struct EditorAdapterStreamTests {
     #expect(editor.bridge.engine.cropBox.width == 358)  // the recentre's end: the area's width
   }
 
-  @Test
-  func `after an undo the dial set to the engine's angle sends that angle: no step, no haptic`() {
+  @Test(arguments: [[5.0], [9.1, 12]])
+  func `after an undo the SwiftUI dial set to the engine's angle sends it back: no step, no haptic`(
+    degrees: [Double]
+  ) {
     let editor = Editor()
-    editor.dial([5])
-    #expect(editor.haptics == 1)
+    for d in degrees { editor.dial([d]) }
+    let haptics = editor.haptics
     editor.manager.undo()
-    // The SwiftUI dial follows the engine, and its onChange sends the value back.
-    let degrees = editor.bridge.engine.angle * 180 / .pi
-    editor.send(.straighten(angle: degrees * .pi / 180))
-    #expect(editor.haptics == 1)
-    #expect(
-      editor.manager.undoStack.isEmpty && editor.manager.redoStack.map(\.name) == ["Straighten"])
+    // The SwiftUI dial holds the engine's angle in radians, and its onChange sends it back.
+    editor.send(.straighten(angle: editor.bridge.engine.angle))
+    #expect(editor.haptics == haptics)
+    #expect(editor.manager.undoStack.count == degrees.count - 1)
+    #expect(editor.manager.redoStack.map(\.name) == ["Straighten"])
   }
+
 }

@@ -154,6 +154,19 @@ struct CropAspectRangeTests {
     #expect(e.isCovered)
   }
 
+  @Test func `a range that leaves the photo's fit as it is still fits the box into it`() {
+    // 4:3 (1.333) below 1.5: the box keeps its width and becomes 358 / 1.5 high, the photo still.
+    var e = Self.editor(range: nil)
+    let photo = e.geometry
+    let wide = CropAspectRange(minimum: 1.5, maximum: 2)
+    let result = e.apply(
+      .configure(CropConfiguration(boxEditing: CropBoxEditing(aspectRange: wide))), at: 0)
+    #expect(result == .moved)
+    #expect(e.cropBox.width == 358)
+    #expect(isClose(e.cropBox.height, 358 / 1.5, tolerance: 1e-9))
+    #expect(e.geometry == photo)
+  }
+
   @Test func `a quarter turn fits the turned box into the range`() {
     // 4:3 turned is 3:4 (0.75), below 4:5: the box becomes 4:5 at the area's width.
     var e = Self.editor()

@@ -70,6 +70,27 @@ struct CropEngineHandleDragTests {
         == .rejected(.invalidCropBox(.invalidCropBox)))
   }
 
+  @Test func `an editor refuses a box outside its crop area during an animation too`() {
+    var e = Self.editor()
+    let c = Point(x: e.cropBox.midX, y: e.cropBox.midY)
+    e.apply(.pinch(.began, scale: 0.5, centroid: c), at: 0)
+    #expect(e.apply(.pinch(.ended, scale: 1, centroid: c), at: 0.1) == .animated)
+    let before = e
+    #expect(
+      e.apply(.layout(cropBox: Rect(x: 0, y: 0, width: 400, height: 400)), at: 0.15)
+        == .rejected(.cropBoxOutsideArea))
+    #expect(bitIdentical(e, before))
+  }
+
+  @Test func `a layout that changes only the box, the photo still, reports a move`() {
+    // The same centre and width, a shorter box: the photo's fit and place are the same.
+    var e = Self.editor()
+    let photo = e.geometry
+    let box = Rect(x: 16, y: 300.75, width: 358, height: 198.5)
+    #expect(e.apply(.layout(cropBox: box), at: 0) == .moved)
+    #expect(e.cropBox == box && e.geometry == photo)
+  }
+
   @Test func `an engine made with a box takes a new box as its crop area too`() {
     var e = try! CropEngine(
       image: .upright(Self.pixels), cropBox: Rect(x: 16, y: 200, width: 358, height: 358),

@@ -193,7 +193,7 @@ extension CropEngine {
   mutating func retarget(to box: Rect, moving sample: CropAnimation.Sample) -> CropEventResult {
     let before = placement
     let l = placement.frame.matrix
-    switch layout(cropBox: box, settling: false) {
+    switch layout(boxInArea: box, settling: false) {
     case .rejected(let reason, _): return .rejected(reason)
     case .unchanged, .deferred, .moved, .animated, .detent: break
     }

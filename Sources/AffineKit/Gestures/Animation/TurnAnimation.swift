@@ -16,7 +16,9 @@
 /// frame is the end picture turned and scaled as a whole, so the box shows the same pixels at
 /// every time, never an empty corner. The turn keeps the crop of an engine at rest, so the box is
 /// then drawn where it was at the start too; a turn that first settles a caught image (or whose
-/// ``FitMode/natural(_:)`` fit changes the crop) starts the box from the settled picture.
+/// ``FitMode/natural(_:)`` fit changes the crop, or whose turned box an aspect range fits,
+/// ``CropAspectRange``) starts the box from the settled or fitted picture: the image is drawn where
+/// it was, the box at its new shape.
 ///
 /// Edge cases:
 /// - A time at or before 0 (or NaN) gives the start; at or after ``duration`` (or +∞) the end

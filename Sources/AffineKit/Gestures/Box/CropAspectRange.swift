@@ -9,9 +9,10 @@
 ///     feed.clamped(3)          // 1.91
 ///     feed.clamped(0.5)        // 0.8
 ///
-/// Every handle drag of a free box honours the range exactly, as two more half-planes of the
-/// drag's widths (`w_x ≤ maximum·w_y`, `w_x ≥ minimum·w_y`): a drag that would leave the range
-/// slides along it, and a drag that stays inside is the drag without a range, bit for bit. A free
+/// Every handle drag of a free box honours the range as two more half-planes of the drag's widths
+/// (`w_x ≤ maximum·w_y`, `w_x ≥ minimum·w_y`), met as the drag's other rules are, to its rounding
+/// (a relative 2⁻⁴⁰): a drag that would leave the range slides along it, and a drag that stays
+/// inside is the drag without a range, bit for bit. A free
 /// box outside the range takes the nearest shape in it, at the largest box of that shape in the
 /// crop area, keeping the crop's centre: when ``CropEvent/configure(_:)`` sets the range, after a
 /// quarter turn, when ``CropEvent/ratio(_:locked:)`` unlocks the box, at the recentre after a
@@ -22,7 +23,11 @@
 ///
 /// Edge cases: an engine refuses a range whose bounds are not finite and positive, or whose
 /// minimum is above its maximum (``CropConfigurationError/invalidAspectRange``). A minimum equal to
-/// the maximum allows one shape, as a lock does.
+/// the maximum allows one shape, as a lock does. A range so wide (or tall) that the largest box of
+/// its nearest shape in the crop area is thinner than ``CropBoxEditing/minimumSize`` gives that
+/// thinner box: as with any box that starts below the minimum, drags do not grow it to it. A
+/// quarter turn whose turned box is fitted into the range changes the crop (the box's shape), and
+/// its animation starts the box from the fitted shape.
 public struct CropAspectRange: Hashable, Sendable {
   /// The smallest width over height, unitless (below 1 for a portrait shape). Finite and positive.
   public var minimum: Double

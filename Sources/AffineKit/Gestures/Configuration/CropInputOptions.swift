@@ -22,7 +22,8 @@ public struct CropInputOptions: Hashable, Sendable {
   /// a key or a VoiceOver step lands on a level photo exactly (Photos snaps its straighten dial to
   /// 0°). An event that moves a dial into or out of the detent says so
   /// (``CropEventResult/detent(_:animates:)``), for the adapter's haptic. 0.5° (`π/360`) by
-  /// default; 0 turns the detent off (no snapping and no crossings). Finite and at least 0.
+  /// default; 0 turns the detent off (no snapping and no crossings). Finite and at least 0; a band
+  /// as wide as the dial's range makes every value 0.
   public var detentBand: Double
 
   /// Creates input options. ``CropEngine`` validates them

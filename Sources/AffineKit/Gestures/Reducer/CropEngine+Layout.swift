@@ -43,18 +43,19 @@ extension CropEngine {
       interaction.set(gestures)
     }
     return center == before.center && zoom == before.zoom && fittedSize == before.fittedSize
-      ? .unchanged : .moved
+      && cropBox == before.cropBox ? .unchanged : .moved
   }
 
-  /// The layout event for a crop box (``CropEvent/layout(cropBox:)``): an engine made from a crop
-  /// area keeps it, and takes only a box inside it; any other takes the box as its area too.
+  /// The layout event for a crop box (``CropEvent/layout(cropBox:)``), at rest or retargeting a
+  /// running animation (`settling` `false`): an engine made from a crop area keeps it, and takes
+  /// only a box inside it; any other takes the box as its area too.
   @usableFromInline
-  mutating func layout(boxInArea newBox: Rect) -> CropEventResult {
+  mutating func layout(boxInArea newBox: Rect, settling: Bool = true) -> CropEventResult {
     guard case .derived = initialBox, let box = try? Self.validatedCropBox(newBox) else {
-      return layout(cropBox: newBox)
+      return layout(cropBox: newBox, settling: settling)
     }
     guard cropArea.contains(box) else { return .rejected(.cropBoxOutsideArea) }
-    return layout(cropBox: box, area: cropArea)
+    return layout(cropBox: box, area: cropArea, settling: settling)
   }
 
   /// The configure event: a new configuration keeps the crop.
@@ -110,7 +111,7 @@ extension CropEngine {
         return .rejected(reason)
       }
     }
-    if placement.isAt(before) {
+    if placement.showsSameCrop(as: before) {
       placement = before
       return .unchanged
     }
