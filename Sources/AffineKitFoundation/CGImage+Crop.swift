@@ -25,10 +25,10 @@
     /// `region` must be in this bitmap's own grid: for the stored pixels of a camera photo (a
     /// `UIImage`'s `cgImage`, whatever its EXIF orientation), pass the engine's
     /// `storedCropRegion`; for an upright bitmap, `cropRegion`. Take the output size from
-    /// `CropOutput.pixelSize(ofRegion:ratio:)` of the region's `size`.
+    /// `CropOutput.pixelSize(ofRegionSize:ratio:)` of the region's `size`.
     ///
     ///     let size = try CropOutput.pixelSize(
-    ///       ofRegion: engine.cropRegion.size, ratio: engine.aspect.lockedRatio)
+    ///       ofRegionSize: engine.cropRegion.size, ratio: engine.aspect.lockedRatio)
     ///     let avatar = cgImage.cropped(to: engine.storedCropRegion, outputSize: size)
     ///
     /// - Without a perspective: the image is drawn through

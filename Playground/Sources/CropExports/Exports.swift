@@ -752,7 +752,7 @@ public func akQuery(
       return GlueError.badArgument.rawValue
     }
     do throws(CropOutputError) {
-      let size = try CropOutput.pixelSize(ofRegion: engine.cropRegion.size, ratio: ratio)
+      let size = try CropOutput.pixelSize(ofRegionSize: engine.cropRegion.size, ratio: ratio)
       out.put(size.width)
       out.put(size.height)
     } catch {

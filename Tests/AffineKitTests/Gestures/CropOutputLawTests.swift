@@ -119,7 +119,7 @@ struct CropOutputLawTests {
   @Test(arguments: samples)
   func `the output size of a region keeps the ratio and is the nearest n`(_ s: Sample) throws {
     let region = Size(width: s.rect.width, height: s.rect.height)
-    let size = try CropOutput.pixelSize(ofRegion: region, ratio: s.ratio)
+    let size = try CropOutput.pixelSize(ofRegionSize: region, ratio: s.ratio)
     if let ratio = s.ratio {
       let p = Double(ratio.width)
       let q = Double(ratio.height)

@@ -26,7 +26,7 @@ struct CropOutputTests {
     func body() {
       Self.sink(try? CropOutput.pixelRect(crop, imagePixelSize: image, ratio: .square))
       Self.sink(try? CropOutput.pixelRect(crop, imagePixelSize: image))
-      Self.sink(try? CropOutput.pixelSize(ofRegion: crop.size, ratio: Self.sixteenNine))
+      Self.sink(try? CropOutput.pixelSize(ofRegionSize: crop.size, ratio: Self.sixteenNine))
       Self.sink(
         try? CropOutput.zoomLimits(
           imagePixelSize: image, cropBox: Rect(x: 0, y: 0, width: 300, height: 300),
@@ -258,7 +258,7 @@ struct CropOutputTests {
     var testDescription: String { name }
   }
 
-  @Suite("pixelSize(ofRegion:ratio:)")
+  @Suite("pixelSize(ofRegionSize:ratio:)")
   struct PixelSize {
     @Test(arguments: [
       SizeCase(
@@ -282,7 +282,7 @@ struct CropOutputTests {
         size: Size(width: 0.25, height: 99.5), expected: Size(width: 1, height: 100)),
     ])
     func `rounds the output size, keeping a ratio exact`(_ c: SizeCase) throws {
-      #expect(try CropOutput.pixelSize(ofRegion: c.size, ratio: c.ratio) == c.expected)
+      #expect(try CropOutput.pixelSize(ofRegionSize: c.size, ratio: c.ratio) == c.expected)
     }
 
     @Test(arguments: [
@@ -291,10 +291,10 @@ struct CropOutputTests {
     ])
     func `refuses a zero, negative or non-finite region`(_ size: Size) {
       #expect(throws: CropOutputError.invalidCropRegion) {
-        try CropOutput.pixelSize(ofRegion: size, ratio: .square)
+        try CropOutput.pixelSize(ofRegionSize: size, ratio: .square)
       }
       #expect(throws: CropOutputError.invalidCropRegion) {
-        try CropOutput.pixelSize(ofRegion: size)
+        try CropOutput.pixelSize(ofRegionSize: size)
       }
     }
   }

@@ -257,7 +257,7 @@ public struct CropRegion: Hashable, Sendable {
   /// ``CropEngine/cropRegion`` sets it. Under a ``perspective`` it is the only source of the
   /// output's shape (a quadrilateral is the image of a rectangle of any shape), and ``size`` reads
   /// it; without one the corners give the shape, and this says whether it is locked (the ratio to
-  /// pass to ``CropOutput/pixelSize(ofRegion:ratio:)``).
+  /// pass to ``CropOutput/pixelSize(ofRegionSize:ratio:)``).
   public var aspect: CropAspect?
   /// The crop's shape in the output, the mask to clip it with (``CropEngine/cropShape``), with a
   /// rounded rectangle's corner radius as a fraction of the output's shorter side (0 to 0.5), as a

@@ -103,9 +103,9 @@ public enum CropOutput {
   ///   to nearest (halves up), at least 1.
   /// - Without a ratio: each side rounded to nearest (halves up), at least 1.
   ///
-  ///     try CropOutput.pixelSize(ofRegion: Size(width: 513.6, height: 512.9),
+  ///     try CropOutput.pixelSize(ofRegionSize: Size(width: 513.6, height: 512.9),
   ///                              ratio: .square)   // (513.0, 513.0)
-  ///     try CropOutput.pixelSize(ofRegion: Size(width: 0.25, height: 99.5))   // (1.0, 100.0)
+  ///     try CropOutput.pixelSize(ofRegionSize: Size(width: 0.25, height: 99.5))   // (1.0, 100.0)
   ///
   /// Edge cases:
   /// - A zero, negative or non-finite side, or a size so large that the rounded size overflows:
@@ -119,7 +119,7 @@ public enum CropOutput {
   /// - Throws: ``CropOutputError/invalidCropRegion`` when the size has no output.
   @inlinable
   public static func pixelSize(
-    ofRegion size: Size, ratio: CropRatio? = nil
+    ofRegionSize size: Size, ratio: CropRatio? = nil
   ) throws(CropOutputError) -> Size {
     let w = size.width
     let h = size.height
