@@ -12,14 +12,14 @@
 /// Every handle drag of a free box honours the range as two more half-planes of the drag's widths
 /// (`w_x ≤ maximum·w_y`, `w_x ≥ minimum·w_y`), met as the drag's other rules are, to its rounding
 /// (a relative 2⁻⁴⁰): a drag that would leave the range slides along it, and a drag that stays
-/// inside is the drag without a range, bit for bit. A free
-/// box outside the range takes the nearest shape in it, at the largest box of that shape in the
-/// crop area, keeping the crop's centre: when ``CropEvent/configure(_:)`` sets the range, after a
-/// quarter turn, when ``CropEvent/ratio(_:locked:)`` unlocks the box, at the recentre after a
-/// drag, at a reset and as an engine's first box from a crop area. A locked ratio is the user's
-/// explicit choice and is kept even outside the range; a one-off shape (`locked: false`) is taken
-/// into it. A box the app lays out (``CropEvent/layout(cropBox:)``) or a snapshot restores is kept
-/// as it is; a drag from it moves only toward the range.
+/// inside is the drag without a range, bit for bit. A free box outside the range takes the
+/// nearest shape in it, at the largest box of that shape in the crop area, keeping the crop's
+/// centre: when ``CropEvent/configure(_:)`` sets the range, after a quarter turn, when
+/// ``CropEvent/ratio(_:locked:)`` unlocks the box, at the recentre after a drag, at a reset and as
+/// an engine's first box from a crop area. A locked ratio is the user's explicit choice and is kept
+/// even outside the range; a one-off shape (`locked: false`) is taken into it. A box the app lays
+/// out (``CropEvent/layout(cropBox:)``) or a snapshot restores is kept as it is; a drag from it
+/// moves only toward the range.
 ///
 /// Edge cases: an engine refuses a range whose bounds are not finite and positive, or whose
 /// minimum is above its maximum (``CropConfigurationError/invalidAspectRange``). A minimum equal to
@@ -48,6 +48,10 @@ public struct CropAspectRange: Hashable, Sendable {
   /// `aspect` (a width over a height) taken into the range: the nearest bound when it is outside.
   @inlinable
   public func clamped(_ aspect: Double) -> Double { Swift.min(Swift.max(aspect, minimum), maximum) }
+
+  /// Whether `aspect` (a width over a height) is within the range, bounds included.
+  @inlinable
+  func contains(_ aspect: Double) -> Bool { clamped(aspect) == aspect }
 
   /// Whether the bounds are finite, positive and in order.
   @inlinable

@@ -112,6 +112,14 @@ extension CropEngine {
   @inlinable
   var aspectRange: CropAspectRange? { configuration.boxEditing?.aspectRange }
 
+  /// Whether the box is free and its shape outside the aspect range, so that it is to be fitted
+  /// into it (``restingBox(in:)`` gives the box it fits to).
+  @inlinable
+  var freeBoxLeavesAspectRange: Bool {
+    guard lockedRatio == nil, let range = aspectRange else { return false }
+    return !range.contains(cropBox.size.width / cropBox.size.height)
+  }
+
   /// The interval `[lo, hi]` clamped into `[aLo, aHi]`, as `(origin, length)`, the length
   /// shortened by an ulp while `origin + length` still rounds past `aHi`: the one rule by which
   /// every box the engine derives or a handle drag solves stays inside the crop area to the ulp.
@@ -187,8 +195,7 @@ extension CropEngine {
     let box: Rect
     if case .free = preset {
       lockedRatio = nil
-      let shape = cropBox.size.width / cropBox.size.height
-      if aspectRange.map({ $0.clamped(shape) == shape }) ?? true { return .unchanged }
+      if !freeBoxLeavesAspectRange { return .unchanged }
       lock = nil
       box = restingBox(in: cropArea)
     } else {
@@ -198,7 +205,7 @@ extension CropEngine {
       else { return .rejected(.overflow) }
       let shape = Double(ratio.width) / Double(ratio.height)
       lock = locked ? ratio : nil
-      if let range = aspectRange, !locked, range.clamped(shape) != shape {
+      if let range = aspectRange, !locked, !range.contains(shape) {
         box = Self.largestFreeBox(
           in: cropArea, width: Double(ratio.width), height: Double(ratio.height), range)
       } else {

@@ -18,9 +18,9 @@
 /// rejected, with ``CropConfigurationError/invalidBoxEditing``): a minimum size, a minimum in
 /// pixels or a delay that is negative, NaN or infinite, a handle step that is not finite and
 /// positive; with ``CropConfigurationError/invalidAspectRange``, an aspect range whose bounds are
-/// not finite and positive or are inverted. A box that starts smaller than a minimum is not grown: a drag may only keep it or
-/// make it larger on that axis. A crop area narrower
-/// or shorter than the minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
+/// not finite and positive or are inverted. A box that starts smaller than a minimum is not grown:
+/// a drag may only keep it or make it larger on that axis. A crop area narrower or shorter than the
+/// minimum size throws ``CropConfigurationError/cropAreaTooSmall``.
 public struct CropBoxEditing: Hashable, Sendable {
   /// The smallest width and height a handle drag leaves the box, in points (view coordinates):
   /// 42 by default, TOCropViewController's `kTOCropViewMinimumBoxSize`. Finite and at least 0.

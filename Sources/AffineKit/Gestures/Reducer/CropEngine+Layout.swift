@@ -103,13 +103,10 @@ extension CropEngine {
     guard placement.isCommittable else { return .rejected(.overflow) }
     // A free box outside the aspect range takes the nearest shape in it, at its largest in the
     // crop area, keeping the crop's centre.
-    if lockedRatio == nil, let range = aspectRange {
-      let shape = cropBox.size.width / cropBox.size.height
-      if range.clamped(shape) != shape,
-        case .rejected(let reason, _) = layout(cropBox: restingBox(in: cropArea), area: cropArea)
-      {
-        return .rejected(reason)
-      }
+    if freeBoxLeavesAspectRange,
+      case .rejected(let reason, _) = layout(cropBox: restingBox(in: cropArea), area: cropArea)
+    {
+      return .rejected(reason)
     }
     if placement.showsSameCrop(as: before) {
       placement = before

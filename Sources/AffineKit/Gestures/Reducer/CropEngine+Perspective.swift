@@ -18,9 +18,9 @@ extension CropEngine {
     placement.frame.projectiveTransform(zoom: zoom, fitted: fittedSize)
   }
 
-  /// The perspective event (``CropEvent/perspective(horizontal:vertical:)``): the new tilts
-  /// (each exactly 0 within the detent), the photo point under the crop box's centre kept there and the zoom raised just enough
-  /// (``Placement/reframe(_:_:)``).
+  /// The perspective event (``CropEvent/perspective(horizontal:vertical:)``): the new tilts (each
+  /// exactly 0 within the detent), the photo point under the crop box's centre kept there and the
+  /// zoom raised just enough (``Placement/reframe(_:_:)``).
   @usableFromInline
   mutating func setPerspective(horizontal: Double, vertical: Double) -> CropEventResult {
     let input = configuration.input
