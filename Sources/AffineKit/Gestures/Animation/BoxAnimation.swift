@@ -146,3 +146,14 @@ public struct BoxAnimation: Hashable, Sendable {
   }
 
 }
+
+extension CropAnimation {
+  /// The running animation of `box`, its start time stamped by the post-step of the event
+  /// that started it.
+  @inlinable
+  init(_ box: BoxAnimation) {
+    kind = .box(box)
+    start = 0
+    duration = box.totalDuration
+  }
+}

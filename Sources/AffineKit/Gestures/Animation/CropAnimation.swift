@@ -16,7 +16,8 @@
 ///     animation.sample(at: 0.1).geometry            // the image view 0.1 s in
 ///     animation.sample(at: animation.duration)      // the engine's state, at rest
 ///
-/// Only the engine makes one; ``kind`` says which motion it is, with its parameters.
+/// Only the engine makes one, from a kind (each kind's file wraps it, with its duration); ``kind``
+/// says which motion it is, with its parameters.
 ///
 /// Edge cases:
 /// - A time at or before 0, or NaN, gives the start; at or after ``duration`` (or +∞) the end,
@@ -44,18 +45,6 @@ public struct CropAnimation: Hashable, Sendable {
   /// How long it runs from ``startTime``, in seconds (a box animation's delay included): at and
   /// after `startTime + duration` it draws the engine's committed state.
   public let duration: Double
-
-  /// An animation of `kind`, its start time stamped by the event's post-step.
-  @inlinable
-  init(_ kind: Kind) {
-    self.kind = kind
-    self.start = 0
-    switch kind {
-    case .settle(let settle): duration = settle.duration
-    case .box(let box): duration = box.totalDuration
-    case .turn(let turn): duration = turn.duration
-    }
-  }
 
   /// Whether the animation has ended `time` seconds after ``startTime``: `time ≥ duration`
   /// (`false` for NaN). From then on it draws the engine's committed state.

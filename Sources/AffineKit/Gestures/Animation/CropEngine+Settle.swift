@@ -19,7 +19,7 @@ extension CropEngine {
   @inlinable
   @inline(always)
   mutating func keep(_ animation: SettleAnimation) {
-    self.animation = CropAnimation(.settle(animation))
+    self.animation = CropAnimation(animation)
   }
 
   // MARK: The settle step

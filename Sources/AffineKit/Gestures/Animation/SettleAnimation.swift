@@ -504,6 +504,17 @@ public struct SettleAnimation: Hashable, Sendable {
   }
 }
 
+extension CropAnimation {
+  /// The running animation of `settle`, its start time stamped by the post-step of the event
+  /// that started it.
+  @inlinable
+  init(_ settle: SettleAnimation) {
+    kind = .settle(settle)
+    start = 0
+    duration = settle.duration
+  }
+}
+
 /// How a ``SettleAnimation`` moves.
 public enum SettleMotion: Hashable, Sendable {
   /// Centre and zoom interpolated in ``SettleAnimation/curve``'s eased progress over

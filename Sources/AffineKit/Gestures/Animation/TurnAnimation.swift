@@ -136,3 +136,14 @@ public struct TurnAnimation: Hashable, Sendable {
       startAngle: phi, startScale: s0, startPivot: pivot)
   }
 }
+
+extension CropAnimation {
+  /// The running animation of `turn`, its start time stamped by the post-step of the event
+  /// that started it.
+  @inlinable
+  init(_ turn: TurnAnimation) {
+    kind = .turn(turn)
+    start = 0
+    duration = turn.duration
+  }
+}

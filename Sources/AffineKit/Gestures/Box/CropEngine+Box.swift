@@ -296,7 +296,7 @@ extension CropEngine {
   /// Keeps a box animation the event started; ``finished(_:_:from:at:)`` stamps its start.
   @inlinable
   mutating func keep(_ animation: BoxAnimation) {
-    self.animation = CropAnimation(.box(animation))
+    self.animation = CropAnimation(animation)
   }
 
   // MARK: The crop area's layout

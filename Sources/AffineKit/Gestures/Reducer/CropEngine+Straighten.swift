@@ -101,7 +101,7 @@ extension CropEngine {
     // whole, becomes the picture after (a mirror jumps, as with a fixed box).
     if configuration.boxEditing != nil, !action.isMirrored, action.quarterTurns != 0 {
       animation = CropAnimation(
-        .turn(.turning(from: before, to: placement, quarterTurns: action.quarterTurns)))
+        TurnAnimation.turning(from: before, to: placement, quarterTurns: action.quarterTurns))
       return .animated
     }
     return .moved
