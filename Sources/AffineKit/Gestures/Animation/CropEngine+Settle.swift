@@ -9,7 +9,6 @@ extension CropEngine {
   /// Keeps `animation`, which the event started (``finished(_:_:from:at:)`` stamps its start
   /// time), and returns ``CropEventResult/animated``.
   @inlinable
-  @inline(always)
   mutating func started(_ animation: SettleAnimation) -> CropEventResult {
     keep(animation)
     return .animated
@@ -17,7 +16,6 @@ extension CropEngine {
 
   /// Keeps `animation`, which the event started; ``finished(_:_:from:at:)`` stamps its start.
   @inlinable
-  @inline(always)
   mutating func keep(_ animation: SettleAnimation) {
     self.animation = CropAnimation(animation)
   }
@@ -32,12 +30,7 @@ extension CropEngine {
   /// box's finite centre... except when the image's half size at the resting zoom overflows, which
   /// `isCommittable` catches; then the placement stays and nothing moves.
   @inlinable
-  mutating func settleAnimated() -> Bool { settleAnimatedInline() }
-
-  /// ``settleAnimated()``, always inlined: the end of a gesture without a velocity.
-  @inlinable
-  @inline(always)
-  mutating func settleAnimatedInline() -> Bool {
+  mutating func settleAnimated() -> Bool {
     let before = placement
     guard settleCommitted(from: before) == .moved else { return false }
     keep(settleAnimation(from: before))
@@ -48,7 +41,6 @@ extension CropEngine {
   /// settled placement is not committable, ``SettleStep/unmoved`` when it is `before` (whose bits
   /// are kept: the clamp may have turned a −0 into +0), else ``SettleStep/moved``.
   @inlinable
-  @inline(always)
   mutating func settleCommitted(from before: Placement) -> SettleStep {
     var settled = placement
     settled.settle(configuration)
@@ -60,7 +52,6 @@ extension CropEngine {
   /// Whether the placement is `before` by value; if so, `before`'s bits are put back (a clamp may
   /// have turned a −0 into +0, and an event that moves nothing leaves the state bit-identical).
   @inlinable
-  @inline(always)
   mutating func putBackIfUnmoved(_ before: Placement) -> Bool {
     guard placement.isAt(before) else { return false }
     placement = before
@@ -119,10 +110,8 @@ extension CropEngine {
   ///   past the gesture limits nor the angle past ``CropConfiguration/maximumAngle`` (every sample is a valid
   ///   state).
   @inlinable
-  @inline(always)
   mutating func settleAnimated(release: Release) -> Bool {
-    // The end without a velocity inlines into the step, as it did before the release.
-    if release.isZero { return settleAnimatedInline() }
+    if release.isZero { return settleAnimated() }
     return settleAnimated(moving: release)
   }
 
@@ -214,7 +203,6 @@ extension CropEngine {
   /// the largest fraction whose extreme stays within (a zero velocity always does). Before that it
   /// is clipped to ±``CropMotion/maximumZoomVelocity``.
   @inlinable
-  @inline(__always)
   func clippedZoomVelocity(_ release: Double, from startZoom: Double, to targetZoom: Double)
     -> Double
   {
@@ -249,7 +237,6 @@ extension CropEngine {
   /// sixteen angles along the swing are checked, and the velocity is scaled down by bisection until
   /// they all are.
   @inlinable
-  @inline(__always)
   func clippedAngleVelocity(_ velocity: Double) -> Double {
     if velocity == 0 { return 0 }
     return clippedNonzeroAngleVelocity(velocity)
@@ -286,7 +273,6 @@ extension CropEngine {
   /// `[0, 1]` that `accepts` takes, found by bisection in `halvings` steps (0 is assumed accepted:
   /// a release with no velocity stays where the settle goes).
   @inlinable
-  @inline(__always)
   static func largestAccepted(
     _ velocity: Double, halvings: Int, _ accepts: (Double) -> Bool
   ) -> Double {
@@ -303,7 +289,6 @@ extension CropEngine {
   /// Settles and returns the animation from `before` (the placement before the event) to the
   /// settled placement, or ``CropEventResult/unchanged`` when they are the same.
   @inlinable
-  @inline(always)
   mutating func settled(from before: Placement) -> CropEventResult {
     switch settleCommitted(from: before) {
     case .overflow: return .rejected(.overflow)

@@ -171,7 +171,6 @@ public struct SettleAnimation: Hashable, Sendable {
   /// What the animation draws `time` seconds after it started: ``state(at:)``'s placement in
   /// ``cropBox``, with its velocities.
   @inlinable
-  @inline(__always)
   func sample(at time: Double) -> CropAnimation.Sample {
     let s = state(at: time)
     return CropAnimation.Sample(
@@ -188,7 +187,6 @@ public struct SettleAnimation: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the animation started.
   @inlinable
-  @inline(__always)
   func state(at time: Double) -> SettleSample {
     if !(time > 0) {
       return SettleSample(
@@ -224,7 +222,6 @@ public struct SettleAnimation: Hashable, Sendable {
   /// The eased settle's centre and zoom at the eased progress `e` (UIKit's linear interpolation
   /// of the start and end in it).
   @inlinable
-  @inline(__always)
   func eased(_ e: Double) -> (center: Point, zoom: Double) {
     (
       Point(x: Self.mix(startCenter.x, endCenter.x, e), y: Self.mix(startCenter.y, endCenter.y, e)),
@@ -234,7 +231,6 @@ public struct SettleAnimation: Hashable, Sendable {
 
   /// ``sample(at:)`` of the spring and the fling, `0 < time < duration`.
   @inlinable
-  @inline(__always)
   func movingSample(at time: Double) -> SettleSample {
     switch motion {
     case .eased:
@@ -316,7 +312,6 @@ public struct SettleAnimation: Hashable, Sendable {
   /// `a + (b − a)·e`, UIKit's linear interpolation in the eased progress; when `b − a` overflows
   /// (ends near ±1e308 on either side), `a·(1 − e) + b·e`, whose terms stay finite.
   @inlinable
-  @inline(__always)
   static func mix(_ a: Double, _ b: Double, _ e: Double) -> Double {
     let d = b - a
     return d.magnitude < .infinity ? a + d * e : a * (1 - e) + b * e
@@ -325,7 +320,6 @@ public struct SettleAnimation: Hashable, Sendable {
   /// A velocity held at ±`Double.greatestFiniteMagnitude` when it overflows (a settle of a
   /// near-overflowing distance in 0.3 s).
   @inlinable
-  @inline(__always)
   static func finiteVelocity(_ v: Double) -> Double {
     v.magnitude < .infinity ? v : (v > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
   }

@@ -64,7 +64,6 @@ public struct TimingCurve: Hashable, Sendable {
   /// progress: multiply by the change and divide by the duration for a speed), with the curve's
   /// parameter solved once. The slope is 0 outside `0 < progress < 1`, and where `x` is flat.
   @inlinable
-  @inline(__always)
   func valueAndSlope(at progress: Double) -> (value: Double, slope: Double) {
     if progress >= 1 { return (1, 0) }
     if !(progress > 0) { return (0, 0) }
@@ -78,7 +77,6 @@ public struct TimingCurve: Hashable, Sendable {
   /// The polynomial coefficients of `x(t)` and `y(t)`: `B(t) = ((a·t + b)·t + c)·t`, from
   /// `B(t) = 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³`, with the x-coordinates clamped into `0...1`.
   @inlinable
-  @inline(__always)
   var coefficients: (ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double) {
     let x1 = Swift.min(Swift.max(controlPoint1.x, 0), 1)
     let x2 = Swift.min(Swift.max(controlPoint2.x, 0), 1)

@@ -324,9 +324,6 @@ extension CropEngine {
   /// a revert ends the drag and sets the box; a configure or a restore ends the drag with the box
   /// recentred at once, then applies (a rejection puts the drag back, bit for bit); every other
   /// event is rejected.
-  ///
-  /// Inlinable: the dispatch, inlined into the caller as every event is, hands it the event, and
-  /// an opaque call would need the whole event copied into memory on every event, a drag or not.
   @inlinable
   mutating func duringHandleDrag(_ event: CropEvent) -> CropEventResult? {
     switch event {

@@ -44,7 +44,6 @@ enum ConvexPolygon {
   /// Takes candidate `p` as the best so far when it is nearer `f` than the best (or the first) and
   /// feasible.
   @inlinable
-  @inline(__always)
   static func consider(
     _ p: Point, _ f: Point, _ best: inout Point?, _ bestDistance: inout Double,
     _ isFeasible: (Point) -> Bool

@@ -77,7 +77,6 @@ struct ImageFrame: Hashable, Sendable {
   /// Whether the image's axes are the view's, up to a swap and signs (no straighten angle and no
   /// perspective): `L` is `O`, every product with it exact.
   @inlinable
-  @inline(__always)
   var isAxisAligned: Bool { angle == 0 && perspective.isNone }
 
   /// The photo's outline as drawn, at zoom 1, for a photo of `fitted` size (``Quadrilateral``).
@@ -104,7 +103,6 @@ struct ImageFrame: Hashable, Sendable {
   /// `L = R(θ)·O` from `sin θ`, `cos θ` and the orientation's matrix `o`, already looked up (a
   /// step that needs `L` for two angles looks it up once).
   @inlinable
-  @inline(__always)
   static func matrix(sin s: Double, cos c: Double, orientation o: AffineTransform)
     -> AffineTransform
   {
@@ -115,14 +113,12 @@ struct ImageFrame: Hashable, Sendable {
 
   /// A view-space vector in the image's axes, `Lᵀ·d`.
   @inlinable
-  @inline(__always)
   static func imageAxes(_ d: Point, _ l: AffineTransform) -> Point {
     Point(x: l.a * d.x + l.b * d.y, y: l.c * d.x + l.d * d.y)
   }
 
   /// A vector in the image's axes back in the view's, `L·u`.
   @inlinable
-  @inline(__always)
   static func viewAxes(_ u: Point, _ l: AffineTransform) -> Point {
     Point(x: l.a * u.x + l.c * u.y, y: l.b * u.x + l.d * u.y)
   }
@@ -130,7 +126,6 @@ struct ImageFrame: Hashable, Sendable {
   /// The widths of a crop `shape` in a box of `size` (in the view's axes) along the image's
   /// axes, the columns of `L`: `E = |Lᵀ|·(W, H)` for the rectangle (``CropShape/Support``).
   @inlinable
-  @inline(__always)
   static func extents(of size: Size, _ shape: CropShape, _ l: AffineTransform) -> Size {
     let support = shape.support(in: size)
     return Size(width: support.width(along: l.a, l.b), height: support.width(along: l.c, l.d))
@@ -141,7 +136,6 @@ struct ImageFrame: Hashable, Sendable {
   /// extents are the box's own size, swapped by an odd number of quarter turns: a shape touches
   /// the box's four sides.
   @inlinable
-  @inline(__always)
   func extents(of box: Size, _ shape: CropShape, l: AffineTransform) -> Size {
     isAxisAligned ? Self.swapped(box, orientation.swapsAxes) : Self.extents(of: box, shape, l)
   }
@@ -149,7 +143,6 @@ struct ImageFrame: Hashable, Sendable {
   /// The extents on screen of a rectangle of `size` in the image's axes, `|L|·(w, h)` (the
   /// size itself with no angle, swapped by an odd number of quarter turns).
   @inlinable
-  @inline(always)
   func onScreen(_ size: Size) -> Size {
     if isAxisAligned { return Self.swapped(size, orientation.swapsAxes) }
     let l = matrix
@@ -160,7 +153,6 @@ struct ImageFrame: Hashable, Sendable {
 
   /// `size`, with its sides swapped when `swaps`.
   @inlinable
-  @inline(always)
   static func swapped(_ size: Size, _ swaps: Bool) -> Size {
     swaps ? Size(width: size.height, height: size.width) : size
   }
@@ -171,7 +163,6 @@ struct ImageFrame: Hashable, Sendable {
   /// `max(e_x / w, e_y / h)`, raised by an ulp or two where the rounded products `z·w`, `z·h` would
   /// fall short of `e`, so that the image covers at this zoom in floating point too.
   @inlinable
-  @inline(__always)
   static func coverZoom(extents e: Size, fitted: Size) -> Double {
     var z = Swift.max(e.width / fitted.width, e.height / fitted.height)
     for _ in 0..<4 where z * fitted.width < e.width || z * fitted.height < e.height {
@@ -190,7 +181,6 @@ struct ImageFrame: Hashable, Sendable {
 
   /// ``coverZoom(box:_:fitted:)`` with the frame's matrix `l` already computed.
   @inlinable
-  @inline(__always)
   func coverZoom(box: Size, _ shape: CropShape, fitted: Size, l: AffineTransform) -> Double {
     if !perspective.isNone {
       return Quadrilateral(perspective, fitted: fitted, l: l).coverZoom(
@@ -207,7 +197,6 @@ struct ImageFrame: Hashable, Sendable {
   /// under the box's centre).
   /// The frame's matrix `l` is passed in, computed once by the caller.
   @inlinable
-  @inline(__always)
   func zoomKeeping(
     _ q: Point, box: Size, _ shape: CropShape, fitted: Size, l: AffineTransform
   ) -> Double? {
@@ -229,7 +218,6 @@ struct ImageFrame: Hashable, Sendable {
   /// within `maximumZoom`, where the covering zooms are the configuration's shape's: a tilted
   /// ellipse may rest below the upright box's fit.
   @inlinable
-  @inline(always)
   func restingRange(
     _ configuration: CropConfiguration, box: Size, _ shape: CropShape, fitted: Size
   ) -> (lo: Double, hi: Double) {
@@ -259,7 +247,6 @@ struct ImageFrame: Hashable, Sendable {
   /// (`length` points long on screen at zoom `s`) is at least as long as the crop box, or the
   /// single centred position when it is shorter.
   @inlinable
-  @inline(always)
   static func centerRange(
     length: Double, zoom s: Double, boxMin: Double, boxLength: Double
   ) -> (lo: Double, hi: Double) {
@@ -278,7 +265,6 @@ struct ImageFrame: Hashable, Sendable {
 
   /// The allowed centre ranges on both view axes with no angle.
   @inlinable
-  @inline(always)
   func centerRanges(
     zoom s: Double, fitted: Size, box: Rect
   ) -> (x: (lo: Double, hi: Double), y: (lo: Double, hi: Double)) {
@@ -294,7 +280,6 @@ struct ImageFrame: Hashable, Sendable {
   /// The bound of the crop box's centre in the image's axes, `(s·w − E_x)/2` and
   /// `(s·h − E_y)/2` (negative on an axis where the image is shorter than the box).
   @inlinable
-  @inline(__always)
   static func bounds(zoom s: Double, fitted: Size, extents e: Size) -> Point {
     Point(x: (s * fitted.width - e.width) * 0.5, y: (s * fitted.height - e.height) * 0.5)
   }
@@ -309,7 +294,6 @@ struct ImageFrame: Hashable, Sendable {
   /// counts as the largest finite number, so the margin stays finite; and it is at least `64 ×`
   /// the smallest subnormal, 3.2e-322 points.
   @inlinable
-  @inline(__always)
   static func roundingMargin(_ b: Point, _ u: Point) -> Double {
     let sum = b.x.magnitude + b.y.magnitude + u.x.magnitude + u.y.magnitude
     // At least 64 steps of the subnormal grid: with a crop box and a placement near the smallest
@@ -329,7 +313,6 @@ struct ImageFrame: Hashable, Sendable {
   /// to ``roundingMargin(_:_:)`` (a centre within the margin stays, a clamped one goes the margin
   /// inside), and an axis on which the image is shorter is centred.
   @inlinable
-  @inline(always)
   func clampedCenter(
     _ c: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape
   ) -> Point {
@@ -363,7 +346,6 @@ struct ImageFrame: Hashable, Sendable {
     @usableFromInline var margin: Double
 
     @inlinable
-    @inline(__always)
     init(
       _ frame: ImageFrame, center c: Point, zoom s: Double, fitted: Size, box: Rect,
       _ shape: CropShape
@@ -378,7 +360,6 @@ struct ImageFrame: Hashable, Sendable {
 
     /// The image's centre that puts the box's centre at `u` in the image's axes: `c = B − L·u`.
     @inlinable
-    @inline(__always)
     func imageCentre(boxAt u: Point) -> Point {
       let v = ImageFrame.viewAxes(u, l)
       return Point(x: centre.x - v.x, y: centre.y - v.y)
@@ -435,7 +416,6 @@ struct ImageFrame: Hashable, Sendable {
   /// dimension), against the crop `shape`. An axis with a zero component of `t` is left
   /// bit-identical with no angle.
   @inlinable
-  @inline(always)
   func resistedPan(
     _ c: Point, by t: Point, zoom s: Double, fitted: Size, box: Rect, _ shape: CropShape,
     overscroll: Overscroll

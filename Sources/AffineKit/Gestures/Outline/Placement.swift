@@ -34,7 +34,6 @@ struct Placement: Hashable, Sendable {
 
   /// The crop box's centre, `origin + size / 2` on each axis (``CropEngine/centre(of:)``).
   @inlinable
-  @inline(__always)
   var boxCentre: Point { CropEngine.centre(of: cropBox) }
 
   /// Whether the placement can be kept: the zoom is finite and positive, and the image's frame is
@@ -50,7 +49,6 @@ struct Placement: Hashable, Sendable {
   /// sizes, between a box and a fit a few hundred orders of magnitude below a point, can underflow
   /// to zero (found by the fuzzer).
   @inlinable
-  @inline(__always)
   var isCommittable: Bool {
     let extent = zoom * (fittedSize.width + fittedSize.height)
     return CropEngine.isFinitePositive(zoom) && CropEngine.isFinite(center.x.magnitude + extent)
@@ -61,7 +59,6 @@ struct Placement: Hashable, Sendable {
   /// Whether the image is where it is in `other`: the same centre and zoom (by value: −0 and +0
   /// are the same place), angle, orientation, perspective and fitted size.
   @inlinable
-  @inline(__always)
   func isAt(_ other: Placement) -> Bool {
     center == other.center && zoom == other.zoom && frame.angle == other.frame.angle
       && frame.orientation == other.frame.orientation && fittedSize == other.fittedSize
@@ -80,7 +77,6 @@ struct Placement: Hashable, Sendable {
   /// The crop box's centre in the image's axes, `u = Lᵀ·(B − c)`, in view units, with `l` the
   /// frame's matrix (or a new one for a step that changes it).
   @inlinable
-  @inline(always)
   func boxOffset(_ l: AffineTransform) -> Point {
     let b = boxCentre
     return ImageFrame.imageAxes(Point(x: b.x - center.x, y: b.y - center.y), l)
@@ -88,7 +84,6 @@ struct Placement: Hashable, Sendable {
 
   /// Puts the centre where the crop box's centre is `u` in the image's axes: `c = B − L·u`.
   @inlinable
-  @inline(always)
   mutating func placeBoxCentre(at u: Point, _ l: AffineTransform) {
     let b = boxCentre
     let offset = ImageFrame.viewAxes(u, l)
@@ -99,7 +94,6 @@ struct Placement: Hashable, Sendable {
 
   /// Sets the zoom to `newZoom` about `focus` (view coordinates): `c' = p + (s'/s)·(c − p)`.
   @inlinable
-  @inline(always)
   mutating func zoom(to newZoom: Double, about focus: Point) {
     let k = newZoom / zoom
     center = Point(
@@ -112,7 +106,6 @@ struct Placement: Hashable, Sendable {
   /// clamp back to the current zoom, changes nothing at all. The result may be non-finite; the
   /// caller checks it (``isCommittable``).
   @inlinable
-  @inline(always)
   mutating func pinch(by k: Double, about focus: Point, _ configuration: CropConfiguration) {
     if k == 1 { return }
     let target =
@@ -128,7 +121,6 @@ struct Placement: Hashable, Sendable {
   /// (``ImageFrame/resistedPan(_:by:zoom:fitted:box:_:overscroll:)`` against the crop shape for
   /// the clamped and rubber-band modes). An axis with a zero component is left bit-identical.
   @inlinable
-  @inline(always)
   mutating func pan(by t: Point, _ overscroll: Overscroll) {
     if t.x == 0 && t.y == 0 { return }
     if overscroll == .free {
@@ -147,7 +139,6 @@ struct Placement: Hashable, Sendable {
   /// enough, and is centred on the box on the others
   /// (``ImageFrame/clampedCenter(_:zoom:fitted:box:_:)``).
   @inlinable
-  @inline(always)
   mutating func clampCenter() {
     center = frame.clampedCenter(center, zoom: zoom, fitted: fittedSize, box: cropBox, cropShape)
   }
@@ -155,14 +146,12 @@ struct Placement: Hashable, Sendable {
   /// The resting zoom range for `configuration` in this frame
   /// (``ImageFrame/restingRange(_:box:_:fitted:)``).
   @inlinable
-  @inline(always)
   func restingRange(_ configuration: CropConfiguration) -> (lo: Double, hi: Double) {
     frame.restingRange(configuration, box: cropBox.size, cropShape, fitted: fittedSize)
   }
 
   /// Clamps the zoom into the resting range (about the image's centre, which stays).
   @inlinable
-  @inline(always)
   mutating func settleZoom(_ configuration: CropConfiguration) {
     let range = restingRange(configuration)
     let rest = Swift.min(Swift.max(zoom, range.lo), range.hi)
@@ -172,7 +161,6 @@ struct Placement: Hashable, Sendable {
   /// The settle step: clamps the zoom into the resting range about the image's centre, then the
   /// centre (``clampCenter(_:)``). Idempotent, and pure in (placement, configuration).
   @inlinable
-  @inline(always)
   mutating func settle(_ configuration: CropConfiguration) {
     settleZoom(configuration)
     clampCenter()
@@ -197,7 +185,6 @@ struct Placement: Hashable, Sendable {
   /// coverZoom)` and the box's centre clamped into the covering range. `nil` (nothing changed) when
   /// the box cannot be covered in `frame1` within `maximumZoom`.
   @inlinable
-  @inline(always)
   mutating func reframe(_ frame1: ImageFrame, _ configuration: CropConfiguration)
     -> CropEventResult?
   {

@@ -73,7 +73,6 @@ extension CropEngine {
   /// - Returns: Whether the event was rejected (and why), changed nothing, moved the image, or
   ///   moved it with an animation to run.
   @inlinable
-  @inline(always)
   @discardableResult
   public mutating func apply(_ event: CropEvent, at time: Double) -> CropEventResult {
     guard Self.isFinite(time) else { return .rejected(.invalidTime) }
@@ -134,7 +133,6 @@ extension CropEngine {
   /// - A dial's event that moved the image across the detent at 0 says so
   ///   (``CropEventResult/detent(_:animates:)``).
   @inlinable
-  @inline(always)
   mutating func finished(
     _ event: CropEvent, _ stepped: CropEventResult, from before: CropEngine, at time: Double
   ) -> CropEventResult {
@@ -228,7 +226,6 @@ extension CropEngine {
 
   /// Dispatches an event to its step.
   @inlinable
-  @inline(always)
   mutating func step(_ event: CropEvent) -> CropEventResult {
     if interaction.isActive(.handle), let result = duringHandleDrag(event) { return result }
     switch event {
@@ -289,7 +286,6 @@ extension CropEngine {
 
   /// The pinch event.
   @inlinable
-  @inline(always)
   mutating func pinch(
     _ phase: GesturePhase, scale: Double, centroid: Point?, touchCount: Int, values: GestureValues,
     velocity: Double
@@ -337,7 +333,6 @@ extension CropEngine {
 
   /// The pan event.
   @inlinable
-  @inline(always)
   mutating func pan(
     _ phase: GesturePhase, translation: Point, velocity: Point, values: GestureValues
   ) -> CropEventResult {
@@ -374,7 +369,6 @@ extension CropEngine {
 
   /// The touch-drag event.
   @inlinable
-  @inline(always)
   mutating func touchDrag(_ phase: GesturePhase, location: Point) -> CropEventResult {
     var gestures = interaction.gestures
     if phase.isEnd && gestures.touch == nil { return .rejected(.gestureNotActive) }
@@ -410,7 +404,6 @@ extension CropEngine {
   /// gesture's event writes the interaction (a touch's first event, which moves nothing, writes
   /// its baseline with ``Interaction/set(_:)`` itself).
   @inlinable
-  @inline(always)
   mutating func finish(
     _ gesture: Gesture, phase: GesturePhase, movedFrom before: Placement,
     _ gestures: inout Gestures, release: Release = .zero
@@ -446,7 +439,6 @@ extension CropEngine {
 
   /// The rotation event.
   @inlinable
-  @inline(always)
   mutating func rotation(
     _ phase: GesturePhase, angle: Double, centroid: Point?, values: GestureValues,
     velocity: Double

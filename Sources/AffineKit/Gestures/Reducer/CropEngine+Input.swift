@@ -30,7 +30,6 @@ extension CropEngine {
   /// scroll with ``PlainScroll/zooms``), or pans by `−delta` (a plain scroll with
   /// ``PlainScroll/pans``), and marks the scroll gesture active.
   @inlinable
-  @inline(always)
   mutating func scroll(delta: Point, unit: ScrollUnit, isPinch: Bool, at location: Point)
     -> CropEventResult
   {
@@ -63,7 +62,6 @@ extension CropEngine {
 
   /// The end of a run of scrolls: ends the scroll gesture, and settles when no gesture is left.
   @inlinable
-  @inline(always)
   mutating func scrollEnded() -> CropEventResult {
     var gestures = interaction.gestures
     guard gestures.isScrolling else { return .rejected(.gestureNotActive) }
@@ -78,7 +76,6 @@ extension CropEngine {
   /// through the gesture limits (the zoom's rubber band included) and does not settle; the settle
   /// comes when the last gesture ends. A reset key sends ``CropEvent/reset``.
   @inlinable
-  @inline(always)
   mutating func key(_ key: CropKey) -> CropEventResult {
     let box = cropBox
     let before = placement
@@ -111,7 +108,6 @@ extension CropEngine {
   /// active) records the focal point and the finger's y; each later event zooms by
   /// `k = exp(Δy / d)` about the focal point, `Δy` the change of y since the previous event.
   @inlinable
-  @inline(always)
   mutating func quickZoom(_ phase: GesturePhase, location: Point) -> CropEventResult {
     var gestures = interaction.gestures
     let current = gestures.quickZoom

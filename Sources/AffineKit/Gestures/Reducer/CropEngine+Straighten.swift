@@ -6,7 +6,6 @@ extension CropEngine {
   /// `±maximumAngle`), keeping the image point under the crop box's centre fixed
   /// (``Placement/reframe(_:_:)``).
   @inlinable
-  @inline(always)
   mutating func straighten(to requested: Double) -> CropEventResult {
     guard Self.isFinite(requested) else { return .rejected(.invalidAngle) }
     let target = configuration.clampedAngle(configuration.input.detented(requested))

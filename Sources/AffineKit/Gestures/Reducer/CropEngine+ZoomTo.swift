@@ -10,7 +10,6 @@ extension CropEngine {
   /// levels goes to the first level (clamped into the resting range) above `zoom × (1 + 1e-9)`,
   /// or wraps to the first (``DoubleTapCycle``).
   @inlinable
-  @inline(always)
   mutating func doubleTap(at location: Point) -> CropEventResult {
     guard Self.isFinite(location) else { return .rejected(.invalidLocation) }
     // A finger still holds the image: the tap waits for the last gesture's end.
