@@ -37,8 +37,6 @@ struct ImageFrame: Hashable, Sendable {
   @usableFromInline var cos: Double
   /// The keystone correction, applied to the photo before `L` (``Perspective``).
   @usableFromInline var perspective: Perspective
-  // Last, so that its one byte is the frame's last and the next field can take the tail padding
-  // after it (Docs/Performance.md).
   /// The exact quarter turns and mirror, applied before the angle.
   @usableFromInline var orientation: CropOrientation
 

@@ -253,7 +253,7 @@ public struct CropEngine: Hashable, Sendable {
 
   /// `x.isFinite`, spelled as one floating-point comparison (`|x| < ∞`, false for NaN): these
   /// checks run in every event, and `isFinite` compiles to several integer instructions on the bit
-  /// pattern (Docs/Performance.md).
+  /// pattern.
   @inlinable
   static func isFinite(_ x: Double) -> Bool { x.magnitude < .infinity }
 
