@@ -299,6 +299,33 @@ struct CropEngineHandleDragTests {
     #expect(stepped.geometry == start.geometry)
   }
 
+  @Test func `a drag's end applies its own translation, then recentres, as a change to it would`() {
+    let start = Self.zoomedIn(Self.editor())
+    /// A right-edge drag through the given cumulative translations, the last one its end.
+    func dragged(_ xs: [Double]) -> CropEngine {
+      var e = start
+      for (i, x) in xs.enumerated() {
+        let phase: GesturePhase = i == 0 ? .began : i == xs.count - 1 ? .ended : .changed
+        e.apply(
+          .handleDrag(.right, phase, translation: Point(x: x, y: 0), values: .cumulative),
+          at: Double(i) / 10)
+      }
+      return e
+    }
+    // An end at a new translation: the crop and the recentre of a drag that changed to it.
+    let ended = dragged([0, -40, -60])
+    let changed = dragged([0, -60, -60])
+    #expect(ended.cropRect == changed.cropRect)
+    #expect(ended.runningAnimation == changed.runningAnimation)
+    // An end at the last change's translation: the crop and the recentre of that change's drag,
+    // bit for bit, and not the new translation's.
+    let held = dragged([0, -40, -40])
+    let through = dragged([0, -20, -40])
+    #expect(held.cropRect == through.cropRect)
+    #expect(held.runningAnimation == through.runningAnimation)
+    #expect(held.cropRect != ended.cropRect)
+  }
+
   @Test func `cumulative and incremental translations give the same drag`() {
     let start = Self.zoomedIn(Self.editor())
     var incremental = start

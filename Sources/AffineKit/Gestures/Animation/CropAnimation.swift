@@ -24,6 +24,9 @@
 ///   which is the engine's committed state.
 public struct CropAnimation: Hashable, Sendable {
   /// What an animation moves, and how, with its parameters.
+  ///
+  /// A new kind is a case here, its branch in ``CropAnimation/sample(at:)``, and, in the kind's
+  /// own file, the initializer that wraps it as the running animation with its duration.
   public enum Kind: Hashable, Sendable {
     /// The image settles in a fixed crop box: eased, a release spring or a fling
     /// (``SettleAnimation/motion``).

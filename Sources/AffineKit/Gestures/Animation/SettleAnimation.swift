@@ -202,10 +202,8 @@ public struct SettleAnimation: Hashable, Sendable {
     return movingSample(at: time)
   }
 
-  /// ``sample(at:)`` of the eased motion, `0 < time < duration`. Out of line, so that the spring's
-  /// and the fling's sampling stays lean.
+  /// ``sample(at:)`` of the eased motion, `0 < time < duration`.
   @inlinable
-  @inline(never)
   func easedSample(at time: Double) -> SettleSample {
     let p = time / duration
     let (e, slope) = curve.valueAndSlope(at: p)

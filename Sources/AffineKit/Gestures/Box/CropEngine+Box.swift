@@ -253,7 +253,8 @@ extension CropEngine {
     let animation = BoxAnimation(
       startBox: before.cropBox, endBox: box, startFittedSize: before.fittedSize,
       endFittedSize: fitted, startCenter: before.center, endCenter: center,
-      startZoom: before.zoom, endZoom: zoom, angle: angle, orientation: orientation)
+      startZoom: before.zoom, endZoom: zoom, angle: placement.frame.angle,
+      orientation: placement.frame.orientation)
     keep(animation)
     return .animated
   }
@@ -370,8 +371,10 @@ extension CropEngine {
     if phase.isEnd && !active { return .rejected(.gestureNotActive) }
     if !active && interaction.isActive { return .rejected(.otherGestureActive) }
     var drag: HandleDragStart
+    var goesOn = false
     if active && phase != .began, let current = interaction.handleDrag, current.handle == handle {
       drag = current
+      goesOn = true
     } else {
       // A drag starts from the image at rest: one caught while it settled is put where the
       // settle takes it, so that the box starts inside the image.
@@ -392,11 +395,15 @@ extension CropEngine {
       return .rejected(.invalidTranslation)
     }
     let before = placement
-    guard let dragged = dragged(drag.placement, handle, total, editing) else {
-      return .rejected(.overflow)
+    // The box is a function of the drag's start and its total translation: at the total already
+    // applied (an end at the last change's translation) it is where it is.
+    if !goesOn || total != drag.translation {
+      guard let dragged = dragged(drag.placement, handle, total, editing) else {
+        return .rejected(.overflow)
+      }
+      placement = dragged
+      guard placement.isCommittable else { return .rejected(.overflow) }
     }
-    placement = dragged
-    guard placement.isCommittable else { return .rejected(.overflow) }
     drag.translation = total
     interaction = .handleDrag(drag)
     if phase.isEnd {
@@ -484,7 +491,8 @@ extension CropEngine {
     let animation = BoxAnimation(
       startBox: dragged.cropBox, endBox: placement.cropBox, startFittedSize: dragged.fittedSize,
       endFittedSize: placement.fittedSize, startCenter: dragged.center, endCenter: center,
-      startZoom: dragged.zoom, endZoom: zoom, angle: angle, orientation: orientation, delay: delay)
+      startZoom: dragged.zoom, endZoom: zoom, angle: placement.frame.angle,
+      orientation: placement.frame.orientation, delay: delay)
     keep(animation)
     return true
   }

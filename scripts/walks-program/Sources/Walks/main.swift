@@ -44,6 +44,13 @@ func run(_ name: String) -> CropEventResult? {
     engine.apply(.handleDrag(.bottomRight, .began, translation: .zero), at: 1)
     return walk(
       &engine, .handleDrag(.bottomRight, .changed, translation: Point(x: 60, y: -100)), at: 1.1)
+  case "drag-end":
+    // The right edge's drag, 40 points in, ends where the finger was (an incremental end of
+    // zero): the box recentres with an animation.
+    engine = editableBox()
+    engine.apply(.handleDrag(.right, .began, translation: .zero), at: 0)
+    engine.apply(.handleDrag(.right, .changed, translation: Point(x: -40, y: 0)), at: 0.1)
+    return walk(&engine, .handleDrag(.right, .ended, translation: .zero), at: 0.2)
   case "perspective":
     engine = fixedBox()
     return walk(&engine, .perspective(horizontal: 0.1, vertical: 0.05), at: 0)
@@ -57,5 +64,5 @@ if let result = run(name) {
 } else {
   print(
     "usage: Walks pinch-end | quarter-turn | quarter-turn-editable | edge-drag | corner-drag"
-      + " | corner-drag-perspective | perspective")
+      + " | corner-drag-perspective | drag-end | perspective")
 }
