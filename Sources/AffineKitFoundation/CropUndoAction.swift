@@ -39,6 +39,7 @@ public enum CropUndoAction: Hashable, Sendable, CaseIterable {
   ///   - event: The event after which the history recorded the step.
   ///   - scrollZooms: Whether the run of scrolls that `event` may end zoomed (`false`: it panned).
   public init?(_ event: CropEvent, scrollZooms: Bool) {
+    guard event.isUserAction else { return nil }
     switch event {
     case .pinch, .quickZoom, .doubleTap, .zoomTo: self = .zoom
     case .pan, .touchDrag: self = .move
@@ -57,7 +58,7 @@ public enum CropUndoAction: Hashable, Sendable, CaseIterable {
     case .cropShape: self = .cropShape
     case .reset: self = .reset
     case .restore: self = .restore
-    case .layout, .layoutCropArea, .configure, .revert: return nil
+    case .layout, .layoutCropArea, .configure, .revert: return nil  // no user action: guarded above
     }
   }
 

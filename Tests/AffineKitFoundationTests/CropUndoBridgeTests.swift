@@ -115,6 +115,19 @@ struct CropUndoBridgeTests {
     #expect(manager.undoStack.count == 3)
   }
 
+  @Test func `an undo action has a name exactly when its event is a user action`() {
+    let e = Self.engine()
+    let p = Point(x: 195, y: 400)
+    let events: [CropEvent] = [
+      .pinch(.ended, scale: 1, centroid: p), .turn(quarterTurns: 1), .reset,
+      .restore(e.savedCrop), .ratio(.square), .layout(cropBox: e.cropBox),
+      .layoutCropArea(e.cropArea), .configure(e.configuration), .revert(e.snapshot),
+    ]
+    let named = events.map { CropUndoAction($0, scrollZooms: true) != nil }
+    #expect(named == [true, true, true, true, true, false, false, false, false])
+    #expect(named == events.map(\.isUserAction))
+  }
+
   @Test func `undo and redo through the manager put each step's state back, the first included`() {
     let manager = FakeUndoManager()
     let bridge = Self.bridge(manager)

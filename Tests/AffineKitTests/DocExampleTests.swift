@@ -41,6 +41,30 @@ struct DocExampleTests {
     #expect(engine.cropRect == Rect(x: 1250, y: 750, width: 1500, height: 1500))
   }
 
+  @Test
+  func `README, Gestures.md: a right-edge drag's end recentres the new shape, keeping the crop`()
+    throws
+  {
+    var engine = try CropEngine(
+      image: .upright(Size(width: 4000, height: 3000)),
+      cropArea: Rect(x: 16, y: 100, width: 358, height: 600))
+    #expect(engine.cropBox == Rect(x: 16, y: 265.75, width: 358, height: 268.5))
+    engine.apply(.handleDrag(.right, .began, translation: Point(x: -100, y: 0)), at: 0)
+    #expect(engine.cropBox == Rect(x: 16, y: 265.75, width: 258, height: 268.5))
+    #expect(engine.apply(.handleDrag(.right, .ended, translation: .zero), at: 0.5) == .animated)
+    // 258 × 268.5 grown to the area's width: 358 × 268.5 · 358 / 258, centred in 600.
+    let height = 268.5 * 358 / 258
+    #expect(
+      isClose(
+        engine.cropBox, Rect(x: 16, y: 100 + (600 - height) / 2, width: 358, height: height),
+        tolerance: 1e-9))
+    #expect(
+      isClose(
+        engine.cropRect, Rect(x: 0, y: 0, width: 4000 * 258 / 358, height: 3000),
+        tolerance: 1e-9))
+    #expect(engine.runningAnimation?.duration == 0.8 + 0.3)
+  }
+
   @Test func `GeometryTree: the child's origin is (100, 100) in the root`() {
     var tree = ViewTree()
     let root = tree.addRoot(ViewGeometry(frame: Rect(x: 0, y: 0, width: 400, height: 400)))

@@ -54,6 +54,35 @@ struct CropHistoryTests {
 
   static let centre = Point(x: 195, y: 400)
 
+  /// One event of every case, and whether it is a user action, written out by hand.
+  static let userActions: [(CropEvent, Bool)] = {
+    let e = editor()
+    let p = Point(x: 195, y: 400)
+    return [
+      (.pinch(.ended, scale: 1, centroid: p), true), (.pan(.changed, translation: p), true),
+      (.touchDrag(.began, location: p), true),
+      (.rotation(.changed, angle: 0.1, centroid: p), true),
+      (.quickZoom(.changed, location: p), true), (.scroll(delta: p, at: p), true),
+      (.scrollEnded, true), (.doubleTap(at: p), true),
+      (.zoomTo(imageRect: Rect(x: 0, y: 0, width: 10, height: 10)), true), (.key(.zoomIn), true),
+      (.straighten(angle: 0.1), true), (.perspective(horizontal: 0.1, vertical: 0), true),
+      (.turn(quarterTurns: 1), true), (.flip(.horizontal), true), (.reset, true),
+      (.handleDrag(.top, .changed, translation: p), true), (.ratio(.square), true),
+      (.cropShape(.ellipse), true), (.handleStep(.left, outward: true), true),
+      (.restore(e.savedCrop), true), (.layout(cropBox: e.cropBox), false),
+      (.layoutCropArea(area), false), (.configure(e.configuration), false),
+      (.revert(e.snapshot), false),
+    ]
+  }()
+
+  @Test(arguments: 0..<userActions.count)
+  func `every event is a user action but the host's layouts and configure and a revert`(
+    _ i: Int
+  ) {
+    let (event, expected) = Self.userActions[i]
+    #expect(event.isUserAction == expected)
+  }
+
   @Test func `a gesture from its start to its settle is one step`() {
     var s = Screen()
     s.send(.pinch(.began, scale: 1.5, centroid: Self.centre))

@@ -153,7 +153,7 @@ extension CropEngine {
       result = step(event)
     }
     if result.isRejected { return result }
-    if animation.movesBox && !Self.placesBox(event) {
+    if animation.movesBox && !event.placesBox {
       result = resumingRecentre(after: result, caught: caught)
     }
     // It moved, even if the event did not.
@@ -228,18 +228,5 @@ extension CropEngine {
       return result
     }
     return recentreAtOnce(from: placement.frame == caught.frame ? caught : placement, after: result)
-  }
-
-  /// Whether `event` puts the crop box somewhere itself, so that a recentre it interrupts does
-  /// not resume after it: a handle drag starts a drag of its own (whose end recentres), the
-  /// others place the box at rest or where the caller says (a free ratio only unlocks).
-  @inlinable
-  static func placesBox(_ event: CropEvent) -> Bool {
-    switch event {
-    case .handleDrag, .handleStep, .layout, .layoutCropArea, .reset, .revert: return true
-    case .ratio(.free, _): return false
-    case .ratio: return true
-    default: return false
-    }
   }
 }

@@ -73,8 +73,9 @@ public struct CropHistory: Hashable, Sendable {
   ///
   /// - A gesture still in progress (``CropEngine/isInteracting``): nothing.
   /// - A state equal to the current step's: nothing.
-  /// - After a layout, a configure or a revert: the current step becomes this state (the screen
-  ///   changed, or the engine went back to a step), with no new step.
+  /// - After an event that is no user action (``CropEvent/isUserAction``: a layout, a configure, a
+  ///   revert): the current step becomes this state (the screen changed, or the engine went back
+  ///   to a step), with no new step.
   /// - In an open group that has recorded its step: the current step becomes this state, with no
   ///   new step.
   /// - Otherwise a new step: the steps after the current one (the redo list) are dropped, and past
@@ -88,25 +89,19 @@ public struct CropHistory: Hashable, Sendable {
     guard s != current, s.imagePixelSize == current.imagePixelSize,
       s.imageOrientation == current.imageOrientation
     else { return false }
-    switch event {
-    case .layout, .layoutCropArea, .configure, .revert:
+    if !event.isUserAction || groupRecorded {
       steps[position] = s
       return false
-    default:
-      if groupRecorded {
-        steps[position] = s
-        return false
-      }
-      steps.removeSubrange((position + 1)...)
-      steps.append(s)
-      position = steps.count - 1
-      if isGrouping {
-        groupRecorded = true
-      } else {
-        trimToDepth()
-      }
-      return true
     }
+    steps.removeSubrange((position + 1)...)
+    steps.append(s)
+    position = steps.count - 1
+    if isGrouping {
+      groupRecorded = true
+    } else {
+      trimToDepth()
+    }
+    return true
   }
 
   /// Opens a group: the actions recorded until the matching ``endGrouping()`` make one step (the

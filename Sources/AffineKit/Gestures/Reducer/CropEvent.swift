@@ -314,6 +314,70 @@ public enum CropEvent: Hashable, Sendable {
   case revert(CropSnapshot)
 }
 
+// MARK: What the engine asks of an event
+
+extension CropEvent {
+  /// Whether this event is an action of the user's, which a ``CropHistory`` records as a step of
+  /// its own, rather than the host's (``layout(cropBox:)``, ``layoutCropArea(_:)``,
+  /// ``configure(_:)``) or the history's own (``revert(_:)``). Every gesture, button, key, dial
+  /// and edit of the box is; so is ``restore(_:)`` (the user chose a saved crop).
+  @inlinable
+  public var isUserAction: Bool {
+    switch self {
+    case .layout, .layoutCropArea, .configure, .revert: return false
+    default: return true
+    }
+  }
+
+  /// The gesture this event ends or cancels (an end or cancel phase of a pinch, pan, touch drag,
+  /// rotation, quick zoom or handle drag), or `nil`.
+  @inlinable
+  var endedGesture: Gesture? {
+    switch self {
+    case .pinch(let phase, _, _, _, _, _): return phase.isEnd ? .pinch : nil
+    case .pan(let phase, _, _, _): return phase.isEnd ? .pan : nil
+    case .touchDrag(let phase, _): return phase.isEnd ? .touch : nil
+    case .rotation(let phase, _, _, _, _): return phase.isEnd ? .rotation : nil
+    case .quickZoom(let phase, _): return phase.isEnd ? .quickZoom : nil
+    case .handleDrag(_, let phase, _, _): return phase.isEnd ? .handle : nil
+    default: return nil
+    }
+  }
+
+  /// Whether this event goes on with a run of quarter turns and flips (a turn or a flip), rather
+  /// than ending it.
+  @inlinable
+  var continuesTurns: Bool {
+    switch self {
+    case .turn, .flip: return true
+    default: return false
+    }
+  }
+
+  /// Whether this event moves a handle of the crop box (a drag or a step), which keeps a locked
+  /// ratio.
+  @inlinable
+  var movesHandle: Bool {
+    switch self {
+    case .handleDrag, .handleStep: return true
+    default: return false
+    }
+  }
+
+  /// Whether this event puts the crop box somewhere itself, so that a recentre it interrupts does
+  /// not resume after it: a handle drag starts a drag of its own (whose end recentres), the
+  /// others place the box at rest or where the caller says (a free ratio only unlocks).
+  @inlinable
+  var placesBox: Bool {
+    switch self {
+    case .handleDrag, .handleStep, .layout, .layoutCropArea, .reset, .revert: return true
+    case .ratio(.free, _): return false
+    case .ratio: return true
+    default: return false
+    }
+  }
+}
+
 /// The unit of a scroll delta (the web's `WheelEvent.deltaMode`), with d3-zoom's zoom factor per
 /// unit: `k = 2^(−Δ·f)`.
 public enum ScrollUnit: Hashable, Sendable {
