@@ -184,10 +184,31 @@ struct ImageOrientationTests {
       #expect(o.storedRect(ofUpright: .infinite, storedSize: stored).isInfinite)
     }
 
-    @Test func `a NaN edge gives a NaN side, never a finite rect`() {
+    @Test func `a NaN origin gives the NaN origin it maps to, never a finite rect`() {
+      // Under .right the upright x axis is the stored y axis, flipped: y' = (H − x) − width.
       let r = ImageOrientation.right.storedRect(
         ofUpright: Rect(x: .nan, y: 0, width: 1, height: 1), storedSize: stored)
-      #expect(r.size.height.isNaN)
+      #expect(r.origin.y.isNaN)
+      #expect(r.origin.x == 0 && r.size == Size(width: 1, height: 1))
+    }
+
+    @Test(arguments: [ImageOrientation.leftMirrored, .left, .right, .down])
+    func `a finite rect whose far edge would overflow maps to a finite rect of its size`(
+      _ o: ImageOrientation
+    ) {
+      // A photo as tall as the largest double: the crop's y + height rounds past it to +∞.
+      let y = 8.470279021808892e307
+      let h = 9.506652326814266e307
+      let upright = Size(width: 1, height: .greatestFiniteMagnitude)
+      let rect = Rect(x: 0, y: y, width: 1, height: h)
+      #expect(rect.maxY == .infinity)
+      let size = o.swapsWidthAndHeight ? Size(width: upright.height, height: 1) : upright
+      let r = o.storedRect(ofUpright: rect, storedSize: size)
+      #expect(r.origin.x.isFinite && r.origin.y.isFinite)
+      let swapped = o.swapsWidthAndHeight
+      #expect(r.size == (swapped ? Size(width: h, height: 1) : Size(width: 1, height: h)))
+      let back = o.uprightRect(ofStored: r, storedSize: size)
+      #expect(back.origin.x.isFinite && back.origin.y.isFinite && back.size == rect.size)
     }
   }
 

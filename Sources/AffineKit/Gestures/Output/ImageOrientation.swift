@@ -175,10 +175,13 @@ public enum ImageOrientation: Hashable, Sendable {
   /// Returns the stored pixel grid's rectangle that is shown as an upright rectangle: the rect
   /// to pass to `CGImage.cropping(to:)` for an upright crop.
   ///
-  /// The upright rect's two extreme corners are mapped by
-  /// ``storedPoint(ofUpright:storedSize:)`` and the result is their bounding rectangle, so for
-  /// whole-pixel rects the stored rect has exactly the upright size (sides swapped for 5…8) and
-  /// ``uprightRect(ofStored:storedSize:)`` gives the upright rect back exactly.
+  /// The rect is mapped axis by axis, as ``storedPoint(ofUpright:storedSize:)`` maps its
+  /// corners: an axis the orientation keeps keeps its origin, one it flips in a stored side `S`
+  /// starts at `(S − origin) − length`, and the sides are swapped for 5…8. So the stored rect
+  /// has exactly the upright size (swapped for 5…8), no edge is formed by adding the size to the
+  /// origin (a finite rect whose far edge would overflow, near the largest double, maps to a
+  /// finite rect), and for whole-pixel rects ``uprightRect(ofStored:storedSize:)`` gives the
+  /// upright rect back exactly.
   ///
   ///     // a 4032 × 3024 portrait photo (.right), its upright square crop
   ///     ImageOrientation.right.storedRect(
@@ -189,7 +192,8 @@ public enum ImageOrientation: Hashable, Sendable {
   /// - ``Rect/null`` and ``Rect/infinite`` come back unchanged (as `applying(_:)` treats them).
   /// - A rect with a negative width or height is read standardized, as CoreGraphics does; the
   ///   result is standardized.
-  /// - A NaN or infinite edge propagates to the edge it maps to.
+  /// - A NaN or infinite origin or size propagates to the origin or size it maps to (a flipped
+  ///   axis's origin reads both).
   ///
   /// - Parameters:
   ///   - rect: A rectangle of the upright grid, in pixels (``CropEngine/cropRect``, say).
@@ -198,9 +202,21 @@ public enum ImageOrientation: Hashable, Sendable {
   @inlinable
   public func storedRect(ofUpright rect: Rect, storedSize: Size) -> Rect {
     if rect.isNull || rect.isInfinite { return rect }
-    return Self.boundingRect(
-      storedPoint(ofUpright: Point(x: rect.minX, y: rect.minY), storedSize: storedSize),
-      storedPoint(ofUpright: Point(x: rect.maxX, y: rect.maxY), storedSize: storedSize))
+    let r = rect.standardized
+    // The stored x axis shows the upright y axis for 5…8, the upright x axis otherwise.
+    let (u, v) = swapsWidthAndHeight ? (r.origin.y, r.origin.x) : (r.origin.x, r.origin.y)
+    let (w, h) = swapsWidthAndHeight ? (r.size.height, r.size.width) : (r.size.width, r.size.height)
+    let flipsX: Bool
+    let flipsY: Bool
+    switch self {
+    case .up, .leftMirrored: (flipsX, flipsY) = (false, false)
+    case .upMirrored, .left: (flipsX, flipsY) = (true, false)
+    case .downMirrored, .right: (flipsX, flipsY) = (false, true)
+    case .down, .rightMirrored: (flipsX, flipsY) = (true, true)
+    }
+    return Rect(
+      x: Self.start(u, w, flipped: flipsX, side: storedSize.width),
+      y: Self.start(v, h, flipped: flipsY, side: storedSize.height), width: w, height: h)
   }
 
   /// Returns the upright grid's rectangle at which a stored pixel grid's rectangle is shown: the
@@ -217,9 +233,24 @@ public enum ImageOrientation: Hashable, Sendable {
   @inlinable
   public func uprightRect(ofStored rect: Rect, storedSize: Size) -> Rect {
     if rect.isNull || rect.isInfinite { return rect }
-    return Self.boundingRect(
-      uprightPoint(ofStored: Point(x: rect.minX, y: rect.minY), storedSize: storedSize),
-      uprightPoint(ofStored: Point(x: rect.maxX, y: rect.maxY), storedSize: storedSize))
+    let r = rect.standardized
+    // The upright x axis shows the stored y axis for 5…8, the stored x axis otherwise.
+    let swaps = swapsWidthAndHeight
+    let (u, v) = swaps ? (r.origin.y, r.origin.x) : (r.origin.x, r.origin.y)
+    let (w, h) = swaps ? (r.size.height, r.size.width) : (r.size.width, r.size.height)
+    let (sideX, sideY) =
+      swaps ? (storedSize.height, storedSize.width) : (storedSize.width, storedSize.height)
+    let flipsX: Bool
+    let flipsY: Bool
+    switch self {
+    case .up, .leftMirrored: (flipsX, flipsY) = (false, false)
+    case .upMirrored, .right: (flipsX, flipsY) = (true, false)
+    case .downMirrored, .left: (flipsX, flipsY) = (false, true)
+    case .down, .rightMirrored: (flipsX, flipsY) = (true, true)
+    }
+    return Rect(
+      x: Self.start(u, w, flipped: flipsX, side: sideX),
+      y: Self.start(v, h, flipped: flipsY, side: sideY), width: w, height: h)
   }
 
   /// Returns the transform from the upright grid's pixels to the stored grid's pixels
@@ -277,11 +308,11 @@ public enum ImageOrientation: Hashable, Sendable {
     }
   }
 
-  /// The rectangle spanned by two opposite corners (the smaller coordinate as the origin).
+  /// Where an interval `[origin, origin + length]` of one axis starts in a grid of `side` pixels
+  /// along it, flipped or not: `origin`, or `(side − origin) − length`, which never forms
+  /// `origin + length` (that sum can overflow where the interval is finite).
   @inlinable
-  static func boundingRect(_ p: Point, _ q: Point) -> Rect {
-    Rect(
-      x: Swift.min(p.x, q.x), y: Swift.min(p.y, q.y), width: (q.x - p.x).magnitude,
-      height: (q.y - p.y).magnitude)
+  static func start(_ origin: Double, _ length: Double, flipped: Bool, side: Double) -> Double {
+    flipped ? (side - origin) - length : origin
   }
 }
