@@ -201,22 +201,14 @@ public enum ImageOrientation: Hashable, Sendable {
   /// - Returns: The rectangle of the stored grid, in pixels.
   @inlinable
   public func storedRect(ofUpright rect: Rect, storedSize: Size) -> Rect {
-    if rect.isNull || rect.isInfinite { return rect }
-    let r = rect.standardized
-    // The stored x axis shows the upright y axis for 5…8, the upright x axis otherwise.
-    let (u, v) = swapsWidthAndHeight ? (r.origin.y, r.origin.x) : (r.origin.x, r.origin.y)
-    let (w, h) = swapsWidthAndHeight ? (r.size.height, r.size.width) : (r.size.width, r.size.height)
-    let flipsX: Bool
-    let flipsY: Bool
+    let flips: (x: Bool, y: Bool)
     switch self {
-    case .up, .leftMirrored: (flipsX, flipsY) = (false, false)
-    case .upMirrored, .left: (flipsX, flipsY) = (true, false)
-    case .downMirrored, .right: (flipsX, flipsY) = (false, true)
-    case .down, .rightMirrored: (flipsX, flipsY) = (true, true)
+    case .up, .leftMirrored: flips = (false, false)
+    case .upMirrored, .left: flips = (true, false)
+    case .downMirrored, .right: flips = (false, true)
+    case .down, .rightMirrored: flips = (true, true)
     }
-    return Rect(
-      x: Self.start(u, w, flipped: flipsX, side: storedSize.width),
-      y: Self.start(v, h, flipped: flipsY, side: storedSize.height), width: w, height: h)
+    return mapped(rect, flips: flips, sides: (storedSize.width, storedSize.height))
   }
 
   /// Returns the upright grid's rectangle at which a stored pixel grid's rectangle is shown: the
@@ -232,25 +224,16 @@ public enum ImageOrientation: Hashable, Sendable {
   /// - Returns: The rectangle of the upright grid, in pixels.
   @inlinable
   public func uprightRect(ofStored rect: Rect, storedSize: Size) -> Rect {
-    if rect.isNull || rect.isInfinite { return rect }
-    let r = rect.standardized
-    // The upright x axis shows the stored y axis for 5…8, the stored x axis otherwise.
-    let swaps = swapsWidthAndHeight
-    let (u, v) = swaps ? (r.origin.y, r.origin.x) : (r.origin.x, r.origin.y)
-    let (w, h) = swaps ? (r.size.height, r.size.width) : (r.size.width, r.size.height)
-    let (sideX, sideY) =
-      swaps ? (storedSize.height, storedSize.width) : (storedSize.width, storedSize.height)
-    let flipsX: Bool
-    let flipsY: Bool
+    let flips: (x: Bool, y: Bool)
     switch self {
-    case .up, .leftMirrored: (flipsX, flipsY) = (false, false)
-    case .upMirrored, .right: (flipsX, flipsY) = (true, false)
-    case .downMirrored, .left: (flipsX, flipsY) = (false, true)
-    case .down, .rightMirrored: (flipsX, flipsY) = (true, true)
+    case .up, .leftMirrored: flips = (false, false)
+    case .upMirrored, .right: flips = (true, false)
+    case .downMirrored, .left: flips = (false, true)
+    case .down, .rightMirrored: flips = (true, true)
     }
-    return Rect(
-      x: Self.start(u, w, flipped: flipsX, side: sideX),
-      y: Self.start(v, h, flipped: flipsY, side: sideY), width: w, height: h)
+    let s = storedSize
+    return mapped(
+      rect, flips: flips, sides: swapsWidthAndHeight ? (s.height, s.width) : (s.width, s.height))
   }
 
   /// Returns the transform from the upright grid's pixels to the stored grid's pixels
@@ -306,6 +289,20 @@ public enum ImageOrientation: Hashable, Sendable {
     case .rightMirrored: CropOrientation(quarterTurns: 1, isMirrored: true)
     case .left: CropOrientation(quarterTurns: 3, isMirrored: false)
     }
+  }
+
+  /// `rect` in the other grid, axis by axis: its axes swapped for 5…8, then each axis flipped in
+  /// its side of the other grid or kept (``start(_:_:flipped:side:)``). `null` and `infinite`
+  /// come back unchanged; the rect is read standardized.
+  @inlinable
+  func mapped(_ rect: Rect, flips: (x: Bool, y: Bool), sides: (x: Double, y: Double)) -> Rect {
+    if rect.isNull || rect.isInfinite { return rect }
+    let r = rect.standardized
+    let (u, v) = swapsWidthAndHeight ? (r.origin.y, r.origin.x) : (r.origin.x, r.origin.y)
+    let (w, h) = swapsWidthAndHeight ? (r.size.height, r.size.width) : (r.size.width, r.size.height)
+    return Rect(
+      x: Self.start(u, w, flipped: flips.x, side: sides.x),
+      y: Self.start(v, h, flipped: flips.y, side: sides.y), width: w, height: h)
   }
 
   /// Where an interval `[origin, origin + length]` of one axis starts in a grid of `side` pixels
