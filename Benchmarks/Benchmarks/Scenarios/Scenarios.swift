@@ -36,8 +36,9 @@ let recordedStream: [CropEvent] = {
 let initialState: CropEngine = {
   guard
     let e = try? CropEngine(
-      imagePixelSize: Size(width: 1200, height: 800),
-      cropBox: Rect(x: 0, y: 0, width: 390, height: 390), overscroll: .rubberBand)
+      image: .upright(Size(width: 1200, height: 800)),
+      cropBox: Rect(x: 0, y: 0, width: 390, height: 390),
+      configuration: CropConfiguration(overscroll: .rubberBand))
   else { fatalError("a valid configuration") }
   return e
 }()
@@ -69,8 +70,10 @@ let benchmarks: @Sendable () -> Void = {
     for _ in benchmark.scaledIterations {
       var state = initialState
       var animations = 0
-      for event in recordedStream {
-        if state.apply(event).animation != nil { animations += 1 }
+      // One event a frame at 60 Hz: the animations the stream starts are caught by later events.
+      for (i, event) in recordedStream.enumerated()
+      where state.apply(event, at: Double(i) / 60).startsAnimation {
+        animations += 1
       }
       blackHole(state)
       blackHole(animations)
@@ -79,14 +82,15 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("SettleAnimationFrames") { benchmark in
     var state = initialState
-    _ = state.apply(.pinch(.began, scale: 2.5, centroid: Point(x: 10, y: 10)))
-    _ = state.apply(.pinch(.ended, scale: 1, centroid: Point(x: 10, y: 10)))
-    _ = state.apply(.pan(.began, translation: Point(x: 300, y: -200)))
-    let animation = state.apply(.pan(.ended, translation: .zero)).animation
+    _ = state.apply(.pinch(.began, scale: 2.5, centroid: Point(x: 10, y: 10)), at: 0)
+    _ = state.apply(.pinch(.ended, scale: 1, centroid: Point(x: 10, y: 10)), at: 0.1)
+    _ = state.apply(.pan(.began, translation: Point(x: 300, y: -200)), at: 1)
+    _ = state.apply(.pan(.ended, translation: .zero), at: 1.1)
+    let animation = state.runningAnimation
     for _ in benchmark.scaledIterations {
       guard let animation else { continue }
       for frame in 0..<18 {  // 0.3 s at 60 Hz
-        blackHole(animation.frame(at: Double(frame) / 60))
+        blackHole(animation.sample(at: Double(frame) / 60).geometry)
       }
     }
   }
