@@ -45,9 +45,9 @@ extension CropEngine {
     // area is too small for it.
     if let reason = configuration.invalidity { throw reason }
     let area = try Self.validatedCropArea(cropArea, configuration)
-    let box = Self.initialBox(
-      in: area, ratio: lockedRatio, imagePixelSize: upright,
-      aspectRange: configuration.boxEditing?.aspectRange)
+    let box = Self.largestBox(
+      in: area, lockedRatio: lockedRatio, width: upright.width, height: upright.height,
+      configuration.boxEditing?.aspectRange)
     // A shape so far from the area's that the box's short side rounds to zero.
     guard box.size.width > 0, box.size.height > 0 else { throw .fittedSizeOutOfRange }
     try self.init(
@@ -57,23 +57,16 @@ extension CropEngine {
     self.lockedRatio = lockedRatio
   }
 
-  /// The box an engine made from a crop area starts with: the largest box of `ratio`, or of the
-  /// image's shape taken into `aspectRange`, centred in `area`.
+  /// The largest box centred in `area` of the locked ratio `lock`, exactly, or, with no lock, of
+  /// the free shape `width × height` taken into `range` (the nearest shape in it; a shape inside
+  /// it is kept exactly), held inside `area` (``contained(_:in:)``): an editor's first box (the
+  /// image's shape), its resting box (the box's shape), a turned box and a reset's box.
   @inlinable
-  static func initialBox(
-    in area: Rect, ratio: CropRatio?, imagePixelSize: Size, aspectRange: CropAspectRange?
+  static func largestBox(
+    in area: Rect, lockedRatio lock: CropRatio?, width: Double, height: Double,
+    _ range: CropAspectRange?
   ) -> Rect {
-    if let ratio { return contained(CropOutput.largestCropBox(in: area, ratio: ratio), in: area) }
-    return largestFreeBox(
-      in: area, width: imagePixelSize.width, height: imagePixelSize.height, aspectRange)
-  }
-
-  /// The largest box of the free shape `width × height` centred in `area`, the shape first taken
-  /// into `range` (the nearest shape in it; a shape inside it is kept exactly).
-  @inlinable
-  static func largestFreeBox(
-    in area: Rect, width: Double, height: Double, _ range: CropAspectRange?
-  ) -> Rect {
+    if let lock { return contained(CropOutput.largestCropBox(in: area, ratio: lock), in: area) }
     var width = width
     if let range {
       let aspect = width / height
@@ -101,11 +94,9 @@ extension CropEngine {
   /// shape taken into the aspect range) centred in `area`.
   @inlinable
   func restingBox(in area: Rect) -> Rect {
-    if let lockedRatio {
-      return Self.contained(CropOutput.largestCropBox(in: area, ratio: lockedRatio), in: area)
-    }
-    return Self.largestFreeBox(
-      in: area, width: cropBox.size.width, height: cropBox.size.height, aspectRange)
+    Self.largestBox(
+      in: area, lockedRatio: lockedRatio, width: cropBox.size.width, height: cropBox.size.height,
+      aspectRange)
   }
 
   /// The box-editing options' aspect range, or `nil`.
@@ -159,11 +150,8 @@ extension CropEngine {
   /// ratio, exactly; a free shape taken into the aspect range) centred in the crop area.
   @inlinable
   func turnedBox(of box: Rect, lockedRatio lock: CropRatio?) -> Rect {
-    if let lock {
-      return Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: lock), in: cropArea)
-    }
-    return Self.largestFreeBox(
-      in: cropArea, width: box.size.height, height: box.size.width, aspectRange)
+    Self.largestBox(
+      in: cropArea, lockedRatio: lock, width: box.size.height, height: box.size.width, aspectRange)
   }
 
   // MARK: Ratios
@@ -205,12 +193,12 @@ extension CropEngine {
       else { return .rejected(.overflow) }
       let shape = Double(ratio.width) / Double(ratio.height)
       lock = locked ? ratio : nil
-      if let range = aspectRange, !locked, !range.contains(shape) {
-        box = Self.largestFreeBox(
-          in: cropArea, width: Double(ratio.width), height: Double(ratio.height), range)
-      } else {
-        box = Self.contained(CropOutput.largestCropBox(in: cropArea, ratio: ratio), in: cropArea)
-      }
+      // The ratio exactly, unless it is a one-off shape outside the aspect range: then the nearest
+      // shape in it, as a free box takes.
+      let outside = !locked && aspectRange.map { !$0.contains(shape) } ?? false
+      box = Self.largestBox(
+        in: cropArea, lockedRatio: outside ? nil : ratio, width: Double(ratio.width),
+        height: Double(ratio.height), aspectRange)
     }
     if box == cropBox {
       lockedRatio = lock

@@ -118,8 +118,9 @@ extension CropEngine {
     if case .derived = initialBox {
       // The user's last lock choice stays, turned back with the photo as a turn swaps it.
       let lock = placement.frame.orientation.swapsAxes ? lockedRatio?.swapped : lockedRatio
-      placement.cropBox = Self.initialBox(
-        in: cropArea, ratio: lock, imagePixelSize: imagePixelSize, aspectRange: aspectRange)
+      placement.cropBox = Self.largestBox(
+        in: cropArea, lockedRatio: lock, width: imagePixelSize.width,
+        height: imagePixelSize.height, aspectRange)
       lockedRatio = lock
     }
     if !placement.frame.orientation.isIdentity || placement.cropBox != before.cropBox {
